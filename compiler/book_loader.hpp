@@ -1,0 +1,49 @@
+// Loading a whole book: its manifest (book.json), its vocabulary and every
+// source the manifest names, then parsing and checking them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "compiler/diagnostics.hpp"
+#include "compiler/model.hpp"
+#include "compiler/source.hpp"
+#include "compiler/vocabulary.hpp"
+
+namespace talebook {
+
+struct Manifest {
+  std::string path;       // the book.json
+  std::string dir;        // its folder
+  std::string title;
+  std::string language;   // BCP 47
+  std::string vocabulary; // path of the vocabulary, resolved against dir
+  std::vector<std::string> sources; // globs relative to dir ("*.tales")
+  std::string translates; // translation: the source book's book.json, resolved against dir
+};
+
+// A book folder or its book.json -> the manifest; empty string on success.
+std::string load_manifest(const std::string& path, Manifest& out);
+// The manifest's source files, sorted by path (the order on disk never matters).
+std::vector<std::string> source_files(const Manifest& manifest);
+
+struct Compilation {
+  Manifest manifest;
+  Vocabulary vocabulary;
+  SourceSet sources;
+  Book book;
+  Diagnostics diagnostics;
+};
+
+// Loads, parses and checks. False when the book could not even be read
+// (manifest, vocabulary, I/O): diagnostics say why. Check errors return true.
+bool compile_book(const std::string& path, Compilation& out);
+
+// Parses one source into the book (no cross-reference checks).
+void parse_source(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
+                  Book& book, Diagnostics& diagnostics);
+// Every cross-reference and sense check of the book.
+void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
+                Diagnostics& diagnostics);
+
+} // namespace talebook

@@ -1,0 +1,60 @@
+// Source files and places in them.
+//
+// A SourceRange is two byte offsets into one file of a SourceSet. Lines and
+// columns are computed only when a diagnostic needs them (lazy tracking), from
+// a line-start table built on first use.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace talebook {
+
+struct SourceRange {
+  std::uint32_t file = 0; // index in the SourceSet; 0 = no file
+  std::uint32_t begin = 0;
+  std::uint32_t end = 0;
+  bool valid() const { return file != 0; }
+};
+
+struct LineColumn {
+  std::uint32_t line = 1;   // 1-based
+  std::uint32_t column = 1; // 1-based, in Unicode code points
+};
+
+class SourceFile {
+public:
+  SourceFile(std::string path, std::string text);
+  const std::string& path() const { return path_; }
+  std::string_view text() const { return text_; }
+  // Line and column of a byte offset (column counts code points).
+  LineColumn position(std::uint32_t offset) const;
+  // The text of the line holding `offset`, without its line ending.
+  std::string_view line_text(std::uint32_t offset) const;
+  std::uint32_t line_start(std::uint32_t offset) const;
+
+private:
+  void index_lines() const;
+  std::string path_;
+  std::string text_;
+  mutable std::vector<std::uint32_t> line_starts_;
+};
+
+// All files of one compilation; file ids start at 1.
+class SourceSet {
+public:
+  // Reads a file; returns 0 and sets `error` when it cannot be read.
+  std::uint32_t load(const std::string& path, std::string& error);
+  std::uint32_t add(std::string path, std::string text);
+  const SourceFile& file(std::uint32_t id) const { return *files_.at(id - 1); }
+  std::size_t size() const { return files_.size(); }
+  std::string_view text(SourceRange range) const;
+
+private:
+  std::vector<std::unique_ptr<SourceFile>> files_;
+};
+
+} // namespace talebook

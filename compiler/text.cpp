@@ -1,0 +1,189 @@
+#include "compiler/text.hpp"
+
+#include <memory>
+
+#include <unicode/brkiter.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+#include <unicode/utf8.h>
+
+namespace talebook::text {
+namespace {
+
+icu::UnicodeString from_utf8(std::string_view s) {
+  return icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
+}
+
+std::string to_utf8(const icu::UnicodeString& u) {
+  std::string out;
+  u.toUTF8String(out);
+  return out;
+}
+
+bool all_ascii(std::string_view s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+
+std::vector<UChar32> code_points(std::string_view s) {
+  std::vector<UChar32> out;
+  int32_t i = 0, n = static_cast<int32_t>(s.size());
+  while (i < n) {
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    out.push_back(c);
+  }
+  return out;
+}
+
+} // namespace
+
+std::optional<std::size_t> first_invalid_utf8(std::string_view s) {
+  int32_t i = 0, n = static_cast<int32_t>(s.size());
+  while (i < n) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      ++i;
+      continue;
+    }
+    int32_t start = i;
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    if (c < 0) return static_cast<std::size_t>(start);
+  }
+  return std::nullopt;
+}
+
+bool is_nfc(std::string_view s) {
+  if (all_ascii(s)) return true;
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+  if (U_FAILURE(status)) return true;
+  bool result = nfc->isNormalized(from_utf8(s), status);
+  return U_FAILURE(status) ? true : result;
+}
+
+std::string to_nfc(std::string_view s) {
+  if (all_ascii(s)) return std::string(s);
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+  if (U_FAILURE(status)) return std::string(s);
+  icu::UnicodeString out = nfc->normalize(from_utf8(s), status);
+  return U_FAILURE(status) ? std::string(s) : to_utf8(out);
+}
+
+std::string name_key(std::string_view s) {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* fold = icu::Normalizer2::getNFKCCasefoldInstance(status);
+  std::string folded;
+  if (U_FAILURE(status)) {
+    folded = std::string(s);
+  } else {
+    icu::UnicodeString out = fold->normalize(from_utf8(s), status);
+    folded = U_FAILURE(status) ? std::string(s) : to_utf8(out);
+  }
+  std::string key;
+  bool space = false;
+  for (char c : folded) {
+    if (c == ' ' || c == '\t') {
+      space = !key.empty();
+      continue;
+    }
+    if (space) key += ' ';
+    space = false;
+    key += c;
+  }
+  return key;
+}
+
+std::string fold_width(std::string_view s) {
+  if (all_ascii(s)) return std::string(s);
+  std::string out;
+  out.reserve(s.size());
+  int32_t i = 0, n = static_cast<int32_t>(s.size());
+  while (i < n) {
+    int32_t start = i;
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    if (c >= 0xFF01 && c <= 0xFF5E) {
+      out += static_cast<char>(c - 0xFF01 + 0x21); // full-width ASCII block
+    } else if (c == 0x3000) {
+      out += ' ';
+    } else {
+      out.append(s.data() + start, static_cast<std::size_t>(i - start));
+    }
+  }
+  return out;
+}
+
+std::size_t display_width(std::string_view s) {
+  if (all_ascii(s)) return s.size();
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::BreakIterator> it(
+      icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+  icu::UnicodeString u = from_utf8(s);
+  if (U_FAILURE(status)) return static_cast<std::size_t>(u.countChar32());
+  it->setText(u);
+  std::size_t width = 0;
+  for (int32_t start = it->first(), end = it->next(); end != icu::BreakIterator::DONE;
+       start = end, end = it->next()) {
+    UChar32 c = u.char32At(start);
+    if (c == '\t') {
+      width += 1;
+      continue;
+    }
+    int ea = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    bool wide = ea == U_EA_WIDE || ea == U_EA_FULLWIDTH || u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION);
+    int8_t type = u_charType(c);
+    if (type == U_NON_SPACING_MARK || type == U_ENCLOSING_MARK || type == U_CONTROL_CHAR) continue;
+    width += wide ? 2 : 1;
+  }
+  return width;
+}
+
+std::size_t word_count(std::string_view s, const char* locale) {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::BreakIterator> it(
+      icu::BreakIterator::createWordInstance(icu::Locale(locale), status));
+  if (U_FAILURE(status)) return 0;
+  icu::UnicodeString u = from_utf8(s);
+  it->setText(u);
+  std::size_t words = 0;
+  for (int32_t end = it->next(); end != icu::BreakIterator::DONE; end = it->next())
+    if (it->getRuleStatus() != UBRK_WORD_NONE) ++words;
+  return words;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<UChar32> x = code_points(a), y = code_points(b);
+  std::vector<std::size_t> row(y.size() + 1);
+  for (std::size_t j = 0; j <= y.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= x.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= y.size(); ++j) {
+      std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (x[i - 1] == y[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[y.size()];
+}
+
+std::optional<std::string> closest(std::string_view name, const std::vector<std::string>& candidates) {
+  std::string key = name_key(name);
+  std::size_t limit = std::max<std::size_t>(1, code_points(key).size() / 3);
+  std::optional<std::string> best;
+  std::size_t best_distance = limit + 1;
+  for (const std::string& candidate : candidates) {
+    std::size_t d = edit_distance(key, name_key(candidate));
+    if (d < best_distance) {
+      best_distance = d;
+      best = candidate;
+    }
+  }
+  return best;
+}
+
+} // namespace talebook::text

@@ -1,0 +1,32 @@
+// Unicode text handling, all of it through ICU: UTF-8 checks, normalization,
+// case folding (with full-width folding), display width, word segmentation and
+// edit distance for "did you mean".
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace talebook::text {
+
+// Byte offset of the first invalid UTF-8 sequence, if any.
+std::optional<std::size_t> first_invalid_utf8(std::string_view s);
+bool is_nfc(std::string_view s);
+std::string to_nfc(std::string_view s);
+// The key names are matched by: NFKC case folding (so `NO SKILL`, `No Skill`
+// and full-width `ＮＯ ＳＫＩＬＬ` are one name), runs of white space made one space.
+std::string name_key(std::string_view s);
+// Folds full-width forms of the code characters (`＠`, `：`, `Ｄ２`) to ASCII.
+std::string fold_width(std::string_view s);
+// Columns a terminal gives the text: grapheme clusters, East Asian wide = 2.
+std::size_t display_width(std::string_view s);
+// Words by ICU word segmentation (Chinese gets dictionary-based words).
+std::size_t word_count(std::string_view s, const char* locale);
+// Levenshtein distance in code points.
+std::size_t edit_distance(std::string_view a, std::string_view b);
+// The closest candidate within a distance that grows with the name's length.
+std::optional<std::string> closest(std::string_view name, const std::vector<std::string>& candidates);
+
+} // namespace talebook::text

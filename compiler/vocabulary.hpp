@@ -1,0 +1,54 @@
+// A locale's vocabulary: every word a translation changes, each with a stable
+// id shared by all locales (`courtly_graces` is `Courtly Graces` in English and
+// `宫廷礼仪` in Chinese). Loaded from locales/<tag>/vocabulary.json.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace talebook {
+
+enum class VocabKind : std::uint8_t { Skill, Status, Wealth, Heading, Award, Option, Terrain };
+inline constexpr int vocab_kind_count = 7;
+const char* to_string(VocabKind kind);     // "skill", "status"...
+const char* json_key(VocabKind kind);      // "skills", "statuses"...
+
+struct VocabEntry {
+  std::string id;
+  std::string name; // the locale's preferred spelling
+  std::vector<std::string> aliases;
+  int order = 0; // position in its list (wealth levels are ordered)
+};
+
+class Vocabulary {
+public:
+  // Empty string on success, else what is wrong.
+  std::string load_file(const std::string& path);
+  std::string load_json(const nlohmann::json& document);
+
+  const std::string& language() const { return language_; }
+  // By name or alias, matched by text::name_key (case folding, full width).
+  const VocabEntry* find(VocabKind kind, std::string_view name) const;
+  const VocabEntry* by_id(VocabKind kind, std::string_view id) const;
+  const std::vector<VocabEntry>& entries(VocabKind kind) const { return lists_[int(kind)]; }
+  // Preferred names of a kind, for "did you mean".
+  std::vector<std::string> names(VocabKind kind) const;
+  // The name of a heading or award word by id ("no_skill" -> "No Skill").
+  std::string word(VocabKind kind, std::string_view id) const;
+  // Punctuation forms by role ("colon" -> {":", "："}).
+  const std::vector<std::string>& punctuation(const std::string& role) const;
+
+private:
+  std::string language_;
+  std::vector<VocabEntry> lists_[vocab_kind_count];
+  std::unordered_map<std::string, std::size_t> by_key_[vocab_kind_count];
+  std::unordered_map<std::string, std::size_t> by_id_[vocab_kind_count];
+  std::unordered_map<std::string, std::vector<std::string>> punctuation_;
+};
+
+} // namespace talebook

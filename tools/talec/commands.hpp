@@ -1,0 +1,16 @@
+// The talec commands; each lives in its own cmd_<name>.cpp.
+#pragma once
+
+#include "tools/talec/cli.hpp"
+
+namespace talec {
+
+int cmd_check(const Args& args);
+int cmd_build(const Args& args);
+int cmd_dump(const Args& args);
+int cmd_play(const Args& args);
+int cmd_stats(const Args& args);
+int cmd_po(const Args& args);
+int cmd_review(const Args& args);
+
+} // namespace talec

@@ -1,0 +1,60 @@
+// talec: the talebook compiler's command line.
+#include <cstring>
+#include <iostream>
+
+#include "tools/talec/commands.hpp"
+
+namespace {
+
+struct Command {
+  const char* name;
+  const char* summary;
+  int (*run)(const talec::Args&);
+};
+
+const Command commands[] = {
+    {"check", "check a book (or a translation) and report every problem", talec::cmd_check},
+    {"build", "compile a checked book into a .tbook file", talec::cmd_build},
+    {"dump", "show a .tbook file as JSON", talec::cmd_dump},
+    {"play", "play encounters over a .tbook (the reference engine)", talec::cmd_play},
+    {"stats", "count paragraphs, sections, awards and words of a book", talec::cmd_stats},
+    {"po", "export or import a gettext PO file for a translation", talec::cmd_po},
+    {"review", "mark translated paragraphs as current with their source", talec::cmd_review},
+};
+
+void print_help(std::ostream& out) {
+  out << "usage: talec <command> [options] [args]\n\n"
+         "talebook compiles the paragraph book of Tales of the Arabian Nights.\n\n"
+         "commands:\n";
+  for (const Command& c : commands) {
+    out << "  " << c.name;
+    for (std::size_t i = std::strlen(c.name); i < 9; ++i) out << ' ';
+    out << c.summary << '\n';
+  }
+  out << "\n'talec <command> --help' describes a command.\n"
+         "exit codes: 0 no errors, 1 errors found, 2 usage or I/O failure.\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    print_help(std::cerr);
+    return talec::exit_usage;
+  }
+  std::string name = argv[1];
+  if (talec::is_help(name)) {
+    print_help(std::cout);
+    return talec::exit_ok;
+  }
+  if (name == "--version" || name == "-V") {
+    std::cout << "talec " << TALEBOOK_VERSION << '\n';
+    return talec::exit_ok;
+  }
+  talec::Args args(argv + 2, argv + argc);
+  for (const Command& c : commands)
+    if (name == c.name) return c.run(args);
+  std::cerr << "talec: error: unknown command '" << name << "'\n";
+  print_help(std::cerr);
+  return talec::exit_usage;
+}
