@@ -105,6 +105,7 @@ struct Condition {
 struct Section {
   std::vector<Condition> conditions; // joined by `,` or `or` in the heading
   std::string text;                  // the section's prose, award code removed
+  SourceRange text_range;            // where that prose stands (heading and award excluded)
   std::optional<AwardCode> award;
   SourceRange heading;               // the heading up to and including ':'
   SourceRange range;                 // the whole section
@@ -161,6 +162,7 @@ struct Paragraph {
   std::string name;         // status/treasure/place/quest name as written
   std::string name_id;      // status: vocabulary id; treasure/place/quest: the name
   std::string prose;        // text before the first section (paragraph refs kept as written)
+  SourceRange prose_range;  // where the prose stands (from after the header to the first section)
   std::vector<Section> sections;
   std::vector<ParagraphRef> refs;      // every paragraph reference, prose and sections
   std::vector<MatrixRef> matrix_refs;  // every `Name (L)`
