@@ -1,0 +1,231 @@
+// The on-disk layout of a .tbook file (format 1.0), shared by the emitter
+// (compiler/emit.cpp) and the reader. docs/binary-format.md explains it; engines
+// use reader.hpp or talebook.h and never need this header.
+//
+// Every integer is little-endian; every record is a fixed size, a multiple of 4,
+// and starts 4-aligned (sections start 8-aligned), so a reader may point into a
+// read-only mapping. A string is a u32 offset into the string pool, where it is
+// stored as `u32 size, bytes, NUL, zero padding to 4`.
+#pragma once
+
+#include <cstdint>
+
+namespace talebook::tbook::layout {
+
+inline constexpr char magic[8] = {'\x89', 'T', 'B', 'K', '\r', '\n', '\x1a', '\n'};
+inline constexpr std::uint16_t version_major = 1;
+inline constexpr std::uint16_t version_minor = 0;
+inline constexpr std::uint32_t probe_u32 = 0x01020304u;
+inline constexpr std::uint64_t probe_u64 = 0x0102030405060708ull;
+inline constexpr double probe_double = -1234.5678;
+inline constexpr std::uint32_t none = 0xFFFFFFFFu;           // "no index" (an absent award group)
+inline constexpr std::uint32_t cell_forbidden = 0xFFFFFFFFu; // ★
+inline constexpr std::uint32_t cell_no_encounter = 0xFFFFFFFEu; // NE
+inline constexpr std::uint32_t max_paragraph_number = 0xFFFFFFF0u;
+inline constexpr std::uint64_t checksum_offset = 40; // of Header::checksum
+inline constexpr std::uint32_t section_align = 8;
+
+struct Header {                // at offset 0, 72 bytes in format 1.0
+  char magic[8];               // "\x89TBK\r\n\x1a\n"
+  std::uint16_t major;         // 1
+  std::uint16_t minor;         // 0
+  std::uint32_t header_size;   // 72; the section table follows at this offset
+  std::uint32_t probe32;       // probe_u32
+  std::uint32_t section_count; // entries of the section table
+  std::uint64_t probe64;       // probe_u64
+  std::uint64_t file_size;     // the whole file
+  std::uint64_t checksum;      // FNV-1a 64 of the file, this field read as zero
+  double probe_float;          // probe_double
+  char language[16];           // BCP 47 tag, NUL-padded (at most 15 bytes)
+};
+static_assert(sizeof(Header) == 72);
+
+struct SectionEntry {        // the section table: section_count entries, 24 bytes each
+  std::uint32_t tag;         // four ASCII letters, e.g. 'PARA' stored as "PARA"
+  std::uint32_t flags;       // 0 in format 1.0 (a reader rejects flags it does not know)
+  std::uint32_t offset;      // from the start of the file, 8-aligned
+  std::uint32_t size;        // bytes = count * record_size
+  std::uint32_t count;       // records
+  std::uint32_t record_size; // >= the size this reader knows (newer minors may grow records)
+};
+static_assert(sizeof(SectionEntry) == 24);
+
+constexpr std::uint32_t tag(const char (&s)[5]) {
+  return std::uint32_t(std::uint8_t(s[0])) | std::uint32_t(std::uint8_t(s[1])) << 8 |
+         std::uint32_t(std::uint8_t(s[2])) << 16 | std::uint32_t(std::uint8_t(s[3])) << 24;
+}
+
+// ---- records ----------------------------------------------------------------
+
+struct BookRecord {         // BOOK: exactly one
+  std::uint32_t title;      // string
+  std::uint32_t language;   // string (the same tag as the header's)
+  std::uint32_t translates; // string, empty unless a translation
+};
+
+struct VocabRecord { // VOCB: the locale's words, sorted by (kind, order)
+  std::uint8_t kind; // VocabKind: skill, status, wealth, heading, award, option, terrain
+  std::uint8_t reserved;
+  std::uint16_t order; // position in its list (wealth levels are ordered)
+  std::uint32_t id;    // string: the stable id ("courtly_graces")
+  std::uint32_t name;  // string: this book's spelling ("Courtly Graces")
+};
+
+struct ParagraphRecord { // PARA: sorted by number, numbers unique
+  std::uint32_t number;
+  std::uint8_t kind; // ParagraphKind
+  std::uint8_t reserved;
+  std::uint16_t section_count;
+  std::uint32_t name;              // string
+  std::uint32_t name_id;           // string
+  std::uint32_t prose;             // string
+  std::uint32_t first_section;     // into SECT
+  std::uint32_t first_ref;         // into PREF
+  std::uint32_t first_matrix_ref;  // into MREF
+  std::uint32_t first_chart_entry; // into CHRT
+  std::uint16_t ref_count;
+  std::uint16_t matrix_ref_count;
+  std::uint16_t chart_entry_count;
+  std::uint8_t has_chart;
+  std::uint8_t reserved2;
+};
+
+// PIDX: u32 slots, a power of two >= 2 * paragraphs; slot = paragraph index + 1,
+// 0 = empty; a number starts at (number * 2654435761) >> (32 - log2(slots)) and
+// probes linearly.
+inline constexpr std::uint32_t index_multiplier = 2654435761u;
+
+struct SectionRecord {           // SECT
+  std::uint32_t text;            // string
+  std::uint32_t first_condition; // into COND
+  std::uint16_t condition_count;
+  std::uint8_t mandatory; // any condition is (mandatory)
+  std::uint8_t reserved;
+  std::uint32_t award_group; // into AGRP, or none
+};
+
+struct ConditionRecord { // COND
+  std::uint8_t kind;     // ConditionKind
+  std::uint8_t mandatory;
+  std::uint8_t roll_low;
+  std::uint8_t roll_high; // 0 = "and up"
+  std::uint32_t ref;      // Skill/Status: VOCB index; Treasure: string; else none
+};
+
+struct AwardGroupRecord {    // AGRP: one [..] award code
+  std::uint32_t first_award; // into AWRD
+  std::uint16_t award_count;
+  std::uint8_t bracketed; // 0: the bare 1985 form
+  std::uint8_t reserved;
+};
+
+struct AwardRecord {      // AWRD
+  std::uint8_t kind;      // AwardKind
+  std::uint8_t term;      // AwardTerm
+  std::uint8_t qualifier; // AwardQualifier
+  std::uint8_t limit;     // WealthLimit
+  std::int32_t value;     // D/S/W: amount; GoTo/Treasure/EnterPlace: paragraph
+  std::uint32_t ref;      // Skill/Status/Lose*: VOCB index; Wealth: VOCB index of the
+                          // Max/Min level or none; Treasure/EnterPlace: string; else none
+};
+
+struct MatrixRefRecord { // MREF: `Old Man (H)`
+  std::uint32_t being;   // string
+  std::uint8_t letter;
+  std::uint8_t reserved[3];
+};
+
+struct ChartEntryRecord { // CHRT
+  std::uint8_t roll;
+  std::uint8_t matrix; // letter
+  std::uint16_t reserved;
+  std::uint32_t being;     // string
+  std::uint32_t adjective; // string
+};
+
+struct MatrixRecord { // MATX: sorted by letter, letters unique
+  std::uint8_t letter;
+  std::uint8_t reserved;
+  std::uint16_t option_count; // columns
+  std::uint16_t row_count;
+  std::uint16_t reserved2;
+  std::uint32_t first_option; // into MOPT (u32 VOCB indexes)
+  std::uint32_t first_row;    // into MROW (u32 strings: the adjectives)
+  std::uint32_t first_cell;   // into CELL: row_count * option_count u32, row-major
+};
+
+struct CardRecord {    // CARD: in source order
+  std::uint8_t kind;   // CardKind
+  std::uint8_t matrix; // character cards: letter, else 0
+  std::uint16_t count; // decks, terrains or results
+  std::uint32_t name;  // string
+  std::uint32_t first; // decks: into PREF; terrains: into TERR; results: into CRES
+};
+
+struct TerrainRecord {   // TERR
+  std::uint32_t terrain; // VOCB index
+  std::uint32_t paragraph;
+  std::uint8_t illustrated;
+  std::uint8_t reserved[3];
+};
+
+struct CityResultRecord { // CRES
+  std::uint8_t roll;
+  std::uint8_t reserved;
+  std::uint16_t group_count;
+  std::uint32_t text;             // string
+  std::uint32_t first_group;      // into AGRP
+  std::uint32_t first_ref;        // into PREF
+  std::uint32_t first_matrix_ref; // into MREF
+  std::uint16_t ref_count;
+  std::uint16_t matrix_ref_count;
+};
+
+// The sections of format 1.0, in file order: X(tag, record type, name in messages).
+// PREF, MOPT, MROW, CELL and PIDX hold u32 values.
+#define TALEBOOK_TBOOK_SECTIONS(X)                                                                 \
+  X(STRS, std::uint8_t, "strings")                                                                 \
+  X(BOOK, BookRecord, "book")                                                                      \
+  X(VOCB, VocabRecord, "vocabulary")                                                               \
+  X(PARA, ParagraphRecord, "paragraphs")                                                           \
+  X(PIDX, std::uint32_t, "paragraph index")                                                        \
+  X(SECT, SectionRecord, "sections")                                                               \
+  X(COND, ConditionRecord, "conditions")                                                           \
+  X(AGRP, AwardGroupRecord, "award groups")                                                        \
+  X(AWRD, AwardRecord, "awards")                                                                   \
+  X(PREF, std::uint32_t, "references")                                                             \
+  X(MREF, MatrixRefRecord, "matrix references")                                                    \
+  X(CHRT, ChartEntryRecord, "chart entries")                                                       \
+  X(MATX, MatrixRecord, "matrices")                                                                \
+  X(MOPT, std::uint32_t, "matrix options")                                                         \
+  X(MROW, std::uint32_t, "matrix rows")                                                            \
+  X(CELL, std::uint32_t, "matrix cells")                                                           \
+  X(CARD, CardRecord, "cards")                                                                     \
+  X(TERR, TerrainRecord, "terrains")                                                               \
+  X(CRES, CityResultRecord, "city results")
+
+enum class SectionId : std::uint8_t {
+#define TALEBOOK_X(t, type, name) t,
+  TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
+#undef TALEBOOK_X
+      count
+};
+
+static_assert(sizeof(BookRecord) == 12 && sizeof(VocabRecord) == 12);
+static_assert(sizeof(ParagraphRecord) == 44 && sizeof(SectionRecord) == 16);
+static_assert(sizeof(ConditionRecord) == 8 && sizeof(AwardGroupRecord) == 8);
+static_assert(sizeof(AwardRecord) == 12 && sizeof(MatrixRefRecord) == 8);
+static_assert(sizeof(ChartEntryRecord) == 12 && sizeof(MatrixRecord) == 20);
+static_assert(sizeof(CardRecord) == 12 && sizeof(TerrainRecord) == 12);
+static_assert(sizeof(CityResultRecord) == 24);
+
+// FNV-1a 64.
+inline constexpr std::uint64_t fnv_offset = 0xcbf29ce484222325ull;
+inline constexpr std::uint64_t fnv_prime = 0x100000001b3ull;
+inline std::uint64_t fnv1a(std::uint64_t hash, const unsigned char* data, std::uint64_t size) {
+  for (std::uint64_t i = 0; i < size; ++i)
+    hash = (hash ^ data[i]) * fnv_prime;
+  return hash;
+}
+
+} // namespace talebook::tbook::layout

@@ -1,0 +1,281 @@
+// The .tbook reader for game engines (C++17, standard library only).
+//
+// Book::open_* validates the whole file once (magic, version, sizes, every
+// offset, count and string against the file, the checksum); afterwards every
+// accessor is a constant-time view into the file's bytes: no parsing, no
+// copying of strings, no failure. Records are addressed by their index in the
+// book; a Span is a run of indexes (iterate it, then ask the Book for each):
+//
+//   std::string error;
+//   auto book = talebook::tbook::Book::open_file("sample.tbook", error);
+//   if (!book) { std::cerr << error << '\n'; return; }   // "bad book file: ..."
+//   if (auto p = book->find_paragraph(328))
+//     for (std::uint32_t s : p->sections)
+//       for (std::uint32_t a : book->section(s).awards) use(book->award(a));
+//
+// Views (std::string_view) stay valid as long as the Book lives; every string
+// is valid UTF-8 and followed by a NUL byte (string_view::data() is a C string).
+// docs/binary-format.md describes the file; the C API is talebook.h.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace talebook::tbook {
+
+// The numeric values are the file's; they never change within format 1.x.
+enum class ParagraphKind : std::uint8_t { Award, Chart, Status, Treasure, Place, Quest };
+enum class AwardKind : std::uint8_t {
+  Destiny,        // amount
+  Story,          // amount
+  Wealth,         // amount, limit, limit_id / limit_name
+  Skill,          // id / name, term
+  Status,         // id / name, term
+  LoseSkill,      // id / name
+  LoseStatus,     // id / name
+  RandomTreasure, // -
+  Treasure,       // id = name = the treasure's name, paragraph
+  QuestSuccess,   // -
+  GoTo,           // paragraph
+  EnterPlace,     // id = name = the place's name, paragraph
+  Death,          // -
+};
+enum class WealthLimit : std::uint8_t { None, Max, Min };
+enum class AwardTerm : std::uint8_t { Permanent, OneUse, SevenOrLess, SixOrLess, OneTurn };
+enum class AwardQualifier : std::uint8_t { None, IfMerchant, IfQuest };
+enum class ConditionKind : std::uint8_t {
+  NoSkill,
+  Otherwise,
+  Female,
+  Male,
+  Skill,
+  Status,
+  Treasure,
+  Roll,
+  Spaces,
+  Modifiers
+};
+enum class CellKind : std::uint8_t { Number, Forbidden, NoEncounter };
+enum class CardKind : std::uint8_t { Character, Terrain, City };
+enum class VocabKind : std::uint8_t { Skill, Status, Wealth, Heading, Award, Option, Terrain };
+
+// Stable lowercase names ("award", "go_to", "one_use"...), as talec dump writes them.
+const char* name_of(ParagraphKind kind);
+const char* name_of(AwardKind kind);
+const char* name_of(WealthLimit limit);
+const char* name_of(AwardTerm term);
+const char* name_of(AwardQualifier qualifier);
+const char* name_of(ConditionKind kind);
+const char* name_of(CellKind kind);
+const char* name_of(CardKind kind);
+const char* name_of(VocabKind kind);
+
+// A run of record indexes [first, first + count).
+struct Span {
+  std::uint32_t first = 0;
+  std::uint32_t count = 0;
+  struct iterator {
+    std::uint32_t i;
+    std::uint32_t operator*() const { return i; }
+    iterator& operator++() {
+      ++i;
+      return *this;
+    }
+    bool operator!=(const iterator& o) const { return i != o.i; }
+    bool operator==(const iterator& o) const { return i == o.i; }
+  };
+  iterator begin() const { return {first}; }
+  iterator end() const { return {first + count}; }
+  std::uint32_t size() const { return count; }
+  bool empty() const { return count == 0; }
+  std::uint32_t operator[](std::uint32_t i) const { return first + i; }
+};
+
+struct VocabEntry {
+  std::uint32_t index = 0;
+  VocabKind kind = VocabKind::Skill;
+  std::uint32_t order = 0;
+  std::string_view id;   // "courtly_graces"
+  std::string_view name; // "Courtly Graces" (the book's language)
+};
+
+struct Paragraph {
+  std::uint32_t index = 0;
+  std::uint32_t number = 0;
+  ParagraphKind kind = ParagraphKind::Award;
+  std::string_view name;    // status/treasure/place/quest name as written
+  std::string_view name_id; // status: vocabulary id; treasure/place/quest: the name
+  std::string_view prose;
+  Span sections;    // -> Book::section
+  Span refs;        // -> Book::reference (paragraph numbers)
+  Span matrix_refs; // -> Book::matrix_ref
+  bool has_chart = false;
+  Span chart_entries; // -> Book::chart_entry
+};
+
+struct Condition {
+  ConditionKind kind = ConditionKind::NoSkill;
+  bool mandatory = false;
+  int roll_low = 0;
+  int roll_high = 0;     // 0 = "and up"
+  std::string_view id;   // Skill/Status: vocabulary id; Treasure: the name; else empty
+  std::string_view name; // Skill/Status: the book's word; Treasure: the name; else empty
+};
+
+struct Award {
+  AwardKind kind = AwardKind::Destiny;
+  std::int32_t amount = 0; // Destiny, Story, Wealth
+  std::string_view id;     // see AwardKind
+  std::string_view name;   // the book's word for id
+  WealthLimit limit = WealthLimit::None;
+  std::string_view limit_id; // wealth level of Max/Min
+  std::string_view limit_name;
+  AwardTerm term = AwardTerm::Permanent;
+  AwardQualifier qualifier = AwardQualifier::None;
+  std::uint32_t paragraph = 0; // GoTo, Treasure, EnterPlace
+};
+
+struct AwardGroup { // one award code, `[D1/S1]`
+  Span awards;      // -> Book::award
+  bool bracketed = true;
+};
+
+struct Section {
+  std::uint32_t index = 0;
+  std::string_view text;
+  Span conditions; // -> Book::condition
+  bool mandatory = false;
+  bool has_award = false;
+  bool bracketed = true;
+  Span awards; // -> Book::award (empty without an award code)
+};
+
+struct MatrixRef {
+  std::string_view being; // may be empty
+  char letter = 'A';
+};
+
+struct ChartEntry {
+  int roll = 0;
+  std::string_view being;
+  std::string_view adjective;
+  char matrix = 'A';
+};
+
+struct MatrixCell {
+  CellKind kind = CellKind::Forbidden;
+  std::uint32_t number = 0; // CellKind::Number
+};
+
+struct ReactionMatrix {
+  std::uint32_t index = 0;
+  char letter = 'A';
+  std::uint32_t option_count = 0; // columns
+  std::uint32_t row_count = 0;
+};
+
+struct TerrainEntry {
+  std::string_view terrain_id;
+  std::string_view terrain_name;
+  std::uint32_t paragraph = 0;
+  bool illustrated = false;
+};
+
+struct CityResult {
+  int roll = 0;
+  std::string_view text;
+  Span award_groups; // -> Book::award_group
+  Span refs;         // -> Book::reference
+  Span matrix_refs;  // -> Book::matrix_ref
+};
+
+struct Card {
+  std::uint32_t index = 0;
+  CardKind kind = CardKind::Character;
+  std::string_view name;
+  char matrix = 0; // character cards
+  Span decks;      // character: -> Book::reference (1st, 2nd, 3rd deck)
+  Span terrains;   // terrain: -> Book::terrain
+  Span results;    // city: -> Book::city_result
+};
+
+struct FormatVersion {
+  std::uint16_t major = 0;
+  std::uint16_t minor = 0;
+};
+
+// This reader reads format 1.x: a file of another major version is rejected; a
+// newer minor is read, its unknown sections and record tails ignored.
+inline constexpr FormatVersion reader_format_version{1, 0};
+
+class Book {
+public:
+  // Null and `error` = "bad book file: ..." (or "cannot open ...") on failure.
+  static std::unique_ptr<Book> open_file(const std::string& path, std::string& error);
+  // Copies the bytes.
+  static std::unique_ptr<Book> open_memory(const void* data, std::size_t size, std::string& error);
+  // Zero-copy: the bytes (e.g. a read-only mapping) must outlive the Book.
+  static std::unique_ptr<Book> open_borrowed(const void* data, std::size_t size,
+                                             std::string& error);
+  ~Book();
+  Book(const Book&) = delete;
+  Book& operator=(const Book&) = delete;
+
+  FormatVersion version() const;
+  std::string_view title() const;
+  std::string_view language() const; // BCP 47
+  std::string_view translates() const;
+
+  std::uint32_t vocabulary_count() const;
+  VocabEntry vocabulary(std::uint32_t index) const;
+  std::optional<VocabEntry> find_vocabulary(VocabKind kind, std::string_view id) const;
+
+  std::uint32_t paragraph_count() const; // sorted by number
+  Paragraph paragraph(std::uint32_t index) const;
+  std::optional<Paragraph> find_paragraph(std::uint32_t number) const; // O(1)
+
+  std::uint32_t section_count() const;
+  Section section(std::uint32_t index) const;
+  std::uint32_t condition_count() const;
+  Condition condition(std::uint32_t index) const;
+  std::uint32_t award_group_count() const;
+  AwardGroup award_group(std::uint32_t index) const;
+  std::uint32_t award_count() const;
+  Award award(std::uint32_t index) const;
+  std::uint32_t reference_count() const;
+  std::uint32_t reference(std::uint32_t index) const; // a paragraph number
+  std::uint32_t matrix_ref_count() const;
+  MatrixRef matrix_ref(std::uint32_t index) const;
+  std::uint32_t chart_entry_count() const;
+  ChartEntry chart_entry(std::uint32_t index) const;
+
+  std::uint32_t matrix_count() const; // sorted by letter
+  ReactionMatrix matrix(std::uint32_t index) const;
+  std::optional<ReactionMatrix> find_matrix(char letter) const;
+  VocabEntry matrix_option(const ReactionMatrix& matrix, std::uint32_t column) const;
+  std::string_view matrix_row(const ReactionMatrix& matrix, std::uint32_t row) const; // adjective
+  MatrixCell matrix_cell(const ReactionMatrix& matrix, std::uint32_t row,
+                         std::uint32_t column) const;
+
+  std::uint32_t card_count() const; // in source order
+  Card card(std::uint32_t index) const;
+  std::uint32_t terrain_count() const;
+  TerrainEntry terrain(std::uint32_t index) const;
+  std::uint32_t city_result_count() const;
+  CityResult city_result(std::uint32_t index) const;
+
+  // Accessors with an index out of range throw std::out_of_range; indexes taken
+  // from the book's own Spans are always in range.
+
+  struct Data;
+
+private:
+  explicit Book(std::unique_ptr<Data> data);
+  std::unique_ptr<Data> data_;
+};
+
+} // namespace talebook::tbook

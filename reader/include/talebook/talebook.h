@@ -1,0 +1,274 @@
+/* talebook.h: the C API of the .tbook reader, for engines and language
+ * bindings (C#, Rust, Godot, Unity...). Plain C99; the library is C++17 with
+ * no dependency beyond the standard library.
+ *
+ * Opening validates the whole file once; afterwards every call is a
+ * constant-time view into the book. Records are addressed by index: a struct
+ * that owns a list gives `first_x` and `x_count`, and talebook_x_at(book,
+ * first_x + i) reads item i. The *_at functions return 1 on success and 0 for
+ * an index out of range (out is then zeroed). Strings point into the book
+ * (valid UTF-8, NUL-terminated) and live until talebook_close.
+ *
+ *   talebook_book* book = talebook_open_file("sample.tbook");
+ *   if (!book) { fprintf(stderr, "%s\n", talebook_last_error()); return 1; }
+ *   talebook_paragraph p;
+ *   if (talebook_find_paragraph(book, 328, &p)) ...
+ *   talebook_close(book);
+ *
+ * The enum values are those of the file and never change within format 1.x.
+ */
+#ifndef TALEBOOK_TALEBOOK_H
+#define TALEBOOK_TALEBOOK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct talebook_book talebook_book;
+
+typedef struct talebook_string {
+  const char* data; /* NUL-terminated; never NULL (an empty string is "") */
+  size_t size;      /* bytes, without the NUL */
+} talebook_string;
+
+enum { TALEBOOK_FORMAT_MAJOR = 1, TALEBOOK_FORMAT_MINOR = 0 };
+
+enum talebook_paragraph_kind {
+  TALEBOOK_PARAGRAPH_AWARD,
+  TALEBOOK_PARAGRAPH_CHART,
+  TALEBOOK_PARAGRAPH_STATUS,
+  TALEBOOK_PARAGRAPH_TREASURE,
+  TALEBOOK_PARAGRAPH_PLACE,
+  TALEBOOK_PARAGRAPH_QUEST
+};
+enum talebook_award_kind {
+  TALEBOOK_AWARD_DESTINY,
+  TALEBOOK_AWARD_STORY,
+  TALEBOOK_AWARD_WEALTH,
+  TALEBOOK_AWARD_SKILL,
+  TALEBOOK_AWARD_STATUS,
+  TALEBOOK_AWARD_LOSE_SKILL,
+  TALEBOOK_AWARD_LOSE_STATUS,
+  TALEBOOK_AWARD_RANDOM_TREASURE,
+  TALEBOOK_AWARD_TREASURE,
+  TALEBOOK_AWARD_QUEST_SUCCESS,
+  TALEBOOK_AWARD_GO_TO,
+  TALEBOOK_AWARD_ENTER_PLACE,
+  TALEBOOK_AWARD_DEATH
+};
+enum talebook_wealth_limit { TALEBOOK_LIMIT_NONE, TALEBOOK_LIMIT_MAX, TALEBOOK_LIMIT_MIN };
+enum talebook_award_term {
+  TALEBOOK_TERM_PERMANENT,
+  TALEBOOK_TERM_ONE_USE,
+  TALEBOOK_TERM_SEVEN_OR_LESS,
+  TALEBOOK_TERM_SIX_OR_LESS,
+  TALEBOOK_TERM_ONE_TURN
+};
+enum talebook_award_qualifier {
+  TALEBOOK_QUALIFIER_NONE,
+  TALEBOOK_QUALIFIER_IF_MERCHANT,
+  TALEBOOK_QUALIFIER_IF_QUEST
+};
+enum talebook_condition_kind {
+  TALEBOOK_CONDITION_NO_SKILL,
+  TALEBOOK_CONDITION_OTHERWISE,
+  TALEBOOK_CONDITION_FEMALE,
+  TALEBOOK_CONDITION_MALE,
+  TALEBOOK_CONDITION_SKILL,
+  TALEBOOK_CONDITION_STATUS,
+  TALEBOOK_CONDITION_TREASURE,
+  TALEBOOK_CONDITION_ROLL,
+  TALEBOOK_CONDITION_SPACES,
+  TALEBOOK_CONDITION_MODIFIERS
+};
+enum talebook_cell_kind {
+  TALEBOOK_CELL_NUMBER,
+  TALEBOOK_CELL_FORBIDDEN,
+  TALEBOOK_CELL_NO_ENCOUNTER
+};
+enum talebook_card_kind { TALEBOOK_CARD_CHARACTER, TALEBOOK_CARD_TERRAIN, TALEBOOK_CARD_CITY };
+enum talebook_vocab_kind {
+  TALEBOOK_VOCAB_SKILL,
+  TALEBOOK_VOCAB_STATUS,
+  TALEBOOK_VOCAB_WEALTH,
+  TALEBOOK_VOCAB_HEADING,
+  TALEBOOK_VOCAB_AWARD,
+  TALEBOOK_VOCAB_OPTION,
+  TALEBOOK_VOCAB_TERRAIN
+};
+
+typedef struct talebook_vocab_entry {
+  uint32_t index;
+  int32_t kind; /* talebook_vocab_kind */
+  uint32_t order;
+  talebook_string id;   /* "courtly_graces" */
+  talebook_string name; /* the book's word */
+} talebook_vocab_entry;
+
+typedef struct talebook_paragraph {
+  uint32_t index;
+  uint32_t number;
+  int32_t kind; /* talebook_paragraph_kind */
+  talebook_string name;
+  talebook_string name_id;
+  talebook_string prose;
+  uint32_t first_section, section_count;       /* talebook_section_at */
+  uint32_t first_ref, ref_count;               /* talebook_reference_at */
+  uint32_t first_matrix_ref, matrix_ref_count; /* talebook_matrix_ref_at */
+  int32_t has_chart;
+  uint32_t first_chart_entry, chart_entry_count; /* talebook_chart_entry_at */
+} talebook_paragraph;
+
+typedef struct talebook_section {
+  uint32_t index;
+  talebook_string text;
+  uint32_t first_condition, condition_count; /* talebook_condition_at */
+  int32_t mandatory;
+  int32_t has_award;
+  int32_t bracketed;
+  uint32_t first_award, award_count; /* talebook_award_at */
+} talebook_section;
+
+typedef struct talebook_condition {
+  int32_t kind; /* talebook_condition_kind */
+  int32_t mandatory;
+  int32_t roll_low;
+  int32_t roll_high; /* 0 = "and up" */
+  talebook_string id;
+  talebook_string name;
+} talebook_condition;
+
+typedef struct talebook_award {
+  int32_t kind; /* talebook_award_kind */
+  int32_t amount;
+  talebook_string id;
+  talebook_string name;
+  int32_t limit; /* talebook_wealth_limit */
+  talebook_string limit_id;
+  talebook_string limit_name;
+  int32_t term;      /* talebook_award_term */
+  int32_t qualifier; /* talebook_award_qualifier */
+  uint32_t paragraph;
+} talebook_award;
+
+typedef struct talebook_award_group {
+  uint32_t first_award, award_count;
+  int32_t bracketed;
+} talebook_award_group;
+
+typedef struct talebook_matrix_ref {
+  talebook_string being;
+  char letter;
+} talebook_matrix_ref;
+
+typedef struct talebook_chart_entry {
+  int32_t roll;
+  talebook_string being;
+  talebook_string adjective;
+  char matrix;
+} talebook_chart_entry;
+
+typedef struct talebook_matrix {
+  uint32_t index;
+  char letter;
+  uint32_t option_count; /* columns: talebook_matrix_option */
+  uint32_t row_count;    /* rows: talebook_matrix_row, cells: talebook_matrix_cell */
+} talebook_matrix;
+
+typedef struct talebook_cell {
+  int32_t kind; /* talebook_cell_kind */
+  uint32_t number;
+} talebook_cell;
+
+typedef struct talebook_card {
+  uint32_t index;
+  int32_t kind; /* talebook_card_kind */
+  talebook_string name;
+  char matrix;
+  uint32_t first_deck, deck_count;       /* talebook_reference_at */
+  uint32_t first_terrain, terrain_count; /* talebook_terrain_at */
+  uint32_t first_result, result_count;   /* talebook_city_result_at */
+} talebook_card;
+
+typedef struct talebook_terrain {
+  talebook_string terrain_id;
+  talebook_string terrain_name;
+  uint32_t paragraph;
+  int32_t illustrated;
+} talebook_terrain;
+
+typedef struct talebook_city_result {
+  int32_t roll;
+  talebook_string text;
+  uint32_t first_group, group_count;           /* talebook_award_group_at */
+  uint32_t first_ref, ref_count;               /* talebook_reference_at */
+  uint32_t first_matrix_ref, matrix_ref_count; /* talebook_matrix_ref_at */
+} talebook_city_result;
+
+/* ---- opening ------------------------------------------------------------ */
+
+/* NULL on failure: talebook_last_error() says why ("bad book file: ..."). */
+talebook_book* talebook_open_file(const char* path);
+/* Copies the bytes. */
+talebook_book* talebook_open_memory(const void* data, size_t size);
+/* Zero-copy: the bytes (e.g. a read-only mapping) must outlive the book. */
+talebook_book* talebook_open_borrowed(const void* data, size_t size);
+void talebook_close(talebook_book* book); /* NULL is fine */
+/* The message of this thread's last failed open ("" if none). */
+const char* talebook_last_error(void);
+
+/* ---- the book ------------------------------------------------------------ */
+
+void talebook_format_version(const talebook_book* book, uint32_t* major, uint32_t* minor);
+talebook_string talebook_title(const talebook_book* book);
+talebook_string talebook_language(const talebook_book* book);
+talebook_string talebook_translates(const talebook_book* book);
+
+uint32_t talebook_vocabulary_count(const talebook_book* book);
+int talebook_vocabulary_at(const talebook_book* book, uint32_t index, talebook_vocab_entry* out);
+/* id is NUL-terminated; 0 if the book has no such entry. */
+int talebook_find_vocabulary(const talebook_book* book, int32_t kind, const char* id,
+                             talebook_vocab_entry* out);
+
+uint32_t talebook_paragraph_count(const talebook_book* book);
+int talebook_paragraph_at(const talebook_book* book, uint32_t index, talebook_paragraph* out);
+int talebook_find_paragraph(const talebook_book* book, uint32_t number, talebook_paragraph* out);
+
+int talebook_section_at(const talebook_book* book, uint32_t index, talebook_section* out);
+int talebook_condition_at(const talebook_book* book, uint32_t index, talebook_condition* out);
+int talebook_award_group_at(const talebook_book* book, uint32_t index, talebook_award_group* out);
+int talebook_award_at(const talebook_book* book, uint32_t index, talebook_award* out);
+int talebook_reference_at(const talebook_book* book, uint32_t index, uint32_t* number);
+int talebook_matrix_ref_at(const talebook_book* book, uint32_t index, talebook_matrix_ref* out);
+int talebook_chart_entry_at(const talebook_book* book, uint32_t index, talebook_chart_entry* out);
+
+uint32_t talebook_matrix_count(const talebook_book* book);
+int talebook_matrix_at(const talebook_book* book, uint32_t index, talebook_matrix* out);
+int talebook_find_matrix(const talebook_book* book, char letter, talebook_matrix* out);
+int talebook_matrix_option(const talebook_book* book, uint32_t matrix_index, uint32_t column,
+                           talebook_vocab_entry* out);
+int talebook_matrix_row(const talebook_book* book, uint32_t matrix_index, uint32_t row,
+                        talebook_string* adjective);
+int talebook_matrix_cell(const talebook_book* book, uint32_t matrix_index, uint32_t row,
+                         uint32_t column, talebook_cell* out);
+
+uint32_t talebook_card_count(const talebook_book* book);
+int talebook_card_at(const talebook_book* book, uint32_t index, talebook_card* out);
+int talebook_terrain_at(const talebook_book* book, uint32_t index, talebook_terrain* out);
+int talebook_city_result_at(const talebook_book* book, uint32_t index, talebook_city_result* out);
+
+/* Stable lowercase names of enum values ("go_to", "one_use"...); "" if out of range. */
+const char* talebook_paragraph_kind_name(int32_t kind);
+const char* talebook_award_kind_name(int32_t kind);
+const char* talebook_condition_kind_name(int32_t kind);
+const char* talebook_card_kind_name(int32_t kind);
+const char* talebook_vocab_kind_name(int32_t kind);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TALEBOOK_TALEBOOK_H */
