@@ -1,5 +1,6 @@
 #include "compiler/text.hpp"
 
+#include <algorithm>
 #include <memory>
 
 #include <unicode/brkiter.h>
@@ -97,6 +98,26 @@ std::string name_key(std::string_view s) {
   return key;
 }
 
+std::string collapse_space(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  bool space = false;
+  int32_t i = 0, n = static_cast<int32_t>(s.size());
+  while (i < n) {
+    int32_t start = i;
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    if (c >= 0 && u_isUWhiteSpace(c)) {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out.append(s.data() + start, static_cast<std::size_t>(i - start));
+  }
+  return out;
+}
+
 std::string fold_width(std::string_view s) {
   if (all_ascii(s)) return std::string(s);
   std::string out;
@@ -134,31 +155,53 @@ std::size_t display_width(std::string_view s) {
       continue;
     }
     int ea = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
-    bool wide = ea == U_EA_WIDE || ea == U_EA_FULLWIDTH || u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION);
+    bool wide =
+        ea == U_EA_WIDE || ea == U_EA_FULLWIDTH || u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION);
     int8_t type = u_charType(c);
-    if (type == U_NON_SPACING_MARK || type == U_ENCLOSING_MARK || type == U_CONTROL_CHAR) continue;
+    if (type == U_NON_SPACING_MARK || type == U_ENCLOSING_MARK || type == U_CONTROL_CHAR ||
+        type == U_FORMAT_CHAR)
+      continue;
     width += wide ? 2 : 1;
   }
   return width;
 }
 
-std::size_t word_count(std::string_view s, const char* locale) {
+namespace {
+
+// Calls `word(begin, end)` for each word ICU's word segmentation finds.
+template <class F> void each_word(const icu::UnicodeString& u, const char* locale, F&& word) {
   UErrorCode status = U_ZERO_ERROR;
   std::unique_ptr<icu::BreakIterator> it(
-      icu::BreakIterator::createWordInstance(icu::Locale(locale), status));
-  if (U_FAILURE(status)) return 0;
-  icu::UnicodeString u = from_utf8(s);
+      icu::BreakIterator::createWordInstance(icu::Locale(locale ? locale : ""), status));
+  if (U_FAILURE(status)) return;
   it->setText(u);
-  std::size_t words = 0;
-  for (int32_t end = it->next(); end != icu::BreakIterator::DONE; end = it->next())
-    if (it->getRuleStatus() != UBRK_WORD_NONE) ++words;
-  return words;
+  for (int32_t start = it->first(), end = it->next(); end != icu::BreakIterator::DONE;
+       start = end, end = it->next())
+    if (it->getRuleStatus() != UBRK_WORD_NONE) word(start, end);
+}
+
+} // namespace
+
+std::size_t word_count(std::string_view s, const char* locale) {
+  std::size_t count = 0;
+  each_word(from_utf8(s), locale, [&](int32_t, int32_t) { ++count; });
+  return count;
+}
+
+std::vector<std::string> words(std::string_view s, const char* locale) {
+  icu::UnicodeString u = from_utf8(s);
+  std::vector<std::string> out;
+  each_word(u, locale, [&](int32_t begin, int32_t end) {
+    out.push_back(to_utf8(icu::UnicodeString(u, begin, end - begin)));
+  });
+  return out;
 }
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<UChar32> x = code_points(a), y = code_points(b);
   std::vector<std::size_t> row(y.size() + 1);
-  for (std::size_t j = 0; j <= y.size(); ++j) row[j] = j;
+  for (std::size_t j = 0; j <= y.size(); ++j)
+    row[j] = j;
   for (std::size_t i = 1; i <= x.size(); ++i) {
     std::size_t diagonal = row[0];
     row[0] = i;
@@ -171,7 +214,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[y.size()];
 }
 
-std::optional<std::string> closest(std::string_view name, const std::vector<std::string>& candidates) {
+std::optional<std::string> closest(std::string_view name,
+                                   const std::vector<std::string>& candidates) {
   std::string key = name_key(name);
   std::size_t limit = std::max<std::size_t>(1, code_points(key).size() / 3);
   std::optional<std::string> best;

@@ -18,15 +18,20 @@ std::string to_nfc(std::string_view s);
 // The key names are matched by: NFKC case folding (so `NO SKILL`, `No Skill`
 // and full-width `ＮＯ ＳＫＩＬＬ` are one name), runs of white space made one space.
 std::string name_key(std::string_view s);
+// Runs of Unicode white space made one ASCII space; leading and trailing ones dropped.
+std::string collapse_space(std::string_view s);
 // Folds full-width forms of the code characters (`＠`, `：`, `Ｄ２`) to ASCII.
 std::string fold_width(std::string_view s);
 // Columns a terminal gives the text: grapheme clusters, East Asian wide = 2.
 std::size_t display_width(std::string_view s);
 // Words by ICU word segmentation (Chinese gets dictionary-based words).
 std::size_t word_count(std::string_view s, const char* locale);
+// The words word_count counts, in order (punctuation and spaces left out).
+std::vector<std::string> words(std::string_view s, const char* locale);
 // Levenshtein distance in code points.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // The closest candidate within a distance that grows with the name's length.
-std::optional<std::string> closest(std::string_view name, const std::vector<std::string>& candidates);
+std::optional<std::string> closest(std::string_view name,
+                                   const std::vector<std::string>& candidates);
 
 } // namespace talebook::text

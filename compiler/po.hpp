@@ -1,0 +1,46 @@
+// gettext PO files: the entries talebook writes and reads. Only what a PO
+// file for a book needs: translator and reference comments, flags, msgctxt,
+// msgid and msgstr (no plurals, no obsolete entries).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace talebook {
+
+struct PoEntry {
+  std::vector<std::string> comments;   // `# ...` translator comments
+  std::vector<std::string> extracted;  // `#. ...` notes for the translator
+  std::vector<std::string> references; // `#: file:line`
+  std::vector<std::string> flags;      // `#, fuzzy`
+  bool has_context = false;
+  std::string context;      // msgctxt
+  std::string id;           // msgid
+  std::string str;          // msgstr
+  std::uint32_t line = 0;   // where the entry starts (reading), 1-based
+  std::uint32_t offset = 0; // its byte offset (reading)
+  bool fuzzy() const;
+};
+
+struct PoFile {
+  std::vector<std::pair<std::string, std::string>> header; // the msgid "" entry's fields, in order
+  std::vector<std::string> header_comments;                // `# ...` lines before the header
+  std::vector<PoEntry> entries;                            // every other entry
+  std::string header_field(const std::string& name) const;
+};
+
+// A C string literal of PO: `"..."`, with \n-ended lines on lines of their own.
+std::string po_quote(std::string_view keyword, std::string_view value);
+std::string write_po(const PoFile& file);
+
+struct PoError {
+  std::uint32_t line = 0;
+  std::uint32_t offset = 0;
+  std::string message;
+};
+// Reads a PO file; false and `error` at the first malformed line.
+bool read_po(std::string_view text, PoFile& out, PoError& error);
+
+} // namespace talebook

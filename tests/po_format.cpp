@@ -1,0 +1,99 @@
+// The PO writer and reader on hand-built entries, checked by gettext's msgfmt.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "compiler/po.hpp"
+
+using namespace talebook;
+
+namespace {
+
+PoFile sample() {
+  PoFile po;
+  po.header_comments = {"A test file."};
+  po.header = {{"Project-Id-Version", "Test"},
+               {"PO-Revision-Date", "YEAR-MO-DA HO:MI+ZONE"},
+               {"Last-Translator", "FULL NAME <EMAIL@ADDRESS>"},
+               {"Language-Team", "zh"},
+               {"Language", "zh"},
+               {"MIME-Version", "1.0"},
+               {"Content-Type", "text/plain; charset=UTF-8"},
+               {"Content-Transfer-Encoding", "8bit"}};
+  PoEntry one;
+  one.has_context = true;
+  one.context = "@12";
+  one.id = "The fisherman says \"enough\".\nThe net is \\ torn.";
+  one.str = "渔夫说：“够了。”\n网\\破了。";
+  one.references = {"book/tales-1.tales:3", "locales/zh/tales-1.tales:3"};
+  PoEntry two;
+  two.has_context = true;
+  two.context = "@12 section 1: no_skill";
+  two.id = "He goes home.";
+  two.str = "他回家了。";
+  two.flags = {"fuzzy"};
+  two.extracted = {"a note"};
+  PoEntry three;
+  three.has_context = true;
+  three.context = "@13";
+  three.id = "Untranslated\ttab.";
+  po.entries = {one, two, three};
+  return po;
+}
+
+} // namespace
+
+TEST_CASE("PO files round-trip through the writer and the reader", "[po]") {
+  PoFile po = sample();
+  std::string text = write_po(po);
+  CHECK(text.find("msgctxt \"@12\"\nmsgid \"\"\n\"The fisherman says \\\"enough\\\".\\n\"\n") !=
+        std::string::npos);
+  CHECK(text.find("#, fuzzy\n") != std::string::npos);
+
+  PoFile back;
+  PoError error;
+  REQUIRE(read_po(text, back, error));
+  CHECK(back.header == po.header);
+  REQUIRE(back.entries.size() == 3);
+  for (std::size_t i = 0; i < 3; ++i) {
+    CHECK(back.entries[i].context == po.entries[i].context);
+    CHECK(back.entries[i].id == po.entries[i].id);
+    CHECK(back.entries[i].str == po.entries[i].str);
+    CHECK(back.entries[i].references == po.entries[i].references);
+    CHECK(back.entries[i].fuzzy() == po.entries[i].fuzzy());
+  }
+  CHECK(back.entries[1].extracted == std::vector<std::string>{"a note"});
+  CHECK(write_po(back) == text);
+}
+
+TEST_CASE("malformed PO files are rejected with a line", "[po]") {
+  PoFile po;
+  PoError error;
+  CHECK_FALSE(read_po("msgid \"a\"\nmsgstr \"b\nmsgid \"c\"\nmsgstr \"\"\n", po, error));
+  CHECK(error.line == 2);
+  CHECK_FALSE(read_po("msgid \"a\"\n\nmsgid \"c\"\nmsgstr \"\"\n", po, error));
+  CHECK(error.line == 3);
+  CHECK_FALSE(read_po("msgstr \"x\"\n", po, error));
+  CHECK_FALSE(read_po("msgid \"a\\q\"\nmsgstr \"\"\n", po, error));
+  CHECK(error.message.find("escape") != std::string::npos);
+  CHECK(read_po("# only a comment\n", po, error));
+}
+
+TEST_CASE("msgfmt --check accepts what the writer writes", "[po]") {
+  if (std::system("msgfmt --version > /dev/null 2>&1") != 0) {
+    WARN("msgfmt (GNU gettext) is not installed: skipping the msgfmt --check test");
+    return;
+  }
+  auto dir = std::filesystem::temp_directory_path() / "talebook-po-format";
+  std::filesystem::create_directories(dir);
+  auto path = dir / "sample.po";
+  std::ofstream(path) << write_po(sample());
+  std::string command = "msgfmt --check -o /dev/null '" + path.string() + "' 2>/dev/null";
+  CHECK(std::system(command.c_str()) == 0);
+  // And it is not a test that cannot fail: a broken file is refused.
+  std::ofstream(path) << "msgid \"a\"\nmsgstr \"b\\n\"\n";
+  CHECK(std::system(command.c_str()) != 0);
+  std::filesystem::remove_all(dir);
+}
