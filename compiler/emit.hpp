@@ -1,0 +1,32 @@
+// The emitter: a checked Book -> the bytes of a .tbook file (format 1.x,
+// docs/binary-format.md). Deterministic: the same book gives the same bytes on
+// every machine, whatever order its sources were read in.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "compiler/model.hpp"
+#include "compiler/vocabulary.hpp"
+
+namespace talebook {
+
+// Writes the book into `out`; returns an empty string on success, else what
+// cannot be encoded (a count beyond the format's limits, a name missing from
+// the vocabulary, invalid UTF-8...). Nothing is written to `out` on failure.
+std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out);
+
+// The vocabulary entries a .tbook of this book carries, in file order (by kind,
+// then order): every wealth level, and each other entry the book uses.
+std::vector<std::pair<VocabKind, const VocabEntry*>> tbook_vocabulary(const Book& book,
+                                                                      const Vocabulary& vocabulary);
+
+// The cards in file order: by kind, then name, then source order.
+std::vector<const Card*> tbook_cards(const Book& book);
+
+// Writes `bytes` to `path` atomically: a temporary file in the same folder, then
+// a rename, so that a failure leaves any previous file untouched. Empty string
+// on success, else the error.
+std::string write_file_atomically(const std::string& path, const std::string& bytes);
+
+} // namespace talebook

@@ -1,0 +1,350 @@
+// Book: opening, and the views over a validated file.
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+
+#include "book_data.hpp"
+
+namespace talebook::tbook {
+
+using namespace layout;
+
+namespace {
+
+std::unique_ptr<Book::Data> checked(std::unique_ptr<Book::Data> data, std::string& error) {
+  error.clear();
+  if (!validate(*data, error)) return nullptr;
+  return data;
+}
+
+void check_index(std::uint32_t index, std::uint32_t count, const char* what) {
+  if (index >= count)
+    throw std::out_of_range(std::string("talebook: no ") + what + " " + std::to_string(index));
+}
+
+} // namespace
+
+Book::Book(std::unique_ptr<Data> data) : data_(std::move(data)) {}
+Book::~Book() = default;
+
+std::unique_ptr<Book> Book::open_borrowed(const void* bytes, std::size_t size, std::string& error) {
+  auto data = std::make_unique<Data>();
+  data->bytes = static_cast<const unsigned char*>(bytes);
+  data->size = bytes ? size : 0;
+  data = checked(std::move(data), error);
+  return data ? std::unique_ptr<Book>(new Book(std::move(data))) : nullptr;
+}
+
+std::unique_ptr<Book> Book::open_memory(const void* bytes, std::size_t size, std::string& error) {
+  auto data = std::make_unique<Data>();
+  if (bytes && size) {
+    const auto* p = static_cast<const unsigned char*>(bytes);
+    data->owned.assign(p, p + size);
+  }
+  data->bytes = data->owned.data();
+  data->size = data->owned.size();
+  data = checked(std::move(data), error);
+  return data ? std::unique_ptr<Book>(new Book(std::move(data))) : nullptr;
+}
+
+std::unique_ptr<Book> Book::open_file(const std::string& path, std::string& error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    error = "cannot open '" + path + "'";
+    return nullptr;
+  }
+  auto data = std::make_unique<Data>();
+  data->owned.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (in.bad()) {
+    error = "cannot read '" + path + "'";
+    return nullptr;
+  }
+  data->bytes = data->owned.data();
+  data->size = data->owned.size();
+  data = checked(std::move(data), error);
+  if (!data) error += " ('" + path + "')";
+  return data ? std::unique_ptr<Book>(new Book(std::move(data))) : nullptr;
+}
+
+FormatVersion Book::version() const {
+  return data_->version;
+}
+
+std::string_view Book::title() const {
+  return data_->string(data_->record<BookRecord>(SectionId::BOOK, 0).title);
+}
+std::string_view Book::language() const {
+  return data_->string(data_->record<BookRecord>(SectionId::BOOK, 0).language);
+}
+std::string_view Book::translates() const {
+  return data_->string(data_->record<BookRecord>(SectionId::BOOK, 0).translates);
+}
+
+std::uint32_t Book::vocabulary_count() const {
+  return data_->count(SectionId::VOCB);
+}
+
+VocabEntry Book::vocabulary(std::uint32_t index) const {
+  check_index(index, vocabulary_count(), "vocabulary entry");
+  VocabRecord r = data_->record<VocabRecord>(SectionId::VOCB, index);
+  return {index, VocabKind(r.kind), r.order, data_->string(r.id), data_->string(r.name)};
+}
+
+std::optional<VocabEntry> Book::find_vocabulary(VocabKind kind, std::string_view id) const {
+  for (std::uint32_t i = 0; i < vocabulary_count(); ++i) {
+    VocabRecord r = data_->record<VocabRecord>(SectionId::VOCB, i);
+    if (r.kind == std::uint8_t(kind) && data_->string(r.id) == id) return vocabulary(i);
+  }
+  return std::nullopt;
+}
+
+std::uint32_t Book::paragraph_count() const {
+  return data_->count(SectionId::PARA);
+}
+
+Paragraph Book::paragraph(std::uint32_t index) const {
+  check_index(index, paragraph_count(), "paragraph at index");
+  ParagraphRecord r = data_->record<ParagraphRecord>(SectionId::PARA, index);
+  Paragraph p;
+  p.index = index;
+  p.number = r.number;
+  p.kind = ParagraphKind(r.kind);
+  p.name = data_->string(r.name);
+  p.name_id = data_->string(r.name_id);
+  p.prose = data_->string(r.prose);
+  p.sections = {r.first_section, r.section_count};
+  p.refs = {r.first_ref, r.ref_count};
+  p.matrix_refs = {r.first_matrix_ref, r.matrix_ref_count};
+  p.has_chart = r.has_chart != 0;
+  p.chart_entries = {r.first_chart_entry, r.chart_entry_count};
+  return p;
+}
+
+std::optional<Paragraph> Book::find_paragraph(std::uint32_t number) const {
+  std::uint32_t index = data_->lookup(number);
+  if (index == none) return std::nullopt;
+  return paragraph(index);
+}
+
+std::uint32_t Book::section_count() const {
+  return data_->count(SectionId::SECT);
+}
+
+Section Book::section(std::uint32_t index) const {
+  check_index(index, section_count(), "section");
+  SectionRecord r = data_->record<SectionRecord>(SectionId::SECT, index);
+  Section s;
+  s.index = index;
+  s.text = data_->string(r.text);
+  s.conditions = {r.first_condition, r.condition_count};
+  s.mandatory = r.mandatory != 0;
+  if (r.award_group != none) {
+    AwardGroup g = award_group(r.award_group);
+    s.has_award = true;
+    s.bracketed = g.bracketed;
+    s.awards = g.awards;
+  }
+  return s;
+}
+
+std::uint32_t Book::condition_count() const {
+  return data_->count(SectionId::COND);
+}
+
+Condition Book::condition(std::uint32_t index) const {
+  check_index(index, condition_count(), "condition");
+  ConditionRecord r = data_->record<ConditionRecord>(SectionId::COND, index);
+  Condition c;
+  c.kind = ConditionKind(r.kind);
+  c.mandatory = r.mandatory != 0;
+  c.roll_low = r.roll_low;
+  c.roll_high = r.roll_high;
+  if (c.kind == ConditionKind::Skill || c.kind == ConditionKind::Status) {
+    VocabEntry v = vocabulary(r.ref);
+    c.id = v.id;
+    c.name = v.name;
+  } else if (c.kind == ConditionKind::Treasure) {
+    c.id = c.name = data_->string(r.ref);
+  }
+  return c;
+}
+
+std::uint32_t Book::award_group_count() const {
+  return data_->count(SectionId::AGRP);
+}
+
+AwardGroup Book::award_group(std::uint32_t index) const {
+  check_index(index, award_group_count(), "award group");
+  AwardGroupRecord r = data_->record<AwardGroupRecord>(SectionId::AGRP, index);
+  return {{r.first_award, r.award_count}, r.bracketed != 0};
+}
+
+std::uint32_t Book::award_count() const {
+  return data_->count(SectionId::AWRD);
+}
+
+Award Book::award(std::uint32_t index) const {
+  check_index(index, award_count(), "award");
+  AwardRecord r = data_->record<AwardRecord>(SectionId::AWRD, index);
+  Award a;
+  a.kind = AwardKind(r.kind);
+  a.term = AwardTerm(r.term);
+  a.qualifier = AwardQualifier(r.qualifier);
+  a.limit = WealthLimit(r.limit);
+  switch (a.kind) {
+  case AwardKind::Destiny:
+  case AwardKind::Story:
+    a.amount = r.value;
+    break;
+  case AwardKind::Wealth:
+    a.amount = r.value;
+    if (r.ref != none) {
+      VocabEntry v = vocabulary(r.ref);
+      a.limit_id = v.id;
+      a.limit_name = v.name;
+    }
+    break;
+  case AwardKind::Skill:
+  case AwardKind::Status:
+  case AwardKind::LoseSkill:
+  case AwardKind::LoseStatus: {
+    VocabEntry v = vocabulary(r.ref);
+    a.id = v.id;
+    a.name = v.name;
+    break;
+  }
+  case AwardKind::Treasure:
+  case AwardKind::EnterPlace:
+    a.id = a.name = data_->string(r.ref);
+    a.paragraph = std::uint32_t(r.value);
+    break;
+  case AwardKind::GoTo:
+    a.paragraph = std::uint32_t(r.value);
+    break;
+  default:
+    break;
+  }
+  return a;
+}
+
+std::uint32_t Book::reference_count() const {
+  return data_->count(SectionId::PREF);
+}
+
+std::uint32_t Book::reference(std::uint32_t index) const {
+  check_index(index, reference_count(), "reference");
+  return data_->record<std::uint32_t>(SectionId::PREF, index);
+}
+
+std::uint32_t Book::matrix_ref_count() const {
+  return data_->count(SectionId::MREF);
+}
+
+MatrixRef Book::matrix_ref(std::uint32_t index) const {
+  check_index(index, matrix_ref_count(), "matrix reference");
+  MatrixRefRecord r = data_->record<MatrixRefRecord>(SectionId::MREF, index);
+  return {data_->string(r.being), char(r.letter)};
+}
+
+std::uint32_t Book::chart_entry_count() const {
+  return data_->count(SectionId::CHRT);
+}
+
+ChartEntry Book::chart_entry(std::uint32_t index) const {
+  check_index(index, chart_entry_count(), "chart entry");
+  ChartEntryRecord r = data_->record<ChartEntryRecord>(SectionId::CHRT, index);
+  return {r.roll, data_->string(r.being), data_->string(r.adjective), char(r.matrix)};
+}
+
+std::uint32_t Book::matrix_count() const {
+  return data_->count(SectionId::MATX);
+}
+
+ReactionMatrix Book::matrix(std::uint32_t index) const {
+  check_index(index, matrix_count(), "matrix");
+  MatrixRecord r = data_->record<MatrixRecord>(SectionId::MATX, index);
+  return {index, char(r.letter), r.option_count, r.row_count};
+}
+
+std::optional<ReactionMatrix> Book::find_matrix(char letter) const {
+  for (std::uint32_t i = 0; i < matrix_count(); ++i)
+    if (data_->record<MatrixRecord>(SectionId::MATX, i).letter == std::uint8_t(letter))
+      return matrix(i);
+  return std::nullopt;
+}
+
+VocabEntry Book::matrix_option(const ReactionMatrix& m, std::uint32_t column) const {
+  check_index(m.index, matrix_count(), "matrix");
+  MatrixRecord r = data_->record<MatrixRecord>(SectionId::MATX, m.index);
+  check_index(column, r.option_count, "matrix column");
+  return vocabulary(data_->record<std::uint32_t>(SectionId::MOPT, r.first_option + column));
+}
+
+std::string_view Book::matrix_row(const ReactionMatrix& m, std::uint32_t row) const {
+  check_index(m.index, matrix_count(), "matrix");
+  MatrixRecord r = data_->record<MatrixRecord>(SectionId::MATX, m.index);
+  check_index(row, r.row_count, "matrix row");
+  return data_->string(data_->record<std::uint32_t>(SectionId::MROW, r.first_row + row));
+}
+
+MatrixCell Book::matrix_cell(const ReactionMatrix& m, std::uint32_t row,
+                             std::uint32_t column) const {
+  check_index(m.index, matrix_count(), "matrix");
+  MatrixRecord r = data_->record<MatrixRecord>(SectionId::MATX, m.index);
+  check_index(row, r.row_count, "matrix row");
+  check_index(column, r.option_count, "matrix column");
+  std::uint32_t v = data_->record<std::uint32_t>(
+      SectionId::CELL, r.first_cell + row * std::uint32_t(r.option_count) + column);
+  if (v == cell_forbidden) return {CellKind::Forbidden, 0};
+  if (v == cell_no_encounter) return {CellKind::NoEncounter, 0};
+  return {CellKind::Number, v};
+}
+
+std::uint32_t Book::card_count() const {
+  return data_->count(SectionId::CARD);
+}
+
+Card Book::card(std::uint32_t index) const {
+  check_index(index, card_count(), "card");
+  CardRecord r = data_->record<CardRecord>(SectionId::CARD, index);
+  Card c;
+  c.index = index;
+  c.kind = CardKind(r.kind);
+  c.name = data_->string(r.name);
+  c.matrix = char(r.matrix);
+  Span span{r.first, r.count};
+  if (c.kind == CardKind::Character)
+    c.decks = span;
+  else if (c.kind == CardKind::Terrain)
+    c.terrains = span;
+  else
+    c.results = span;
+  return c;
+}
+
+std::uint32_t Book::terrain_count() const {
+  return data_->count(SectionId::TERR);
+}
+
+TerrainEntry Book::terrain(std::uint32_t index) const {
+  check_index(index, terrain_count(), "terrain");
+  TerrainRecord r = data_->record<TerrainRecord>(SectionId::TERR, index);
+  VocabEntry v = vocabulary(r.terrain);
+  return {v.id, v.name, r.paragraph, r.illustrated != 0};
+}
+
+std::uint32_t Book::city_result_count() const {
+  return data_->count(SectionId::CRES);
+}
+
+CityResult Book::city_result(std::uint32_t index) const {
+  check_index(index, city_result_count(), "city result");
+  CityResultRecord r = data_->record<CityResultRecord>(SectionId::CRES, index);
+  return {r.roll,
+          data_->string(r.text),
+          {r.first_group, r.group_count},
+          {r.first_ref, r.ref_count},
+          {r.first_matrix_ref, r.matrix_ref_count}};
+}
+
+} // namespace talebook::tbook

@@ -1,0 +1,473 @@
+// Opening a .tbook: every check happens here, once. After validate() succeeds
+// the accessors read records without checking anything.
+#include <algorithm>
+#include <string>
+
+#include "book_data.hpp"
+
+namespace talebook::tbook {
+namespace {
+
+using namespace layout;
+
+const char* const section_names[] = {
+#define TALEBOOK_X(t, type, name) name,
+    TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
+#undef TALEBOOK_X
+};
+constexpr std::uint32_t section_tags[] = {
+#define TALEBOOK_X(t, type, name) tag(#t),
+    TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
+#undef TALEBOOK_X
+};
+constexpr std::uint32_t record_sizes[] = {
+#define TALEBOOK_X(t, type, name) sizeof(type),
+    TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
+#undef TALEBOOK_X
+};
+constexpr std::size_t section_count = std::size_t(SectionId::count);
+
+template <class T> T load(const unsigned char* p) {
+  T out;
+  std::memcpy(&out, p, sizeof(T));
+  return out;
+}
+
+// Accepts well-formed UTF-8 only (no overlongs, no surrogates, <= U+10FFFF).
+bool valid_utf8(const unsigned char* p, std::size_t n) {
+  std::size_t i = 0;
+  while (i < n) {
+    unsigned char c = p[i];
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t len;
+    std::uint32_t cp;
+    if (c >= 0xC2 && c <= 0xDF)
+      len = 2, cp = c & 0x1F;
+    else if (c >= 0xE0 && c <= 0xEF)
+      len = 3, cp = c & 0x0F;
+    else if (c >= 0xF0 && c <= 0xF4)
+      len = 4, cp = c & 0x07;
+    else
+      return false;
+    if (n - i < len) return false;
+    for (std::size_t k = 1; k < len; ++k) {
+      if ((p[i + k] & 0xC0) != 0x80) return false;
+      cp = cp << 6 | (p[i + k] & 0x3F);
+    }
+    if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+        (cp >= 0xD800 && cp <= 0xDFFF))
+      return false;
+    i += len;
+  }
+  return true;
+}
+
+class Validator {
+public:
+  Validator(Book::Data& data, std::string& error) : d_(data), error_(error) {}
+
+  bool run() {
+    return header() && table() && strings() && book() && vocabulary() && paragraphs() &&
+           paragraph_index() && sections() && conditions() && award_groups() && awards() &&
+           matrix_refs() && chart_entries() && matrices() && cards() && terrains() &&
+           city_results();
+  }
+
+private:
+  bool fail(const std::string& what) {
+    error_ = "bad book file: " + what;
+    return false;
+  }
+  bool bad(SectionId id, std::uint32_t i, const std::string& what) {
+    return fail(std::string("section '") + section_names[std::size_t(id)] + "' record " +
+                std::to_string(i) + ": " + what);
+  }
+  std::uint32_t count(SectionId id) const { return d_.count(id); }
+  // first + n <= the section's count, without overflow.
+  bool span(std::uint32_t first, std::uint32_t n, SectionId id) const {
+    return std::uint64_t(first) + n <= count(id);
+  }
+  bool string(std::uint32_t ref) const {
+    return ref % 4 == 0 && ref / 4 < starts_.size() && starts_[ref / 4];
+  }
+  bool vocab(std::uint32_t ref, VocabKind kind) const {
+    return ref < count(SectionId::VOCB) &&
+           d_.record<VocabRecord>(SectionId::VOCB, ref).kind == std::uint8_t(kind);
+  }
+  static bool flag(std::uint8_t b) { return b <= 1; }
+
+  bool header() {
+    const unsigned char* p = d_.bytes;
+    const std::size_t n = d_.size;
+    if (n < 4 || std::memcmp(p, magic, 4) != 0) return fail("not a .tbook file (bad magic)");
+    if (n < 8 || std::memcmp(p + 4, magic + 4, 4) != 0)
+      return fail("damaged line-ending probe (was it copied in text mode?)");
+    if (n < 12) return fail("truncated header");
+    d_.version = {load<std::uint16_t>(p + 8), load<std::uint16_t>(p + 10)};
+    if (d_.version.major != version_major)
+      return fail("format version " + std::to_string(d_.version.major) + "." +
+                  std::to_string(d_.version.minor) + " is not supported (this reader reads " +
+                  std::to_string(version_major) + ".x)");
+    if (n < sizeof(Header)) return fail("truncated header");
+    Header h = load<Header>(p);
+    double probe = probe_double;
+    if (h.probe32 != probe_u32 || h.probe64 != probe_u64 ||
+        std::memcmp(&h.probe_float, &probe, sizeof probe) != 0)
+      return fail("byte-order probes do not match (written for another byte order?)");
+    if (h.header_size < sizeof(Header) || h.header_size % section_align != 0)
+      return fail("bad header size " + std::to_string(h.header_size));
+    if (std::memchr(h.language, 0, sizeof h.language) == nullptr)
+      return fail("unterminated language tag");
+    table_offset_ = h.header_size;
+    table_count_ = h.section_count;
+    // The size and the checksum before anything else, so that a cut or damaged
+    // file is reported as such.
+    if (h.file_size > n) return truncated(h);
+    if (h.file_size < n)
+      return fail(std::to_string(n - h.file_size) + " unexpected bytes after the end");
+    std::uint64_t sum = fnv1a(fnv_offset, p, checksum_offset);
+    const unsigned char zero[8] = {};
+    sum = fnv1a(sum, zero, 8);
+    sum = fnv1a(sum, p + checksum_offset + 8, n - checksum_offset - 8);
+    if (sum != h.checksum) return fail("checksum mismatch (the content is damaged)");
+    language_.assign(h.language);
+    return true;
+  }
+
+  // Names the first section the cut goes through, when the table is intact.
+  bool truncated(const Header& h) {
+    const std::uint64_t n = d_.size;
+    const std::uint64_t table_end =
+        std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24;
+    if (table_end > n) return fail("truncated section table");
+    for (std::uint32_t i = 0; i < h.section_count; ++i) {
+      SectionEntry e = load<SectionEntry>(d_.bytes + h.header_size + std::size_t(i) * 24);
+      if (std::uint64_t(e.offset) + e.size > n)
+        for (std::size_t k = 0; k < section_count; ++k)
+          if (section_tags[k] == e.tag)
+            return fail(std::string("truncated section '") + section_names[k] + "'");
+    }
+    return fail("truncated (" + std::to_string(n) + " of " + std::to_string(h.file_size) +
+                " bytes)");
+  }
+
+  bool table() {
+    const std::uint64_t table_end = std::uint64_t(table_offset_) + std::uint64_t(table_count_) * 24;
+    if (table_end > d_.size) return fail("truncated section table");
+    bool seen[section_count] = {};
+    std::uint64_t previous_end = table_end;
+    for (std::uint32_t i = 0; i < table_count_; ++i) {
+      SectionEntry e = load<SectionEntry>(d_.bytes + table_offset_ + std::size_t(i) * 24);
+      std::size_t k = 0;
+      while (k < section_count && section_tags[k] != e.tag)
+        ++k;
+      std::string name = k < section_count ? std::string("'") + section_names[k] + "'"
+                                           : "number " + std::to_string(i);
+      if (e.offset % section_align != 0 || e.offset < previous_end)
+        return fail("misplaced section " + name);
+      if (std::uint64_t(e.offset) + e.size > d_.size) return fail("truncated section " + name);
+      if (e.record_size == 0 || std::uint64_t(e.count) * e.record_size != e.size)
+        return fail("bad size of section " + name);
+      previous_end = std::uint64_t(e.offset) + e.size;
+      if (k == section_count) continue; // a newer minor's section: skipped
+      if (seen[k]) return fail("duplicate section " + name);
+      seen[k] = true;
+      if (e.flags != 0) return fail("unsupported encoding of section " + name);
+      bool pool = SectionId(k) == SectionId::STRS;
+      if (pool ? e.record_size != 1 : e.record_size < record_sizes[k] || e.record_size % 4 != 0)
+        return fail("bad record size of section " + name);
+      d_.sections[k] = {d_.bytes + e.offset, e.count, e.record_size};
+    }
+    for (std::size_t k = 0; k < section_count; ++k)
+      if (!seen[k]) return fail(std::string("missing section '") + section_names[k] + "'");
+    return true;
+  }
+
+  // The pool is a run of `u32 size, bytes, NUL, padding`; marks where each starts.
+  bool strings() {
+    const SectionView& s = d_.section(SectionId::STRS);
+    const std::uint32_t n = s.count;
+    if (n % 4 != 0) return fail("bad size of section 'strings'");
+    starts_.assign(n / 4, false);
+    std::uint32_t at = 0;
+    while (at < n) {
+      if (n - at < 8) return fail("truncated string at " + std::to_string(at));
+      std::uint32_t size = load<std::uint32_t>(s.data + at);
+      std::uint64_t end = std::uint64_t(at) + 4 + size; // the NUL
+      std::uint64_t next = (end + 1 + 3) / 4 * 4;
+      if (next > n) return fail("truncated string at " + std::to_string(at));
+      for (std::uint64_t i = end; i < next; ++i)
+        if (s.data[i] != 0) return fail("unterminated string at " + std::to_string(at));
+      if (!valid_utf8(s.data + at + 4, size))
+        return fail("invalid UTF-8 in string at " + std::to_string(at));
+      starts_[at / 4] = true;
+      at = std::uint32_t(next);
+    }
+    return true;
+  }
+
+  bool book() {
+    if (count(SectionId::BOOK) != 1) return fail("section 'book' must hold one record");
+    BookRecord b = d_.record<BookRecord>(SectionId::BOOK, 0);
+    if (!string(b.title) || !string(b.language) || !string(b.translates))
+      return bad(SectionId::BOOK, 0, "bad string");
+    if (d_.string(b.language) != language_) return fail("the language tags disagree");
+    return true;
+  }
+
+  bool vocabulary() {
+    for (std::uint32_t i = 0; i < count(SectionId::VOCB); ++i) {
+      VocabRecord v = d_.record<VocabRecord>(SectionId::VOCB, i);
+      if (v.kind > std::uint8_t(VocabKind::Terrain)) return bad(SectionId::VOCB, i, "bad kind");
+      if (!string(v.id) || !string(v.name)) return bad(SectionId::VOCB, i, "bad string");
+    }
+    return true;
+  }
+
+  bool paragraphs() {
+    const SectionId id = SectionId::PARA;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      ParagraphRecord p = d_.record<ParagraphRecord>(id, i);
+      if (p.number > max_paragraph_number) return bad(id, i, "bad number");
+      if (i > 0 && d_.record<ParagraphRecord>(id, i - 1).number >= p.number)
+        return bad(id, i, "paragraphs out of order");
+      if (p.kind > std::uint8_t(ParagraphKind::Quest) || !flag(p.has_chart))
+        return bad(id, i, "bad kind");
+      if (!string(p.name) || !string(p.name_id) || !string(p.prose))
+        return bad(id, i, "bad string");
+      if (!span(p.first_section, p.section_count, SectionId::SECT) ||
+          !span(p.first_ref, p.ref_count, SectionId::PREF) ||
+          !span(p.first_matrix_ref, p.matrix_ref_count, SectionId::MREF) ||
+          !span(p.first_chart_entry, p.chart_entry_count, SectionId::CHRT))
+        return bad(id, i, "list out of range");
+    }
+    return true;
+  }
+
+  bool paragraph_index() {
+    const std::uint32_t slots = count(SectionId::PIDX);
+    const std::uint32_t paragraphs = count(SectionId::PARA);
+    if (slots < 8 || (slots & (slots - 1)) != 0 || slots / 2 < paragraphs)
+      return fail("bad size of section 'paragraph index'");
+    d_.index_bits = 0;
+    while ((1u << d_.index_bits) < slots)
+      ++d_.index_bits;
+    std::uint32_t used = 0;
+    for (std::uint32_t i = 0; i < slots; ++i) {
+      std::uint32_t slot = d_.record<std::uint32_t>(SectionId::PIDX, i);
+      if (slot > paragraphs) return bad(SectionId::PIDX, i, "bad slot");
+      used += slot != 0;
+    }
+    if (used != paragraphs) return fail("section 'paragraph index' does not index every paragraph");
+    for (std::uint32_t i = 0; i < paragraphs; ++i)
+      if (d_.lookup(d_.record<ParagraphRecord>(SectionId::PARA, i).number) != i)
+        return fail("section 'paragraph index' does not index every paragraph");
+    return true;
+  }
+
+  bool sections() {
+    const SectionId id = SectionId::SECT;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      SectionRecord s = d_.record<SectionRecord>(id, i);
+      if (!string(s.text)) return bad(id, i, "bad string");
+      if (!span(s.first_condition, s.condition_count, SectionId::COND) ||
+          (s.award_group != none && s.award_group >= count(SectionId::AGRP)))
+        return bad(id, i, "list out of range");
+      if (!flag(s.mandatory)) return bad(id, i, "bad flag");
+    }
+    return true;
+  }
+
+  bool conditions() {
+    const SectionId id = SectionId::COND;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      ConditionRecord c = d_.record<ConditionRecord>(id, i);
+      if (c.kind > std::uint8_t(ConditionKind::Modifiers) || !flag(c.mandatory))
+        return bad(id, i, "bad kind");
+      bool ok;
+      switch (ConditionKind(c.kind)) {
+      case ConditionKind::Skill:
+        ok = vocab(c.ref, VocabKind::Skill);
+        break;
+      case ConditionKind::Status:
+        ok = vocab(c.ref, VocabKind::Status);
+        break;
+      case ConditionKind::Treasure:
+        ok = string(c.ref);
+        break;
+      default:
+        ok = c.ref == none;
+      }
+      if (!ok) return bad(id, i, "bad reference");
+    }
+    return true;
+  }
+
+  bool award_groups() {
+    const SectionId id = SectionId::AGRP;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      AwardGroupRecord g = d_.record<AwardGroupRecord>(id, i);
+      if (!span(g.first_award, g.award_count, SectionId::AWRD))
+        return bad(id, i, "list out of range");
+      if (!flag(g.bracketed)) return bad(id, i, "bad flag");
+    }
+    return true;
+  }
+
+  bool awards() {
+    const SectionId id = SectionId::AWRD;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      AwardRecord a = d_.record<AwardRecord>(id, i);
+      if (a.kind > std::uint8_t(AwardKind::Death) || a.term > std::uint8_t(AwardTerm::OneTurn) ||
+          a.qualifier > std::uint8_t(AwardQualifier::IfQuest) ||
+          a.limit > std::uint8_t(WealthLimit::Min))
+        return bad(id, i, "bad kind");
+      bool ok;
+      switch (AwardKind(a.kind)) {
+      case AwardKind::Skill:
+      case AwardKind::LoseSkill:
+        ok = vocab(a.ref, VocabKind::Skill);
+        break;
+      case AwardKind::Status:
+      case AwardKind::LoseStatus:
+        ok = vocab(a.ref, VocabKind::Status);
+        break;
+      case AwardKind::Wealth:
+        ok = a.limit == std::uint8_t(WealthLimit::None) ? a.ref == none
+                                                        : vocab(a.ref, VocabKind::Wealth);
+        break;
+      case AwardKind::Treasure:
+      case AwardKind::EnterPlace:
+        ok = string(a.ref) && a.value >= 0;
+        break;
+      case AwardKind::GoTo:
+        ok = a.ref == none && a.value >= 0;
+        break;
+      default:
+        ok = a.ref == none;
+      }
+      if (!ok) return bad(id, i, "bad reference");
+    }
+    return true;
+  }
+
+  static bool letter(std::uint8_t c) { return c >= 'A' && c <= 'Z'; }
+
+  bool matrix_refs() {
+    const SectionId id = SectionId::MREF;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      MatrixRefRecord m = d_.record<MatrixRefRecord>(id, i);
+      if (!string(m.being) || !letter(m.letter)) return bad(id, i, "bad reference");
+    }
+    return true;
+  }
+
+  bool chart_entries() {
+    const SectionId id = SectionId::CHRT;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      ChartEntryRecord c = d_.record<ChartEntryRecord>(id, i);
+      if (!string(c.being) || !string(c.adjective) || !letter(c.matrix))
+        return bad(id, i, "bad reference");
+    }
+    return true;
+  }
+
+  bool matrices() {
+    const SectionId id = SectionId::MATX;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      MatrixRecord m = d_.record<MatrixRecord>(id, i);
+      if (!letter(m.letter) || (i > 0 && d_.record<MatrixRecord>(id, i - 1).letter >= m.letter))
+        return bad(id, i, "bad letter");
+      if (!span(m.first_option, m.option_count, SectionId::MOPT) ||
+          !span(m.first_row, m.row_count, SectionId::MROW) ||
+          std::uint64_t(m.first_cell) + std::uint64_t(m.row_count) * m.option_count >
+              count(SectionId::CELL))
+        return bad(id, i, "list out of range");
+    }
+    for (std::uint32_t i = 0; i < count(SectionId::MOPT); ++i)
+      if (!vocab(d_.record<std::uint32_t>(SectionId::MOPT, i), VocabKind::Option))
+        return bad(SectionId::MOPT, i, "bad reference");
+    for (std::uint32_t i = 0; i < count(SectionId::MROW); ++i)
+      if (!string(d_.record<std::uint32_t>(SectionId::MROW, i)))
+        return bad(SectionId::MROW, i, "bad string");
+    return true;
+  }
+
+  bool cards() {
+    const SectionId id = SectionId::CARD;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      CardRecord c = d_.record<CardRecord>(id, i);
+      if (!string(c.name)) return bad(id, i, "bad string");
+      bool ok;
+      switch (CardKind(c.kind)) {
+      case CardKind::Character:
+        ok = letter(c.matrix) && span(c.first, c.count, SectionId::PREF);
+        break;
+      case CardKind::Terrain:
+        ok = c.matrix == 0 && span(c.first, c.count, SectionId::TERR);
+        break;
+      case CardKind::City:
+        ok = c.matrix == 0 && span(c.first, c.count, SectionId::CRES);
+        break;
+      default:
+        return bad(id, i, "bad kind");
+      }
+      if (!ok) return bad(id, i, "list out of range");
+    }
+    return true;
+  }
+
+  bool terrains() {
+    const SectionId id = SectionId::TERR;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      TerrainRecord t = d_.record<TerrainRecord>(id, i);
+      if (!vocab(t.terrain, VocabKind::Terrain) || !flag(t.illustrated))
+        return bad(id, i, "bad reference");
+    }
+    return true;
+  }
+
+  bool city_results() {
+    const SectionId id = SectionId::CRES;
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      CityResultRecord r = d_.record<CityResultRecord>(id, i);
+      if (!string(r.text)) return bad(id, i, "bad string");
+      if (!span(r.first_group, r.group_count, SectionId::AGRP) ||
+          !span(r.first_ref, r.ref_count, SectionId::PREF) ||
+          !span(r.first_matrix_ref, r.matrix_ref_count, SectionId::MREF))
+        return bad(id, i, "list out of range");
+    }
+    return true;
+  }
+
+  Book::Data& d_;
+  std::string& error_;
+  std::uint32_t table_offset_ = 0;
+  std::uint32_t table_count_ = 0;
+  std::string language_;
+  std::vector<bool> starts_; // by 4-byte slot of the pool
+};
+
+} // namespace
+
+std::uint32_t Book::Data::lookup(std::uint32_t number) const {
+  const std::uint32_t slots = count(SectionId::PIDX);
+  const std::uint32_t mask = slots - 1;
+  std::uint32_t at = (number * layout::index_multiplier) >> (32 - index_bits);
+  for (std::uint32_t probe = 0; probe < slots; ++probe, at = (at + 1) & mask) {
+    std::uint32_t slot = record<std::uint32_t>(SectionId::PIDX, at);
+    if (slot == 0) return layout::none;
+    if (record<layout::ParagraphRecord>(SectionId::PARA, slot - 1).number == number)
+      return slot - 1;
+  }
+  return layout::none;
+}
+
+bool validate(Book::Data& data, std::string& error) {
+  return Validator(data, error).run();
+}
+
+} // namespace talebook::tbook

@@ -1,0 +1,280 @@
+// The C API (talebook.h) over the C++ reader: same validation, same views.
+#include <cstring>
+#include <exception>
+#include <string>
+
+#include "talebook/reader.hpp"
+#include "talebook/talebook.h"
+
+struct talebook_book {
+  std::unique_ptr<talebook::tbook::Book> book;
+};
+
+namespace {
+
+using namespace talebook::tbook;
+
+thread_local std::string last_error;
+
+talebook_string str(std::string_view s) {
+  // Every string of a book is followed by a NUL; an empty view may be default.
+  return {s.data() ? s.data() : "", s.size()};
+}
+
+talebook_book* wrap(std::unique_ptr<Book> book, const std::string& error) {
+  if (!book) {
+    last_error = error;
+    return nullptr;
+  }
+  try {
+    return new talebook_book{std::move(book)};
+  } catch (const std::exception& e) {
+    last_error = e.what();
+    return nullptr;
+  }
+}
+
+template <class Open> talebook_book* open(Open&& how) {
+  try {
+    std::string error;
+    auto book = how(error);
+    return wrap(std::move(book), error);
+  } catch (const std::exception& e) {
+    last_error = e.what();
+    return nullptr;
+  }
+}
+
+template <class T> int none(T* out) {
+  if (out) std::memset(out, 0, sizeof(T));
+  return 0;
+}
+
+talebook_vocab_entry entry(const VocabEntry& v) {
+  return {v.index, int32_t(v.kind), v.order, str(v.id), str(v.name)};
+}
+
+talebook_paragraph paragraph(const Paragraph& p) {
+  talebook_paragraph out;
+  out.index = p.index;
+  out.number = p.number;
+  out.kind = int32_t(p.kind);
+  out.name = str(p.name);
+  out.name_id = str(p.name_id);
+  out.prose = str(p.prose);
+  out.first_section = p.sections.first;
+  out.section_count = p.sections.count;
+  out.first_ref = p.refs.first;
+  out.ref_count = p.refs.count;
+  out.first_matrix_ref = p.matrix_refs.first;
+  out.matrix_ref_count = p.matrix_refs.count;
+  out.has_chart = p.has_chart;
+  out.first_chart_entry = p.chart_entries.first;
+  out.chart_entry_count = p.chart_entries.count;
+  return out;
+}
+
+} // namespace
+
+extern "C" {
+
+talebook_book* talebook_open_file(const char* path) {
+  if (!path) return last_error = "no path", nullptr;
+  return open([&](std::string& e) { return Book::open_file(path, e); });
+}
+
+talebook_book* talebook_open_memory(const void* data, size_t size) {
+  return open([&](std::string& e) { return Book::open_memory(data, size, e); });
+}
+
+talebook_book* talebook_open_borrowed(const void* data, size_t size) {
+  return open([&](std::string& e) { return Book::open_borrowed(data, size, e); });
+}
+
+void talebook_close(talebook_book* book) {
+  delete book;
+}
+
+const char* talebook_last_error(void) {
+  return last_error.c_str();
+}
+
+void talebook_format_version(const talebook_book* book, uint32_t* major, uint32_t* minor) {
+  FormatVersion v = book ? book->book->version() : FormatVersion{};
+  if (major) *major = v.major;
+  if (minor) *minor = v.minor;
+}
+
+talebook_string talebook_title(const talebook_book* book) {
+  return book ? str(book->book->title()) : str({});
+}
+talebook_string talebook_language(const talebook_book* book) {
+  return book ? str(book->book->language()) : str({});
+}
+talebook_string talebook_translates(const talebook_book* book) {
+  return book ? str(book->book->translates()) : str({});
+}
+
+uint32_t talebook_vocabulary_count(const talebook_book* book) {
+  return book ? book->book->vocabulary_count() : 0;
+}
+
+int talebook_vocabulary_at(const talebook_book* book, uint32_t index, talebook_vocab_entry* out) {
+  if (!book || !out || index >= book->book->vocabulary_count()) return none(out);
+  *out = entry(book->book->vocabulary(index));
+  return 1;
+}
+
+int talebook_find_vocabulary(const talebook_book* book, int32_t kind, const char* id,
+                             talebook_vocab_entry* out) {
+  if (!book || !out || !id) return none(out);
+  auto v = book->book->find_vocabulary(VocabKind(kind), id);
+  if (!v) return none(out);
+  *out = entry(*v);
+  return 1;
+}
+
+uint32_t talebook_paragraph_count(const talebook_book* book) {
+  return book ? book->book->paragraph_count() : 0;
+}
+
+int talebook_paragraph_at(const talebook_book* book, uint32_t index, talebook_paragraph* out) {
+  if (!book || !out || index >= book->book->paragraph_count()) return none(out);
+  *out = paragraph(book->book->paragraph(index));
+  return 1;
+}
+
+int talebook_find_paragraph(const talebook_book* book, uint32_t number, talebook_paragraph* out) {
+  if (!book || !out) return none(out);
+  auto p = book->book->find_paragraph(number);
+  if (!p) return none(out);
+  *out = paragraph(*p);
+  return 1;
+}
+
+int talebook_section_at(const talebook_book* book, uint32_t index, talebook_section* out) {
+  if (!book || !out || index >= book->book->section_count()) return none(out);
+  Section s = book->book->section(index);
+  *out = {s.index,     str(s.text), s.conditions.first, s.conditions.count, s.mandatory,
+          s.has_award, s.bracketed, s.awards.first,     s.awards.count};
+  return 1;
+}
+
+int talebook_condition_at(const talebook_book* book, uint32_t index, talebook_condition* out) {
+  if (!book || !out || index >= book->book->condition_count()) return none(out);
+  Condition c = book->book->condition(index);
+  *out = {int32_t(c.kind), c.mandatory, c.roll_low, c.roll_high, str(c.id), str(c.name)};
+  return 1;
+}
+
+int talebook_award_group_at(const talebook_book* book, uint32_t index, talebook_award_group* out) {
+  if (!book || !out || index >= book->book->award_group_count()) return none(out);
+  AwardGroup g = book->book->award_group(index);
+  *out = {g.awards.first, g.awards.count, g.bracketed};
+  return 1;
+}
+
+int talebook_award_at(const talebook_book* book, uint32_t index, talebook_award* out) {
+  if (!book || !out || index >= book->book->award_count()) return none(out);
+  Award a = book->book->award(index);
+  *out = {int32_t(a.kind),      a.amount,        str(a.id),         str(a.name),
+          int32_t(a.limit),     str(a.limit_id), str(a.limit_name), int32_t(a.term),
+          int32_t(a.qualifier), a.paragraph};
+  return 1;
+}
+
+int talebook_reference_at(const talebook_book* book, uint32_t index, uint32_t* number) {
+  if (!book || !number || index >= book->book->reference_count()) return none(number);
+  *number = book->book->reference(index);
+  return 1;
+}
+
+int talebook_matrix_ref_at(const talebook_book* book, uint32_t index, talebook_matrix_ref* out) {
+  if (!book || !out || index >= book->book->matrix_ref_count()) return none(out);
+  MatrixRef m = book->book->matrix_ref(index);
+  *out = {str(m.being), m.letter};
+  return 1;
+}
+
+int talebook_chart_entry_at(const talebook_book* book, uint32_t index, talebook_chart_entry* out) {
+  if (!book || !out || index >= book->book->chart_entry_count()) return none(out);
+  ChartEntry c = book->book->chart_entry(index);
+  *out = {c.roll, str(c.being), str(c.adjective), c.matrix};
+  return 1;
+}
+
+uint32_t talebook_matrix_count(const talebook_book* book) {
+  return book ? book->book->matrix_count() : 0;
+}
+
+int talebook_matrix_at(const talebook_book* book, uint32_t index, talebook_matrix* out) {
+  if (!book || !out || index >= book->book->matrix_count()) return none(out);
+  ReactionMatrix m = book->book->matrix(index);
+  *out = {m.index, m.letter, m.option_count, m.row_count};
+  return 1;
+}
+
+int talebook_find_matrix(const talebook_book* book, char letter, talebook_matrix* out) {
+  if (!book || !out) return none(out);
+  auto m = book->book->find_matrix(letter);
+  if (!m) return none(out);
+  *out = {m->index, m->letter, m->option_count, m->row_count};
+  return 1;
+}
+
+int talebook_matrix_option(const talebook_book* book, uint32_t matrix_index, uint32_t column,
+                           talebook_vocab_entry* out) {
+  if (!book || !out || matrix_index >= book->book->matrix_count()) return none(out);
+  ReactionMatrix m = book->book->matrix(matrix_index);
+  if (column >= m.option_count) return none(out);
+  *out = entry(book->book->matrix_option(m, column));
+  return 1;
+}
+
+int talebook_matrix_row(const talebook_book* book, uint32_t matrix_index, uint32_t row,
+                        talebook_string* adjective) {
+  if (!book || !adjective || matrix_index >= book->book->matrix_count()) return none(adjective);
+  ReactionMatrix m = book->book->matrix(matrix_index);
+  if (row >= m.row_count) return none(adjective);
+  *adjective = str(book->book->matrix_row(m, row));
+  return 1;
+}
+
+int talebook_matrix_cell(const talebook_book* book, uint32_t matrix_index, uint32_t row,
+                         uint32_t column, talebook_cell* out) {
+  if (!book || !out || matrix_index >= book->book->matrix_count()) return none(out);
+  ReactionMatrix m = book->book->matrix(matrix_index);
+  if (row >= m.row_count || column >= m.option_count) return none(out);
+  MatrixCell c = book->book->matrix_cell(m, row, column);
+  *out = {int32_t(c.kind), c.number};
+  return 1;
+}
+
+uint32_t talebook_card_count(const talebook_book* book) {
+  return book ? book->book->card_count() : 0;
+}
+
+int talebook_card_at(const talebook_book* book, uint32_t index, talebook_card* out) {
+  if (!book || !out || index >= book->book->card_count()) return none(out);
+  Card c = book->book->card(index);
+  *out = {c.index,       int32_t(c.kind),  str(c.name),      c.matrix,        c.decks.first,
+          c.decks.count, c.terrains.first, c.terrains.count, c.results.first, c.results.count};
+  return 1;
+}
+
+int talebook_terrain_at(const talebook_book* book, uint32_t index, talebook_terrain* out) {
+  if (!book || !out || index >= book->book->terrain_count()) return none(out);
+  TerrainEntry t = book->book->terrain(index);
+  *out = {str(t.terrain_id), str(t.terrain_name), t.paragraph, t.illustrated};
+  return 1;
+}
+
+int talebook_city_result_at(const talebook_book* book, uint32_t index, talebook_city_result* out) {
+  if (!book || !out || index >= book->book->city_result_count()) return none(out);
+  CityResult r = book->book->city_result(index);
+  *out = {r.roll,       str(r.text),  r.award_groups.first, r.award_groups.count,
+          r.refs.first, r.refs.count, r.matrix_refs.first,  r.matrix_refs.count};
+  return 1;
+}
+
+} // extern "C"
