@@ -1,0 +1,387 @@
+// The reference engine's game rules (tools/play/), without a book: award
+// application, wealth limits, the one-status rule, section choice and dice.
+#include <catch2/catch.hpp>
+
+#include <deque>
+#include <set>
+
+#include "tools/play/awards.hpp"
+#include "tools/play/encounter.hpp"
+#include "tools/play/sections.hpp"
+
+using namespace talebook::play;
+
+namespace {
+
+// A table with scripted answers that records what is said.
+class ScriptedTable : public Table {
+public:
+  explicit ScriptedTable(std::uint64_t seed = 1) : dice_(seed) {
+    names_.skills = {{"piety", "Piety"}, {"storytelling", "Storytelling"}, {"luck", "Luck"}};
+    names_.statuses = {{"blessed", "Blessed"}, {"scorned", "Scorned"}, {"diseased", "Diseased"}};
+    names_.wealth = {{"beggar", "Beggar"}, {"poor", "Poor"}, {"rich", "Rich"}};
+  }
+  Dice& dice() override { return dice_; }
+  const Names& names() const override { return names_; }
+  void say(const std::string& line) override { lines.push_back(line); }
+  int ask(const std::string& question, const std::vector<std::string>& options) override {
+    questions.push_back(question);
+    asked_options = options;
+    if (answers.empty()) return -1;
+    int a = answers.front();
+    answers.pop_front();
+    return a;
+  }
+  std::vector<HeldTreasure> treasure_cup() const override { return cup; }
+  std::vector<std::string> skill_ids() const override { return {"luck", "piety", "storytelling"}; }
+  void read_treasure(const HeldTreasure& t) override { read.push_back(t.name); }
+  void read_status(const std::string& id) override { read.push_back(id); }
+
+  bool said(const std::string& part) const {
+    for (const std::string& l : lines)
+      if (l.find(part) != std::string::npos) return true;
+    return false;
+  }
+
+  std::vector<std::string> lines;
+  std::vector<std::string> questions;
+  std::vector<std::string> asked_options;
+  std::deque<int> answers;
+  std::vector<HeldTreasure> cup;
+  std::vector<std::string> read;
+
+private:
+  Dice dice_;
+  Names names_;
+};
+
+Award award(AwardKind kind, int amount = 0, std::string id = {}) {
+  Award a;
+  a.kind = kind;
+  a.amount = amount;
+  a.id = std::move(id);
+  return a;
+}
+
+Award wealth(int amount, WealthLimit limit = WealthLimit::None, std::string level = {}) {
+  Award a = award(AwardKind::Wealth, amount);
+  a.limit = limit;
+  a.limit_id = std::move(level);
+  return a;
+}
+
+Condition condition(ConditionKind kind, std::string id = {}, bool mandatory = false) {
+  Condition c;
+  c.kind = kind;
+  c.id = std::move(id);
+  c.mandatory = mandatory;
+  return c;
+}
+
+Condition roll(int low, int high) {
+  Condition c = condition(ConditionKind::Roll);
+  c.roll_low = low;
+  c.roll_high = high;
+  return c;
+}
+
+} // namespace
+
+TEST_CASE("play: dice are reproducible and fair enough", "[play]") {
+  Dice a(42), b(42), c(43);
+  std::vector<int> ra, rb, rc;
+  int counts[7] = {};
+  for (int i = 0; i < 6000; ++i) {
+    ra.push_back(a.roll());
+    rb.push_back(b.roll());
+    rc.push_back(c.roll());
+    ++counts[ra.back()];
+  }
+  CHECK(ra == rb);
+  CHECK(ra != rc);
+  for (int face = 1; face <= 6; ++face) {
+    CHECK(counts[face] > 850);
+    CHECK(counts[face] < 1150);
+  }
+  // splitmix64's published first output for seed 0.
+  Dice zero(0);
+  CHECK(zero.next() == 0xe220a8397b1dcdafULL);
+}
+
+TEST_CASE("play: wealth never leaves Beggar..Fabulous and honours Max/Min", "[play]") {
+  ScriptedTable table;
+  Character c;
+  CHECK(c.wealth == Poor);
+
+  SECTION("W+1 (Max: X) never raises above X, and never lowers") {
+    apply_awards(c, {wealth(2, WealthLimit::Max, "respectable")}, table);
+    CHECK(c.wealth == Respectable);
+    c.wealth = Rich;
+    apply_awards(c, {wealth(1, WealthLimit::Max, "poor")}, table);
+    CHECK(c.wealth == Rich);
+    CHECK(table.said("you stay Rich"));
+  }
+  SECTION("W-1 (Min: X) never lowers below X, and never raises") {
+    c.wealth = Rich;
+    apply_awards(c, {wealth(-3, WealthLimit::Min, "respectable")}, table);
+    CHECK(c.wealth == Respectable);
+    c.wealth = Penniless;
+    apply_awards(c, {wealth(-1, WealthLimit::Min, "poor")}, table);
+    CHECK(c.wealth == Penniless);
+  }
+  SECTION("a Beggar loses nothing") {
+    c.wealth = Beggar;
+    apply_awards(c, {wealth(-2)}, table);
+    CHECK(c.wealth == Beggar);
+    CHECK(table.said("never falls below"));
+  }
+  SECTION("Fabulous needs a treasure") {
+    c.wealth = Rich;
+    apply_awards(c, {wealth(5)}, table);
+    CHECK(c.wealth == Princely);
+    CHECK(table.said("needs a treasure"));
+    c.treasures.push_back({"Ionian Gems", 154});
+    apply_awards(c, {wealth(5)}, table);
+    CHECK(c.wealth == Fabulous);
+  }
+  SECTION("an unknown limit level is no limit") {
+    apply_awards(c, {wealth(1, WealthLimit::Max, "no_such_level")}, table);
+    CHECK(c.wealth == Respectable);
+  }
+}
+
+TEST_CASE("play: skills rise to Master only with 7 Destiny and fall back", "[play]") {
+  ScriptedTable table;
+  Character c;
+  apply_awards(c, {award(AwardKind::Skill, 0, "piety")}, table);
+  REQUIRE(c.skill("piety"));
+  CHECK(c.skill("piety")->level == SkillLevel::Talent);
+
+  c.destiny = 6;
+  apply_awards(c, {award(AwardKind::Skill, 0, "piety")}, table);
+  CHECK(c.skill("piety")->level == SkillLevel::Talent);
+
+  apply_awards(c, {award(AwardKind::Destiny, 1), award(AwardKind::Skill, 0, "piety")}, table);
+  CHECK(c.destiny == 7);
+  CHECK(c.skill("piety")->level == SkillLevel::Master);
+
+  apply_awards(c, {award(AwardKind::LoseSkill, 0, "piety")}, table);
+  REQUIRE(c.skill("piety"));
+  CHECK(c.skill("piety")->level == SkillLevel::Talent);
+  apply_awards(c, {award(AwardKind::LoseSkill, 0, "piety")}, table);
+  CHECK_FALSE(c.skill("piety"));
+
+  // Rule 12.4: a conditional award of a skill held already adds nothing.
+  Award luck = award(AwardKind::Skill, 0, "luck");
+  luck.term = Term::OneUse;
+  apply_awards(c, {luck}, table);
+  REQUIRE(c.skill("luck"));
+  CHECK(c.skill("luck")->term == Term::OneUse);
+  luck.term = Term::SevenOrLess;
+  apply_awards(c, {luck}, table);
+  CHECK(c.skill("luck")->term == Term::OneUse);
+}
+
+TEST_CASE("play: at most one status, the extra removed in the order received", "[play]") {
+  ScriptedTable table;
+  Character c;
+  apply_awards(c, {award(AwardKind::Status, 0, "blessed")}, table);
+  CHECK(table.read == std::vector<std::string>{"blessed"});
+  apply_awards(c, {award(AwardKind::Status, 0, "scorned"), award(AwardKind::Status, 0, "diseased")},
+               table);
+  REQUIRE(c.statuses.size() == 1);
+  CHECK(c.statuses[0].id == "diseased");
+  CHECK(table.said("Blessed is removed"));
+  CHECK(table.said("Scorned is removed"));
+  // Only the status kept is read aloud.
+  CHECK(table.read == std::vector<std::string>{"blessed", "diseased"});
+
+  apply_awards(c, {award(AwardKind::LoseStatus, 0, "diseased")}, table);
+  CHECK(c.statuses.empty());
+}
+
+TEST_CASE("play: Destiny floors at 0 and sets the encounter bonus", "[play]") {
+  ScriptedTable table;
+  Character c;
+  apply_awards(c, {award(AwardKind::Destiny, -2)}, table);
+  CHECK(c.destiny == 0);
+  CHECK(c.destiny_bonus() == 0);
+  apply_awards(c, {award(AwardKind::Destiny, 5)}, table);
+  CHECK(c.destiny_bonus() == 1);
+  apply_awards(c, {award(AwardKind::Destiny, 4)}, table);
+  CHECK(c.destiny_bonus() == 2);
+  CHECK(encounter_roll(3, c, Space{true, 1}) == 3 + 2 + 2 + 1);
+  c.destiny = 8;
+  CHECK(encounter_roll(3, c, Space{}) == 4);
+}
+
+TEST_CASE("play: Story thresholds at 5, 7 and 9", "[play]") {
+  ScriptedTable table;
+  Character c;
+  c.wealth = Penniless;
+  apply_awards(c, {award(AwardKind::Story, 5)}, table);
+  REQUIRE(c.skill("storytelling"));
+  CHECK(c.wealth == Penniless);
+  apply_awards(c, {award(AwardKind::Story, 2)}, table);
+  CHECK(c.wealth == Poor);
+  // The 9-point choice: the skills not held, then raises when Destiny allows.
+  c.destiny = 7;
+  table.answers = {2};
+  apply_awards(c, {award(AwardKind::Story, 3)}, table);
+  CHECK(table.asked_options == std::vector<std::string>{"Take Luck (Talent)", "Take Piety (Talent)",
+                                                        "Raise Storytelling to Master"});
+  CHECK(c.is_master("storytelling"));
+  CHECK(c.story == 10);
+  // Story points are never lost; thresholds fire once.
+  apply_awards(c, {award(AwardKind::Story, -1), award(AwardKind::Story, 1)}, table);
+  CHECK(c.story == 11);
+  CHECK(table.questions.size() == 1);
+}
+
+TEST_CASE("play: quitting at the 9 Story choice stops the award group", "[play]") {
+  ScriptedTable table;
+  Character c;
+  c.story = 8;
+  AwardOutcome out =
+      apply_awards(c, {award(AwardKind::Story, 1), award(AwardKind::Destiny, 1)}, table);
+  CHECK(out.quit);
+  CHECK(c.destiny == 0);
+}
+
+TEST_CASE("play: treasures, Go to, Death and places", "[play]") {
+  ScriptedTable table;
+  table.cup = {{"Ionian Gems", 154}, {"Brass Lamp", 160}};
+  Character c;
+  Award gems = award(AwardKind::Treasure, 0, "Ionian Gems");
+  gems.paragraph = 154;
+  apply_awards(c, {gems, gems}, table);
+  CHECK(c.treasures.size() == 1);
+  // Trea* draws only what is left in the cup, then nothing.
+  apply_awards(c, {award(AwardKind::RandomTreasure)}, table);
+  REQUIRE(c.treasures.size() == 2);
+  CHECK(c.treasures[1].name == "Brass Lamp");
+  apply_awards(c, {award(AwardKind::RandomTreasure)}, table);
+  CHECK(c.treasures.size() == 2);
+  CHECK(table.read == std::vector<std::string>{"Ionian Gems", "Brass Lamp"});
+
+  Award go = award(AwardKind::GoTo);
+  go.paragraph = 134;
+  Award enter = award(AwardKind::EnterPlace, 0, "City of Brass");
+  enter.paragraph = 601;
+  AwardOutcome out = apply_awards(c, {enter, go, award(AwardKind::Destiny, 1)}, table);
+  CHECK(out.go_to == 134);
+  CHECK(c.destiny == 1);
+  REQUIRE(c.opportunities.size() == 1);
+  CHECK(c.opportunities[0].paragraph == 601);
+
+  out = apply_awards(c, {award(AwardKind::Death), award(AwardKind::Destiny, 1)}, table);
+  CHECK(out.death);
+  CHECK(c.dead);
+  CHECK(c.destiny == 1);
+}
+
+TEST_CASE("play: end of turn rolls for conditional skills and ends 1-turn statuses", "[play]") {
+  ScriptedTable table;
+  Character c;
+  c.statuses.push_back({"blessed", Term::OneTurn, 1});
+  end_of_turn(c, table); // received this turn: kept
+  CHECK(c.statuses.size() == 1);
+  CHECK(c.turn == 2);
+  end_of_turn(c, table); // the end of the next turn
+  CHECK(c.statuses.empty());
+
+  // A 7-or-less skill is lost on a roll of 7 or less: over many turns both happen.
+  std::set<bool> outcomes;
+  for (int i = 0; i < 40; ++i) {
+    Character d;
+    d.skills.push_back({"luck", SkillLevel::Talent, Term::SevenOrLess});
+    d.skills.push_back({"piety", SkillLevel::Talent, Term::Permanent});
+    end_of_turn(d, table);
+    CHECK(d.skill("piety"));
+    outcomes.insert(d.skill("luck") != nullptr);
+  }
+  CHECK(outcomes.size() == 2);
+}
+
+TEST_CASE("play: the section that applies (rule 12.1)", "[play]") {
+  std::vector<Section> sections(5);
+  sections[0].conditions = {condition(ConditionKind::NoSkill)};
+  sections[1].conditions = {condition(ConditionKind::Skill, "piety"),
+                            condition(ConditionKind::Skill, "luck")};
+  sections[2].conditions = {condition(ConditionKind::Status, "scorned", true)};
+  sections[3].conditions = {condition(ConditionKind::Female)};
+  sections[4].conditions = {condition(ConditionKind::Treasure, "Brass Lamp")};
+  Character c;
+
+  SectionChoice none = applicable_sections(sections, c);
+  CHECK(none.rule == SectionRule::Fallback);
+  CHECK(none.candidates == std::vector<std::size_t>{0});
+
+  c.skills.push_back({"luck", SkillLevel::Talent, Term::OneUse});
+  c.gender = Gender::Female;
+  SectionChoice chosen = applicable_sections(sections, c);
+  CHECK(chosen.rule == SectionRule::Chosen);
+  CHECK(chosen.candidates == std::vector<std::size_t>{1, 3});
+  CHECK(skill_used(sections[1], c) == "luck");
+  c.skills.push_back({"piety", SkillLevel::Talent, Term::Permanent});
+  CHECK(skill_used(sections[1], c) == "piety"); // a permanent skill before a 1-use one
+
+  c.treasures.push_back({"Brass Lamp", 160});
+  CHECK(applicable_sections(sections, c).candidates == std::vector<std::size_t>{1, 3, 4});
+
+  c.statuses.push_back({"scorned", Term::Permanent, 1});
+  SectionChoice mandatory = applicable_sections(sections, c);
+  CHECK(mandatory.rule == SectionRule::Mandatory);
+  CHECK(mandatory.candidates == std::vector<std::size_t>{2});
+}
+
+TEST_CASE("play: dice-test sections", "[play]") {
+  std::vector<Section> sections(4);
+  sections[0].conditions = {condition(ConditionKind::Skill, "piety")};
+  sections[1].conditions = {roll(1, 3)};
+  sections[2].conditions = {roll(4, 4)};
+  sections[3].conditions = {roll(5, 0)};
+  Character c;
+  SectionChoice choice = applicable_sections(sections, c);
+  CHECK(choice.rule == SectionRule::Roll);
+  CHECK(section_for_roll(sections, 1) == 1);
+  CHECK(section_for_roll(sections, 3) == 1);
+  CHECK(section_for_roll(sections, 4) == 2);
+  CHECK(section_for_roll(sections, 6) == 3);
+  CHECK(section_for_roll(sections, 9) == 3);
+  c.skills.push_back({"piety"});
+  CHECK(applicable_sections(sections, c).rule == SectionRule::Chosen);
+  CHECK(applicable_sections({}, c).rule == SectionRule::None);
+}
+
+TEST_CASE("play: chart lines and award paragraphs (rules 11.5, 11.7, 12.2)", "[play]") {
+  CHECK(chart_line(1, 12) == 0);
+  CHECK(chart_line(14, 12) == 11);
+  CHECK(chart_line(9, 6) == 5);
+  CHECK(award_paragraph(728, 1) == 727);
+  CHECK(award_paragraph(728, 2) == 727);
+  CHECK(award_paragraph(728, 3) == 728);
+  CHECK(award_paragraph(728, 4) == 728);
+  CHECK(award_paragraph(728, 5) == 729);
+  CHECK(award_paragraph(728, 6) == 729);
+
+  Paragraph p727, p729;
+  p727.number = 727;
+  p727.sections.resize(1);
+  p727.sections[0].conditions = {condition(ConditionKind::Skill, "minor_magic")};
+  p729.number = 729;
+  p729.sections.resize(1);
+  p729.sections[0].conditions = {condition(ConditionKind::Skill, "piety")};
+  auto lookup = [&](std::uint32_t n) -> const Paragraph* {
+    return n == 727 ? &p727 : n == 729 ? &p729 : nullptr;
+  };
+  Character c;
+  c.skills.push_back({"minor_magic", SkillLevel::Talent});
+  c.skills.push_back({"piety", SkillLevel::Master});
+  std::vector<MasterChoice> choices = master_choices(728, c, lookup);
+  REQUIRE(choices.size() == 1);
+  CHECK(choices[0].paragraph == 729);
+  CHECK(choices[0].skill == "piety");
+  c.skill("minor_magic")->level = SkillLevel::Master;
+  CHECK(master_choices(728, c, lookup).size() == 2);
+}

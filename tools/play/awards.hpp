@@ -1,0 +1,47 @@
+// Applying award codes to the character sheet: rules 11.8, 12.3-12.5, 13.1-13.3,
+// 14, 15 and 16 of the Standard game. Every change is narrated through the
+// Table, so a transcript shows what happened and why.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "tools/play/character.hpp"
+#include "tools/play/paragraph.hpp"
+#include "tools/play/table.hpp"
+
+namespace talebook::play {
+
+struct AwardOutcome {
+  std::uint32_t go_to = 0; // `Go to n`: continue at paragraph n (0: none)
+  bool death = false;      // the character died: the game is over
+  bool quit = false;       // the player quit during a choice
+};
+
+// Applies an award group in order, then keeps one status (rule 13.2).
+AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards, Table& table);
+
+// The single rules, each narrated; apply_awards calls them.
+void change_destiny(Character& character, int amount, Table& table);
+// Story points are never lost (rule 15.1); false if the player quit a choice.
+bool gain_story(Character& character, int amount, Table& table);
+// `limit_level` is a wealth level or -1 for none.
+void change_wealth(Character& character, int amount, WealthLimit limit, int limit_level,
+                   Table& table);
+void gain_skill(Character& character, const std::string& id, Term term, Table& table);
+void lose_skill(Character& character, const std::string& id, Table& table);
+void gain_status(Character& character, const std::string& id, Term term, Table& table);
+void lose_status(Character& character, const std::string& id, Table& table);
+// Rule 13.2: removes the extra statuses, oldest first.
+void keep_one_status(Character& character, Table& table);
+void gain_treasure(Character& character, const HeldTreasure& treasure, Table& table);
+void gain_random_treasure(Character& character, Table& table);
+// Rule 7.5 "conditional skills or statuses" and rule 13.3: roll for
+// conditional skills and statuses, end '1 turn' statuses, start the next turn.
+void end_of_turn(Character& character, Table& table);
+
+// "Luck (1 use)", "Lost (1 turn)"... for printing.
+std::string with_term(const std::string& name, Term term);
+
+} // namespace talebook::play

@@ -1,0 +1,129 @@
+#include "tools/play/book_view.hpp"
+
+namespace talebook::play {
+
+namespace {
+
+std::string str(std::string_view s) {
+  return std::string(s);
+}
+
+std::string roll_name(int low, int high) {
+  if (high == 0) return std::to_string(low) + "+";
+  if (high == low) return std::to_string(low);
+  return std::to_string(low) + "-" + std::to_string(high);
+}
+
+Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
+  Condition out;
+  out.kind = static_cast<ConditionKind>(c.kind);
+  out.id = str(c.id);
+  out.name = str(c.name);
+  out.roll_low = c.roll_low;
+  out.roll_high = c.roll_high;
+  out.mandatory = c.mandatory;
+  using K = tbook::ConditionKind;
+  switch (c.kind) {
+  case K::NoSkill:
+    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "no_skill", "No Skill");
+    break;
+  case K::Otherwise:
+    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "otherwise", "Otherwise");
+    break;
+  case K::Female:
+    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "female", "Female");
+    break;
+  case K::Male:
+    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "male", "Male");
+    break;
+  case K::Roll:
+    out.name = roll_name(c.roll_low, c.roll_high);
+    break;
+  case K::Spaces:
+    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "spaces", "Spaces");
+    break;
+  case K::Modifiers:
+    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "modifiers", "Modifiers");
+    break;
+  default:
+    break;
+  }
+  return out;
+}
+
+Award read_award(const tbook::Award& a) {
+  Award out;
+  out.kind = static_cast<AwardKind>(a.kind);
+  out.amount = a.amount;
+  out.id = str(a.id);
+  out.limit = static_cast<WealthLimit>(a.limit);
+  out.limit_id = str(a.limit_id);
+  out.term = static_cast<Term>(a.term);
+  out.qualifier = static_cast<Qualifier>(a.qualifier);
+  out.paragraph = a.paragraph;
+  return out;
+}
+
+} // namespace
+
+std::string vocabulary_word(const tbook::Book& book, tbook::VocabKind kind, const std::string& id,
+                            const std::string& fallback) {
+  auto entry = book.find_vocabulary(kind, id);
+  return entry ? str(entry->name) : fallback;
+}
+
+Paragraph read_paragraph(const tbook::Book& book, const tbook::Paragraph& paragraph) {
+  Paragraph out;
+  out.number = paragraph.number;
+  out.kind = static_cast<ParagraphKind>(paragraph.kind);
+  out.name = str(paragraph.name);
+  out.prose = str(paragraph.prose);
+  for (std::uint32_t s : paragraph.sections) {
+    const tbook::Section section = book.section(s);
+    Section& to = out.sections.emplace_back();
+    to.text = str(section.text);
+    for (std::uint32_t c : section.conditions)
+      to.conditions.push_back(read_condition(book, book.condition(c)));
+    for (std::uint32_t a : section.awards)
+      to.awards.push_back(read_award(book.award(a)));
+  }
+  return out;
+}
+
+std::vector<Award> read_award_group(const tbook::Book& book, std::uint32_t group) {
+  std::vector<Award> awards;
+  for (std::uint32_t a : book.award_group(group).awards)
+    awards.push_back(read_award(book.award(a)));
+  return awards;
+}
+
+Names read_names(const tbook::Book& book) {
+  Names names;
+  for (std::uint32_t i = 0; i < book.vocabulary_count(); ++i) {
+    const tbook::VocabEntry v = book.vocabulary(i);
+    if (v.kind == tbook::VocabKind::Skill) names.skills[str(v.id)] = str(v.name);
+    if (v.kind == tbook::VocabKind::Status) names.statuses[str(v.id)] = str(v.name);
+    if (v.kind == tbook::VocabKind::Wealth) names.wealth[str(v.id)] = str(v.name);
+  }
+  return names;
+}
+
+std::vector<std::string> read_skill_ids(const tbook::Book& book) {
+  std::vector<std::string> ids;
+  for (std::uint32_t i = 0; i < book.vocabulary_count(); ++i) {
+    const tbook::VocabEntry v = book.vocabulary(i);
+    if (v.kind == tbook::VocabKind::Skill) ids.push_back(str(v.id));
+  }
+  return ids;
+}
+
+std::vector<HeldTreasure> read_treasures(const tbook::Book& book) {
+  std::vector<HeldTreasure> cup;
+  for (std::uint32_t i = 0; i < book.paragraph_count(); ++i) {
+    const tbook::Paragraph p = book.paragraph(i);
+    if (p.kind == tbook::ParagraphKind::Treasure) cup.push_back({str(p.name_id), p.number});
+  }
+  return cup;
+}
+
+} // namespace talebook::play

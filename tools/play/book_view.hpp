@@ -1,0 +1,27 @@
+// Reading the engine's structs out of a .tbook through the reader library.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <talebook/reader.hpp>
+
+#include "tools/play/paragraph.hpp"
+#include "tools/play/table.hpp"
+
+namespace talebook::play {
+
+Paragraph read_paragraph(const tbook::Book& book, const tbook::Paragraph& paragraph);
+// The awards of one award group (a city card result's `[D2]`).
+std::vector<Award> read_award_group(const tbook::Book& book, std::uint32_t group);
+// Skill, status and wealth names of the book's vocabulary.
+Names read_names(const tbook::Book& book);
+// A vocabulary word by kind and id ("no_skill" -> "No Skill"), or `fallback`.
+std::string vocabulary_word(const tbook::Book& book, tbook::VocabKind kind, const std::string& id,
+                            const std::string& fallback);
+// The skill ids of the vocabulary, in its order.
+std::vector<std::string> read_skill_ids(const tbook::Book& book);
+// Every treasure paragraph (the cup of rule 11.8).
+std::vector<HeldTreasure> read_treasures(const tbook::Book& book);
+
+} // namespace talebook::play

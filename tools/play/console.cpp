@@ -1,0 +1,59 @@
+#include "tools/play/console.hpp"
+
+#include <istream>
+#include <ostream>
+
+namespace talebook::play {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+} // namespace
+
+Console::Console(std::istream& in, std::ostream& out, bool echo)
+    : in_(in), out_(out), echo_(echo) {}
+
+void Console::say(const std::string& line) {
+  out_ << line << '\n';
+}
+
+int Console::choose(const std::string& question, const std::vector<std::string>& options) {
+  out_ << question << '\n';
+  for (std::size_t i = 0; i < options.size(); ++i)
+    out_ << "  " << i + 1 << ". " << options[i] << '\n';
+  out_ << "  q. Quit\n";
+  return choose_again({}, options.size());
+}
+
+int Console::choose_again(const std::string& question, std::size_t count) {
+  if (!question.empty()) out_ << question << '\n';
+  for (;;) {
+    if (quit_ || input_ended_) return -1;
+    out_ << "> " << std::flush;
+    std::string line;
+    if (!std::getline(in_, line)) {
+      input_ended_ = true;
+      out_ << "\n(end of input)\n";
+      return -1;
+    }
+    const std::string answer = trim(line);
+    if (echo_) out_ << answer << '\n';
+    if (answer == "q" || answer == "Q") {
+      quit_ = true;
+      return -1;
+    }
+    if (!answer.empty() && answer.size() < 6 &&
+        answer.find_first_not_of("0123456789") == std::string::npos) {
+      const std::size_t n = std::stoul(answer);
+      if (n >= 1 && n <= count) return static_cast<int>(n - 1);
+    }
+    out_ << "Please answer with a number from 1 to " << count << ", or q to quit.\n";
+  }
+}
+
+} // namespace talebook::play

@@ -1,0 +1,34 @@
+// The engine's terminal: numbered menus read line by line, so that a session
+// can be scripted. `q` quits at any question; the end of input ends the
+// session cleanly.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace talebook::play {
+
+class Console {
+public:
+  // `echo` writes each answer after the prompt (for transcripts of piped input).
+  Console(std::istream& in, std::ostream& out, bool echo);
+
+  void say(const std::string& line);
+  // Prints the question and the options numbered from 1, reads an answer and
+  // returns the option's index, or -1 when the player quits or input ends.
+  int choose(const std::string& question, const std::vector<std::string>& options);
+  // The same for options printed already (by choose or by the caller).
+  int choose_again(const std::string& question, std::size_t count);
+  bool quit() const { return quit_; }
+  bool input_ended() const { return input_ended_; }
+
+private:
+  std::istream& in_;
+  std::ostream& out_;
+  bool echo_;
+  bool quit_ = false;
+  bool input_ended_ = false;
+};
+
+} // namespace talebook::play

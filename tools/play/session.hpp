@@ -1,0 +1,75 @@
+// A game of the Standard rules for one character over a .tbook: the turn
+// loop, cards, encounter charts, reaction matrices and award paragraphs.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <talebook/reader.hpp>
+
+#include "tools/play/awards.hpp"
+#include "tools/play/console.hpp"
+#include "tools/play/encounter.hpp"
+
+namespace talebook::play {
+
+class Session : public Table {
+public:
+  Session(const tbook::Book& book, std::istream& in, std::ostream& out, std::uint64_t seed,
+          bool echo);
+  // Plays until the player quits, input ends or the character dies.
+  void run();
+
+  Dice& dice() override { return dice_; }
+  const Names& names() const override { return names_; }
+  void say(const std::string& line) override { console_.say(line); }
+  int ask(const std::string& question, const std::vector<std::string>& options) override;
+  std::vector<HeldTreasure> treasure_cup() const override { return treasures_; }
+  std::vector<std::string> skill_ids() const override { return skill_ids_; }
+  void read_treasure(const HeldTreasure& treasure) override;
+  void read_status(const std::string& id) override;
+
+private:
+  bool over() const;
+  bool set_up();
+  void summary();
+  void sheet();
+  void take_turn();
+  void end_turn();
+  // Encounters (session_encounter.cpp); each returns false when the session is over.
+  bool draw_card();
+  bool choose_chart();
+  bool enter_place();
+  bool play_city_card();
+  void change_space();
+  bool encounter_chart(std::uint32_t number);
+  bool reaction_matrix(char letter, const std::string& adjective, const std::string& being);
+  bool award_paragraph(std::uint32_t number);
+  AwardOutcome apply_section(const Paragraph& paragraph, std::size_t index);
+  const Paragraph* paragraph(std::uint32_t number);
+  void read_aloud(const Paragraph& paragraph);
+  std::string heading(const Section& section) const;
+  std::string award_code(const std::vector<Award>& awards) const;
+  std::string skill_list() const;
+  std::string space_name() const;
+
+  const tbook::Book& book_;
+  std::uint64_t seed_;
+  Console console_;
+  Dice dice_;
+  Names names_;
+  std::vector<std::string> skill_ids_;
+  std::vector<HeldTreasure> treasures_;
+  std::map<std::uint32_t, Paragraph> paragraphs_; // read on demand
+  Character character_;
+  Space space_;
+  std::vector<std::uint32_t> deck_; // card indexes, the top at the back
+  int deck_number_ = 1;             // rule 10.4: 1st, 2nd, 3rd deck
+  std::vector<std::uint32_t> fate_cards_;
+  bool quit_ = false;
+};
+
+} // namespace talebook::play

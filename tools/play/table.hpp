@@ -1,0 +1,43 @@
+// What the rules need from the game around the character: the dice, the
+// names to print, the player's choices, the treasure cup, and someone to
+// read a treasure's or status's paragraph aloud.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "tools/play/character.hpp"
+#include "tools/play/dice.hpp"
+
+namespace talebook::play {
+
+// Display names by vocabulary id; an id without a name prints as itself.
+struct Names {
+  std::map<std::string, std::string> skills;
+  std::map<std::string, std::string> statuses;
+  std::map<std::string, std::string> wealth;
+  std::string skill(const std::string& id) const;
+  std::string status(const std::string& id) const;
+  std::string wealth_level(int level) const;
+};
+
+class Table {
+public:
+  virtual ~Table() = default;
+  virtual Dice& dice() = 0;
+  virtual const Names& names() const = 0;
+  // One line of narration.
+  virtual void say(const std::string& line) = 0;
+  // The player picks one option: its index, or -1 when the player quits.
+  virtual int ask(const std::string& question, const std::vector<std::string>& options) = 0;
+  // Every treasure of the book (its name and paragraph).
+  virtual std::vector<HeldTreasure> treasure_cup() const = 0;
+  // Every skill id a player may take.
+  virtual std::vector<std::string> skill_ids() const = 0;
+  // Rule 14: a treasure received is read aloud; rule 13.4: so is a status.
+  virtual void read_treasure(const HeldTreasure&) {}
+  virtual void read_status(const std::string& /*id*/) {}
+};
+
+} // namespace talebook::play
