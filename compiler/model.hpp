@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <map>
+#include <unordered_map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -214,7 +215,7 @@ struct Book {
   std::vector<Card> cards;
 
   // Indexes built by index(): number -> position in paragraphs (first definition).
-  std::map<std::uint32_t, std::size_t> by_number;
+  std::unordered_map<std::uint32_t, std::size_t> by_number;
   std::map<char, std::size_t> by_letter;
   void index();
   const Paragraph* paragraph(std::uint32_t number) const;

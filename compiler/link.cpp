@@ -1,0 +1,38 @@
+// After parsing: fill in what names point to (places and treasures named
+// without a number, chart adjectives), so later stages read numbers only.
+#include "compiler/checks.hpp"
+#include "compiler/text.hpp"
+
+namespace talebook {
+
+void link_book(Book& book) {
+  std::unordered_map<std::string, std::uint32_t> treasures, places;
+  for (const Paragraph& p : book.paragraphs) {
+    if (p.kind == ParagraphKind::Treasure) treasures.emplace(text::name_key(p.name), p.number);
+    if (p.kind == ParagraphKind::Place) places.emplace(text::name_key(p.name), p.number);
+  }
+  auto link = [&](Award& a) {
+    const auto& names = a.kind == AwardKind::EnterPlace ? places : treasures;
+    if (a.kind != AwardKind::EnterPlace && a.kind != AwardKind::Treasure) return;
+    if (a.paragraph != 0) return;
+    if (auto it = names.find(text::name_key(a.id)); it != names.end()) a.paragraph = it->second;
+  };
+  for (Paragraph& p : book.paragraphs) {
+    for (Section& s : p.sections)
+      if (s.award)
+        for (Award& a : s.award->awards) link(a);
+    if (p.chart) {
+      for (ChartEntry& e : p.chart->entries) {
+        const ReactionMatrix* m = book.matrix(e.matrix);
+        if (!m) continue;
+        CheckContext::adjective_of(*m, e.being, e.adjective);
+      }
+    }
+  }
+  for (Card& card : book.cards)
+    for (CityResult& r : card.results)
+      for (AwardCode& code : r.awards)
+        for (Award& a : code.awards) link(a);
+}
+
+} // namespace talebook

@@ -1,0 +1,209 @@
+// The `.tales` grammar: PEGTL rules only.
+//
+// Conventions
+// - The grammar is line-oriented. Every `*_line` rule consumes its own line
+//   ending (`eolf`: LF, CRLF or the end of the file).
+// - Rules eat the white space *after* their separators, never before a line
+//   ending; `sps` is optional blanks (space, tab, ideographic space).
+// - A construct commits after the token that identifies it (`@`, `[`, a
+//   matrix row's `:`): from there `must<>` raises with the message of
+//   compiler/parse_errors.hpp, and the line (or, for a header, the block) is
+//   skipped so that every error of a file shows in one run.
+// - Full-width forms of code characters (`＠`, `：`, `（`, `［`, `／`, `，`, `、`,
+//   full-width digits and letters) are accepted wherever their ASCII form is.
+// - Words (skills, statuses, headings, award words) are not in the grammar:
+//   the compiler resolves names against the locale's vocabulary, and a
+//   heading is a heading only when its names resolve (a semantic predicate).
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+namespace talebook::grammar {
+
+namespace pegtl = tao::pegtl;
+using namespace pegtl;
+
+// clang-format off
+
+// ---- characters ---------------------------------------------------------------
+struct bom : TAO_PEGTL_STRING("\xEF\xBB\xBF") {};
+struct sp : sor< one< ' ', '\t' >, utf8::one< 0x3000 > > {};
+struct sps : star< sp > {};
+struct at_sign : sor< one< '@' >, utf8::one< 0xFF20 > > {};
+struct colon : sor< one< ':' >, utf8::one< 0xFF1A > > {};
+struct comma : sor< one< ',' >, utf8::one< 0xFF0C, 0x3001 > > {};
+struct open_paren : sor< one< '(' >, utf8::one< 0xFF08 > > {};
+struct close_paren : sor< one< ')' >, utf8::one< 0xFF09 > > {};
+struct open_bracket : sor< one< '[' >, utf8::one< 0xFF3B > > {};
+struct close_bracket : sor< one< ']' >, utf8::one< 0xFF3D > > {};
+struct slash : sor< one< '/' >, utf8::one< 0xFF0F > > {};
+struct bar : sor< one< '|' >, utf8::one< 0xFF5C > > {};
+struct period : sor< one< '.' >, utf8::one< 0x3002, 0xFF0E > > {};
+struct digit : sor< ascii::digit, utf8::range< 0xFF10, 0xFF19 > > {};
+struct number : plus< digit > {};
+struct capital : sor< ascii::upper, utf8::range< 0xFF21, 0xFF3A > > {};
+struct sign : sor< one< '+', '-' >, utf8::one< 0x2212, 0xFF0B, 0xFF0D > > {};
+struct dash : sor< one< '-', '~' >, utf8::one< 0x2013, 0x2014, 0xFF5E, 0xFF0D > > {};
+struct star_mark : sor< one< '*' >, utf8::one< 0x2605, 0xFF0A > > {};
+struct sentence_end : sor< one< '.', '!', '?', '"', '\'', ')' >,
+                           utf8::one< 0x3002, 0xFF01, 0xFF1F, 0x201D, 0x2019, 0x300D, 0x300F, 0xFF09 > > {};
+struct line_char : seq< not_at< eolf >, any > {};
+struct rest_of_line : star< line_char > {};
+struct blank_line : seq< not_at< eof >, sps, eolf > {};
+struct comment_line : seq< one< '%' >, rest_of_line, eolf > {};
+struct skip_line : seq< not_at< eof >, rest_of_line, eolf > {};
+
+// A name: words separated by blanks; no code punctuation inside.
+struct name_stop : sor< sp, colon, comma, open_paren, close_paren, open_bracket, close_bracket,
+                        slash, bar, eolf > {};
+struct name_word : plus< not_at< name_stop >, any > {};
+struct name : list< name_word, plus< sp > > {};
+
+// ---- award codes ---------------------------------------------------------------
+// D2, D-1, S1, W+1, W + 1 (Max: Poor); every letter also in its full-width form.
+struct letter_d : sor< one< 'D' >, utf8::one< 0xFF24 > > {};
+struct letter_s : sor< one< 'S' >, utf8::one< 0xFF33 > > {};
+struct letter_w : sor< one< 'W' >, utf8::one< 0xFF37 > > {};
+struct amount : seq< opt< sign, sps >, number > {};
+struct code_end : not_at< sor< ascii::alpha, digit > > {};
+struct destiny_award : seq< letter_d, sps, amount, code_end > {};
+struct story_award : seq< letter_s, sps, amount, code_end > {};
+struct wealth_word : name_word {};
+struct wealth_limit_word : name {};
+struct wealth_limit_level : name {};
+struct wealth_limit : seq< open_paren, sps, wealth_limit_word, sps, colon, sps, wealth_limit_level, sps, close_paren > {};
+struct wealth_amount : seq< sign, sps, number > {};
+struct wealth_award : seq< letter_w, sps, wealth_amount, code_end, opt< sps, wealth_limit > > {};
+
+// Everything else is words the vocabulary gives meaning to: `Piety`,
+// `Magic (1 use)`, `Lose Blessed`, `Go to 134`, `Ionian Gems (154)`, `Trea*`,
+// `Q:S`, `Enter City of Brass`, `Death`, `... if Merchant`.
+struct award_stop : sor< slash, close_bracket, open_bracket, open_paren, close_paren, period, eolf > {};
+struct award_words : plus< not_at< sps, award_stop >, any > {};
+struct award_argument : plus< not_at< sps, close_paren >, not_at< eolf >, any > {};
+struct award_parenthesis : seq< open_paren, sps, award_argument, sps, close_paren > {};
+struct award_qualifier : award_words {};
+struct coded_award : seq< sor< destiny_award, story_award, wealth_award >, opt< plus< sp >, award_qualifier > > {};
+struct named_award : seq< award_words, opt< sps, award_parenthesis >, opt< plus< sp >, award_qualifier > > {};
+struct award_item : sor< coded_award, named_award > {};
+struct award_separator : seq< sps, slash, sps > {};
+
+// Bracketed (2009): `[D1/S1/W+1 (Max: Rich)/Wisdom]`, anywhere in a section.
+struct award_open : open_bracket {};
+struct award_begin : success {};
+struct award_list : seq< award_begin, list_must< award_item, award_separator > > {};
+struct award_close : close_bracket {};
+struct award_group : if_must< award_open, sps, award_list, sps, award_close > {};
+
+// Bare (1985): `... help. S1.` at the end of a line, after sentence-final
+// punctuation. One item must be a D, S or W code; two or more may be anything.
+struct bare_shape : sor< seq< award_item, plus< award_separator, award_item > >, seq< coded_award, not_at< award_separator > > > {};
+struct bare_list : seq< award_begin, award_item, star< award_separator, award_item > > {};
+struct bare_tail : seq< opt< sps, period >, sps, at< eolf > > {};
+struct bare_start : seq< sentence_end, plus< sp > > {};
+struct bare_body : seq< at< bare_shape, bare_tail >, bare_list, bare_tail > {};
+struct bare_award : seq< bare_start, bare_body > {};
+// A bare group alone on its line, or straight after a heading.
+struct lone_bare_award : bare_body {};
+
+// ---- inline text -----------------------------------------------------------------
+struct paragraph_ref : seq< open_paren, sps, number, sps, close_paren > {};
+struct matrix_ref : seq< open_paren, capital, close_paren > {};
+struct text_char : line_char {};
+struct inline_item : sor< award_group, paragraph_ref, matrix_ref, bare_award, text_char > {};
+struct inline_text : star< inline_item > {};
+
+// ---- paragraph headers -----------------------------------------------------------
+struct paragraph_number : number {};
+struct paragraph_kind : plus< ascii::alpha > {};
+struct paragraph_name : seq< not_at< sp >, plus< line_char > > {};
+struct header_tail : seq< sps, opt< paragraph_kind, sps, opt< paragraph_name > >, eolf > {};
+struct paragraph_header : seq< at_sign, must< paragraph_number >, must< header_tail > > {};
+
+// ---- sections ----------------------------------------------------------------------
+// `1-3:`, `4:`, `6+:` (quest tables, dice tests).
+struct roll_low : number {};
+struct roll_high : number {};
+struct roll_and_up : one< '+' > {};
+struct roll_heading : seq< sps, roll_low, opt< sor< seq< sps, dash, sps, roll_high >, roll_and_up > >, sps, colon > {};
+// `Courtly Graces, Quick Thinking or Wisdom (mandatory):` — checked against the vocabulary.
+struct condition_word : name {};
+struct condition_note : seq< open_paren, sps, name, sps, close_paren > {};
+struct heading_condition : seq< condition_word, opt< sps, condition_note > > {};
+struct heading_conditions : list< heading_condition, seq< sps, comma, sps > > {};
+struct name_heading : seq< heading_conditions, sps, colon > {};
+struct section_heading : sor< roll_heading, name_heading > {};
+struct section_line : seq< section_heading, sps, sor< seq< lone_bare_award, eolf >, seq< inline_text, eolf > > > {};
+struct text_line : seq< inline_text, eolf > {};
+
+// ---- encounter charts ------------------------------------------------------------------
+struct chart_roll : number {};
+struct chart_being : plus< not_at< sps, open_paren, capital, close_paren, sps, eolf >, line_char > {};
+struct chart_letter : capital {};
+struct chart_entry : seq< sps, chart_roll, sor< period, one< ',' >, utf8::one< 0x3001 > >, sps, chart_being, sps,
+                          open_paren, chart_letter, close_paren, sps, eolf > {};
+
+struct paragraph_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, chart_entry, section_line, seq< sps, lone_bare_award, eolf >, text_line > > {};
+struct paragraph_block : seq< paragraph_header, star< sor< try_catch< paragraph_line >, seq< not_at< at_sign >, skip_line > > > > {};
+
+// ---- reaction matrices -------------------------------------------------------------------
+struct matrix_keyword : TAO_PEGTL_STRING( "matrix" ) {};
+struct matrix_letter : capital {};
+struct matrix_header : seq< at_sign, matrix_keyword, plus< sp >, must< matrix_letter >, sps, must< eolf > > {};
+struct options_keyword : TAO_PEGTL_STRING( "Options" ) {};
+struct option_name : name {};
+struct cell_separator : seq< sps, bar, sps > {};
+struct options_line : seq< sps, options_keyword, sps, colon, sps, must< list_must< option_name, cell_separator > >, sps, must< eolf > > {};
+struct number_cell : number {};
+struct forbidden_cell : star_mark {};
+struct no_encounter_cell : sor< TAO_PEGTL_STRING( "NE" ), TAO_PEGTL_STRING( "\xEF\xBC\xAE\xEF\xBC\xA5" ) > {};
+struct matrix_cell : sor< number_cell, forbidden_cell, no_encounter_cell > {};
+struct row_adjective : name {};
+struct row_cells : list_must< matrix_cell, cell_separator > {};
+struct matrix_row : seq< sps, row_adjective, sps, colon, sps, must< row_cells >, sps, must< eolf > > {};
+struct matrix_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, options_line, must< matrix_row > > > {};
+struct matrix_block : seq< matrix_header, star< sor< try_catch< matrix_line >, seq< not_at< at_sign >, skip_line > > > > {};
+
+// ---- cards ------------------------------------------------------------------------------------
+struct card_keyword : TAO_PEGTL_STRING( "card" ) {};
+struct card_name : name {};
+struct card_matrix : capital {};
+struct deck_paragraph : number {};
+struct deck_list : list_must< deck_paragraph, seq< sps, comma, sps > > {};
+struct character_keyword : TAO_PEGTL_STRING( "character" ) {};
+struct character_body : seq< card_name, sps, open_paren, card_matrix, close_paren, sps, colon, sps, deck_list, sps, eolf > {};
+struct character_card : if_must< seq< character_keyword, plus< sp > >, character_body > {};
+struct terrain_word : seq< not_at< digit >, name_word > {};
+struct terrain_name : list< terrain_word, plus< sp > > {};
+struct terrain_paragraph : number {};
+struct terrain_star : star_mark {};
+struct terrain_entry : seq< terrain_name, plus< sp >, terrain_paragraph, opt< terrain_star > > {};
+struct terrain_keyword : TAO_PEGTL_STRING( "terrain" ) {};
+struct terrain_list : list_must< terrain_entry, seq< sps, comma, sps > > {};
+struct terrain_body : seq< card_name, sps, colon, sps, terrain_list, sps, eolf > {};
+struct terrain_card : if_must< seq< terrain_keyword, plus< sp > >, terrain_body > {};
+struct city_keyword : TAO_PEGTL_STRING( "city" ) {};
+struct city_body : seq< card_name, sps, eolf > {};
+struct city_card : if_must< seq< city_keyword, plus< sp > >, city_body > {};
+struct card_kind : sor< character_card, terrain_card, city_card > {};
+struct card_header : seq< at_sign, card_keyword, plus< sp >, must< card_kind > > {};
+struct city_roll : number {};
+struct city_result : seq< sps, city_roll, sps, colon, sps, inline_text, eolf > {};
+struct card_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, must< city_result > > > {};
+struct card_block : seq< card_header, star< sor< try_catch< card_line >, seq< not_at< at_sign >, skip_line > > > > {};
+
+// ---- a file --------------------------------------------------------------------------------
+struct block : sor< matrix_block, card_block, paragraph_block > {};
+struct bad_header : seq< at_sign, rest_of_line, eolf > {};
+struct skip_block : seq< skip_line, star< not_at< at_sign >, skip_line > > {};
+struct stray_line : seq< not_at< at_sign >, not_at< eof >, rest_of_line, eolf > {};
+struct preamble_line : sor< blank_line, comment_line, stray_line > {};
+struct file : seq< opt< bom >, star< preamble_line >,
+                   star< sor< try_catch< block >, seq< bad_header, star< not_at< at_sign >, skip_line > > > >, eof > {};
+
+// Heading conditions alone, for the semantic check of a candidate heading.
+struct heading_only : seq< heading_conditions, sps, colon, sps > {};
+
+// clang-format on
+
+} // namespace talebook::grammar

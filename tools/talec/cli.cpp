@@ -1,0 +1,74 @@
+#include "tools/talec/cli.hpp"
+
+#include <cstdlib>
+#include <iostream>
+#include <unistd.h>
+
+namespace talec {
+
+bool is_help(const std::string& arg) { return arg == "--help" || arg == "-h" || arg == "help"; }
+
+int usage_error(const std::string& command, const std::string& message) {
+  std::cerr << "talec " << command << ": error: " << message << "\n"
+            << "run 'talec " << command << " --help' for usage\n";
+  return exit_usage;
+}
+
+bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions& options, std::string& error) {
+  const std::string& a = args[i];
+  auto value = [&](const std::string& name, std::string& out) {
+    if (a.rfind(name + "=", 0) == 0) {
+      out = a.substr(name.size() + 1);
+      return true;
+    }
+    if (a == name) {
+      if (i + 1 >= args.size()) {
+        error = "'" + name + "' needs a value";
+        return true;
+      }
+      out = args[++i];
+      return true;
+    }
+    return false;
+  };
+  if (a == "--werror") {
+    options.werror = true;
+    return true;
+  }
+  if (value("--format", options.format)) {
+    if (error.empty() && options.format != "text" && options.format != "json" && options.format != "sarif")
+      error = "unknown format '" + options.format + "' (text, json or sarif)";
+    return true;
+  }
+  if (value("--color", options.colour) || value("--colour", options.colour)) {
+    if (error.empty() && options.colour != "auto" && options.colour != "always" && options.colour != "never")
+      error = "unknown colour mode '" + options.colour + "' (auto, always or never)";
+    return true;
+  }
+  return false;
+}
+
+void print_diagnostics(const talebook::Compilation& compilation, const DiagnosticOptions& options) {
+  const auto& list = compilation.diagnostics.all();
+  if (options.format == "json") {
+    std::cout << talebook::render_json(compilation.sources, list);
+    return;
+  }
+  if (options.format == "sarif") {
+    std::cout << talebook::render_sarif(compilation.sources, list);
+    return;
+  }
+  bool colour = options.colour == "always" ||
+                (options.colour == "auto" && isatty(STDERR_FILENO) && !std::getenv("NO_COLOR"));
+  talebook::render_text(std::cerr, compilation.sources, list, {colour});
+  std::size_t errors = compilation.diagnostics.errors(), warnings = compilation.diagnostics.warnings();
+  if (errors || warnings)
+    std::cerr << errors << (errors == 1 ? " error" : " errors") << ", " << warnings
+              << (warnings == 1 ? " warning" : " warnings") << " generated.\n";
+}
+
+int exit_code(const talebook::Compilation& compilation) {
+  return compilation.diagnostics.errors() ? exit_errors : exit_ok;
+}
+
+} // namespace talec

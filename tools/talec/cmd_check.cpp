@@ -1,0 +1,57 @@
+// talec check: every problem of a book (or a translation), in one run.
+#include <iostream>
+
+#include "tools/talec/commands.hpp"
+
+namespace talec {
+namespace {
+
+const char* help = R"(usage: talec check [options] [PATH...]
+
+Checks a book: its syntax, every paragraph reference and matrix link, award
+codes and names. PATH is a book folder or its book.json (default: book/).
+A translation (a book whose book.json says what it "translates") is also
+compared with its source book.
+
+options:
+  --format text|json|sarif   how to print diagnostics (default text, on stderr;
+                             json and sarif go to stdout)
+  --werror                   treat warnings as errors
+  --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
+  -h, --help                 show this help
+
+exit codes: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O failure.
+)";
+
+} // namespace
+
+int cmd_check(const Args& args) {
+  DiagnosticOptions options;
+  std::vector<std::string> paths;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string error;
+    if (is_help(args[i])) {
+      std::cout << help;
+      return exit_ok;
+    }
+    if (take_diagnostic_option(args, i, options, error)) {
+      if (!error.empty()) return usage_error("check", error);
+      continue;
+    }
+    if (args[i].size() > 1 && args[i][0] == '-') return usage_error("check", "unknown option '" + args[i] + "'");
+    paths.push_back(args[i]);
+  }
+  if (paths.empty()) paths.push_back("book");
+  int result = exit_ok;
+  for (const std::string& path : paths) {
+    talebook::Compilation compilation;
+    bool read = talebook::compile_book(path, compilation);
+    if (options.werror) compilation.diagnostics.promote_warnings();
+    print_diagnostics(compilation, options);
+    int code = read ? exit_code(compilation) : exit_usage;
+    result = std::max(result, code);
+  }
+  return result;
+}
+
+} // namespace talec
