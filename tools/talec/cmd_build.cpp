@@ -1,9 +1,88 @@
-// Placeholder until its issue lands; replaced by the real command.
+// talec build: a checked book -> a .tbook file for engines.
 #include <iostream>
 
+#include "compiler/emit.hpp"
 #include "tools/talec/commands.hpp"
 
-int talec::cmd_build(const Args&) {
-  std::cerr << "talec: error: 'build' is not built yet\n";
-  return exit_usage;
+namespace talec {
+namespace {
+
+const char* help = R"(usage: talec build [options] [BOOK] -o FILE.tbook
+
+Compiles a book into a .tbook file (docs/binary-format.md), the binary book
+that engines read with the talebook reader library. BOOK is a book folder or
+its book.json (default: book/). The book is checked exactly as 'talec check'
+checks it and its diagnostics are printed the same way; a book with errors is
+not written. The file is written atomically (a temporary file in the same
+folder, then a rename): a failed or interrupted build leaves any previous
+FILE untouched. The same sources always give the same bytes.
+
+options:
+  -o, --output FILE          the .tbook to write (required)
+  --format text|json|sarif   how to print diagnostics (default text, on stderr;
+                             json and sarif go to stdout)
+  --werror                   treat warnings as errors (nothing is written)
+  --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
+  -h, --help                 show this help
+
+exit codes: 0 written (warnings allowed), 1 the book has errors (nothing
+written), 2 usage or I/O failure.
+)";
+
+} // namespace
+
+int cmd_build(const Args& args) {
+  DiagnosticOptions options;
+  std::vector<std::string> paths;
+  std::string output;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    std::string error;
+    if (is_help(a)) {
+      std::cout << help;
+      return exit_ok;
+    }
+    if (take_diagnostic_option(args, i, options, error)) {
+      if (!error.empty()) return usage_error("build", error);
+      continue;
+    }
+    if (a == "-o" || a == "--output") {
+      if (i + 1 >= args.size()) return usage_error("build", "'" + a + "' needs a file name");
+      output = args[++i];
+      continue;
+    }
+    if (a.rfind("--output=", 0) == 0) {
+      output = a.substr(9);
+      continue;
+    }
+    if (a.size() > 1 && a[0] == '-') return usage_error("build", "unknown option '" + a + "'");
+    paths.push_back(a);
+  }
+  if (paths.size() > 1) return usage_error("build", "one book at a time");
+  if (output.empty()) return usage_error("build", "no output file: give '-o FILE.tbook'");
+  const std::string path = paths.empty() ? "book" : paths[0];
+
+  talebook::Compilation compilation;
+  bool read = talebook::compile_book(path, compilation);
+  if (options.werror) compilation.diagnostics.promote_warnings();
+  print_diagnostics(compilation, options);
+  if (!read) return exit_usage;
+  if (exit_code(compilation) != exit_ok) {
+    std::cerr << "talec build: error: '" << output << "' not written: the book has errors\n";
+    return exit_errors;
+  }
+  std::string bytes;
+  std::string error = talebook::emit_tbook(compilation.book, compilation.vocabulary, bytes);
+  if (!error.empty()) {
+    std::cerr << "talec build: error: '" << output << "' not written: " << error << "\n";
+    return exit_errors;
+  }
+  error = talebook::write_file_atomically(output, bytes);
+  if (!error.empty()) {
+    std::cerr << "talec build: error: " << error << "\n";
+    return exit_usage;
+  }
+  return exit_ok;
 }
+
+} // namespace talec
