@@ -127,7 +127,8 @@ private:
     // file is reported as such.
     if (h.file_size > n) return truncated(h);
     if (h.file_size < n)
-      return fail(std::to_string(n - h.file_size) + " unexpected bytes after the end");
+      return fail("longer than its header says (" + std::to_string(n) +
+                  " bytes, header: " + std::to_string(h.file_size) + ")");
     std::uint64_t sum = fnv1a(fnv_offset, p, checksum_offset);
     const unsigned char zero[8] = {};
     sum = fnv1a(sum, zero, 8);

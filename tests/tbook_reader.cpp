@@ -1,0 +1,267 @@
+// The .tbook emitter and reader on a hand-built book: round trip, determinism,
+// the version policy and the C API.
+#include <algorithm>
+#include <cstring>
+#include <random>
+
+#include <catch2/catch.hpp>
+
+#include "compiler/emit.hpp"
+#include "compiler/emit_json.hpp"
+#include "talebook/format.hpp"
+#include "talebook/reader.hpp"
+#include "talebook/talebook.h"
+#include "tests/tbook_fixture.hpp"
+#include "tests/tbook_rebuild.hpp"
+
+using namespace talebook;
+using tbook_test::fixture_book;
+using tbook_test::fixture_vocabulary;
+
+namespace {
+
+std::string emit_or_fail(const Book& book, const Vocabulary& vocabulary) {
+  std::string bytes, error = emit_tbook(book, vocabulary, bytes);
+  INFO(error);
+  REQUIRE(error.empty());
+  return bytes;
+}
+
+std::unique_ptr<tbook::Book> open_or_fail(const std::string& bytes) {
+  std::string error;
+  auto book = tbook::Book::open_memory(bytes.data(), bytes.size(), error);
+  INFO(error);
+  REQUIRE(book);
+  return book;
+}
+
+} // namespace
+
+TEST_CASE("a hand-built book reads back as the model it came from", "[tbook]") {
+  Vocabulary vocabulary = fixture_vocabulary();
+  Book book = fixture_book();
+  auto read = open_or_fail(emit_or_fail(book, vocabulary));
+  nlohmann::json expected = model_json(book, vocabulary);
+  nlohmann::json actual = tbook_json(*read);
+  CHECK(actual.dump(1) == expected.dump(1));
+  // Not vacuous: the fixture has what the test claims.
+  CHECK(actual["paragraphs"].size() == 7);
+  CHECK(actual["matrices"].size() == 2);
+  CHECK(actual["cards"].size() == 3);
+}
+
+TEST_CASE("the reader decodes awards, conditions, charts, matrices and cards", "[tbook]") {
+  Vocabulary vocabulary = fixture_vocabulary();
+  auto b = open_or_fail(emit_or_fail(fixture_book(), vocabulary));
+  CHECK(b->title() == "A Small Book of Tales");
+  CHECK(b->language() == "en");
+  CHECK(b->version().major == 1);
+
+  REQUIRE(b->paragraph_count() == 7);
+  CHECK(b->paragraph(0).number == 4); // sorted by number
+  CHECK(!b->find_paragraph(5));
+  CHECK(!b->find_paragraph(0));
+  auto p = b->find_paragraph(328);
+  REQUIRE(p);
+  CHECK(p->prose == "Your guest's words are kind (134), and an Old Man (H) watches.");
+  REQUIRE(p->sections.size() == 4);
+  tbook::Section s2 = b->section(p->sections[1]);
+  CHECK(s2.text == "A prayer opens the door. 门开了。");
+  REQUIRE(s2.conditions.size() == 2);
+  CHECK(b->condition(s2.conditions[0]).id == "piety");
+  CHECK(b->condition(s2.conditions[1]).name == "Magic");
+  REQUIRE(s2.awards.size() == 7);
+  tbook::Award w = b->award(s2.awards[1]);
+  CHECK(w.kind == tbook::AwardKind::Wealth);
+  CHECK(w.amount == 1);
+  CHECK(w.limit == tbook::WealthLimit::Max);
+  CHECK(w.limit_id == "rich");
+  CHECK(b->award(s2.awards[2]).term == tbook::AwardTerm::SevenOrLess);
+  CHECK(b->award(s2.awards[4]).qualifier == tbook::AwardQualifier::IfMerchant);
+  tbook::Award gems = b->award(s2.awards[6]);
+  CHECK(gems.kind == tbook::AwardKind::Treasure);
+  CHECK(gems.id == "Ionian Gems");
+  CHECK(gems.paragraph == 154);
+  tbook::Section s1 = b->section(p->sections[0]);
+  CHECK(s1.has_award);
+  CHECK(!s1.bracketed);
+  CHECK(b->section(p->sections[2]).mandatory);
+  CHECK(!s1.mandatory);
+  CHECK(b->section(p->sections[2]).text.data()[b->section(p->sections[2]).text.size()] == '\0');
+
+  auto h = b->find_matrix('H');
+  REQUIRE(h);
+  CHECK(h->row_count == 2);
+  CHECK(b->matrix_option(*h, 2).id == "flee");
+  CHECK(b->matrix_row(*h, 1) == "Wicked");
+  CHECK(b->matrix_cell(*h, 0, 0).number == 328);
+  CHECK(b->matrix_cell(*h, 0, 1).kind == tbook::CellKind::Forbidden);
+  CHECK(b->matrix_cell(*h, 0, 2).kind == tbook::CellKind::NoEncounter);
+  CHECK(b->matrix(0).letter == 'G'); // sorted by letter
+  CHECK_THROWS_AS(b->matrix_cell(*h, 2, 0), std::out_of_range);
+
+  // Cards: by kind, then name.
+  REQUIRE(b->card_count() == 3);
+  CHECK(b->card(0).kind == tbook::CardKind::Character);
+  tbook::Card city = b->card(2);
+  REQUIRE(city.results.size() == 2);
+  CHECK(b->city_result(city.results[0]).award_groups.size() == 2);
+  CHECK(b->terrain(b->card(1).terrains[0]).illustrated);
+
+  // Only the vocabulary the book uses, and every wealth level.
+  CHECK(b->find_vocabulary(tbook::VocabKind::Skill, "piety"));
+  CHECK(!b->find_vocabulary(tbook::VocabKind::Skill, "unused_skill"));
+  CHECK(b->find_vocabulary(tbook::VocabKind::Wealth, "poor"));
+}
+
+TEST_CASE("the same book in any order gives the same bytes", "[tbook]") {
+  Vocabulary vocabulary = fixture_vocabulary();
+  Book book = fixture_book();
+  const std::string first = emit_or_fail(book, vocabulary);
+  std::mt19937 random(1234);
+  for (int i = 0; i < 10; ++i) {
+    std::shuffle(book.paragraphs.begin(), book.paragraphs.end(), random);
+    std::shuffle(book.matrices.begin(), book.matrices.end(), random);
+    std::shuffle(book.cards.begin(), book.cards.end(), random);
+    CHECK(emit_or_fail(book, vocabulary) == first);
+  }
+}
+
+TEST_CASE("the emitter refuses what the format cannot hold", "[tbook]") {
+  Vocabulary vocabulary = fixture_vocabulary();
+  std::string out = "untouched";
+  Book book = fixture_book();
+  book.paragraphs[1].sections[0].conditions[0] =
+      tbook_test::condition(ConditionKind::Skill, "no_such_skill");
+  CHECK(emit_tbook(book, vocabulary, out) == "unknown skill 'no_such_skill'");
+  CHECK(out == "untouched");
+  book = fixture_book();
+  book.paragraphs.push_back(book.paragraphs[0]);
+  CHECK(emit_tbook(book, vocabulary, out) == "paragraph 910 is defined twice");
+  book = fixture_book();
+  book.paragraphs[0].prose = "bad \xff byte";
+  CHECK(emit_tbook(book, vocabulary, out).find("invalid UTF-8") == 0);
+  book = fixture_book();
+  book.matrices[0].rows[0].cells.pop_back();
+  CHECK(emit_tbook(book, vocabulary, out).find("has 2 cells for 3 options") != std::string::npos);
+  CHECK(out == "untouched");
+}
+
+TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]") {
+  const std::string good = emit_or_fail(fixture_book(), fixture_vocabulary());
+  using tbook_test::Sections;
+  std::string error;
+
+  SECTION("a newer minor with an unknown section and longer records is read") {
+    Sections s = tbook_test::split(good);
+    s.minor = 7;
+    s.sections.push_back({tbook::layout::tag("ZZZZ"), 0, 16, std::string(64, '\x5a')});
+    tbook_test::grow_records(s, tbook::layout::tag("PARA"), 8);
+    tbook_test::grow_records(s, tbook::layout::tag("AWRD"), 4);
+    std::string newer = tbook_test::join(s);
+    auto book = tbook::Book::open_memory(newer.data(), newer.size(), error);
+    INFO(error);
+    REQUIRE(book);
+    CHECK(book->version().minor == 7);
+    CHECK(tbook_json(*book) == tbook_json(*open_or_fail(good)));
+  }
+  SECTION("another major version is rejected with its number") {
+    Sections s = tbook_test::split(good);
+    s.major = 2;
+    std::string other = tbook_test::join(s);
+    CHECK(!tbook::Book::open_memory(other.data(), other.size(), error));
+    CHECK(error == "bad book file: format version 2.0 is not supported (this reader reads 1.x)");
+  }
+  SECTION("a known section with flags this reader does not know is rejected") {
+    Sections s = tbook_test::split(good);
+    s.sections[0].flags = 2;
+    std::string flagged = tbook_test::join(s);
+    CHECK(!tbook::Book::open_memory(flagged.data(), flagged.size(), error));
+    CHECK(error == "bad book file: unsupported encoding of section 'strings'");
+  }
+  SECTION("a missing section is named") {
+    Sections s = tbook_test::split(good);
+    s.sections.erase(s.sections.begin() + 3);
+    std::string missing = tbook_test::join(s);
+    CHECK(!tbook::Book::open_memory(missing.data(), missing.size(), error));
+    CHECK(error == "bad book file: missing section 'paragraphs'");
+  }
+}
+
+TEST_CASE("typical damage gets a message that names it", "[tbook]") {
+  const std::string good = emit_or_fail(fixture_book(), fixture_vocabulary());
+  std::string error;
+  auto rejects = [&](const std::string& bytes) {
+    auto book = tbook::Book::open_memory(bytes.data(), bytes.size(), error);
+    return !book;
+  };
+  CHECK(rejects(""));
+  CHECK(error == "bad book file: not a .tbook file (bad magic)");
+  CHECK(rejects("{\"title\": \"a JSON file\"}"));
+  CHECK(error == "bad book file: not a .tbook file (bad magic)");
+
+  std::string text_mode = good;
+  text_mode.replace(4, 2, "\n"); // CRLF -> LF, as a text-mode copy does
+  CHECK(rejects(text_mode));
+  CHECK(error == "bad book file: damaged line-ending probe (was it copied in text mode?)");
+
+  std::string swapped = good;
+  std::reverse(swapped.begin() + 16, swapped.begin() + 20); // the u32 probe, big-endian
+  CHECK(rejects(swapped));
+  CHECK(error == "bad book file: byte-order probes do not match (written for another byte order?)");
+
+  // A cut inside the paragraphs section names it.
+  tbook_test::Sections s = tbook_test::split(good);
+  std::uint32_t para_offset = 0;
+  for (std::uint32_t i = 0; i < s.sections.size(); ++i) {
+    tbook::layout::SectionEntry e;
+    std::memcpy(&e, good.data() + 72 + 24 * i, 24);
+    if (e.tag == tbook::layout::tag("PARA")) para_offset = e.offset;
+  }
+  REQUIRE(para_offset > 0);
+  CHECK(rejects(good.substr(0, para_offset + 10)));
+  CHECK(error == "bad book file: truncated section 'paragraphs'");
+
+  std::string flipped = good;
+  flipped[good.size() - 30] ^= 1;
+  CHECK(rejects(flipped));
+  CHECK(error == "bad book file: checksum mismatch (the content is damaged)");
+
+  CHECK(rejects(good + "x"));
+  CHECK(error == "bad book file: longer than its header says (" + std::to_string(good.size() + 1) +
+                     " bytes, header: " + std::to_string(good.size()) + ")");
+}
+
+TEST_CASE("the C API reads the same book", "[tbook]") {
+  const std::string bytes = emit_or_fail(fixture_book(), fixture_vocabulary());
+  talebook_book* book = talebook_open_borrowed(bytes.data(), bytes.size());
+  REQUIRE(book);
+  CHECK(std::string(talebook_title(book).data) == "A Small Book of Tales");
+  talebook_paragraph p;
+  REQUIRE(talebook_find_paragraph(book, 328, &p));
+  CHECK(p.section_count == 4);
+  talebook_section s;
+  REQUIRE(talebook_section_at(book, p.first_section + 2, &s));
+  CHECK(s.mandatory == 1);
+  talebook_award a;
+  REQUIRE(talebook_award_at(book, s.first_award + 2, &a));
+  CHECK(a.kind == TALEBOOK_AWARD_GO_TO);
+  CHECK(a.paragraph == 134);
+  CHECK(std::string(talebook_award_kind_name(a.kind)) == "go_to");
+  CHECK(!talebook_award_at(book, 100000, &a));
+  CHECK(a.kind == 0);
+  CHECK(!talebook_find_paragraph(book, 329, &p));
+  talebook_matrix m;
+  REQUIRE(talebook_find_matrix(book, 'H', &m));
+  talebook_cell cell;
+  REQUIRE(talebook_matrix_cell(book, m.index, 1, 1, &cell));
+  CHECK(cell.kind == TALEBOOK_CELL_NUMBER);
+  CHECK(cell.number == 134);
+  CHECK(!talebook_matrix_cell(book, m.index, 2, 0, &cell));
+  talebook_close(book);
+
+  CHECK(!talebook_open_memory(bytes.data(), 10));
+  CHECK(std::string(talebook_last_error()) == "bad book file: truncated header");
+  CHECK(!talebook_open_file("/nonexistent/x.tbook"));
+  CHECK(std::string(talebook_last_error()) == "cannot open '/nonexistent/x.tbook'");
+}

@@ -1,0 +1,86 @@
+// Taking a .tbook apart into its sections and putting it back together (with
+// a fresh checksum): the tests use it to make files a newer or older writer
+// would make, and damage that the checksum does not catch.
+#pragma once
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "talebook/format.hpp"
+
+namespace tbook_test {
+
+struct RawSection {
+  std::uint32_t tag = 0;
+  std::uint32_t flags = 0;
+  std::uint32_t record_size = 1;
+  std::string data;
+};
+
+struct Sections {
+  std::uint16_t major = 1, minor = 0;
+  std::string header; // the 72 bytes of the original header
+  std::vector<RawSection> sections;
+};
+
+inline Sections split(const std::string& file) {
+  using namespace talebook::tbook::layout;
+  Sections s;
+  Header h;
+  std::memcpy(&h, file.data(), sizeof h);
+  s.major = h.major;
+  s.minor = h.minor;
+  s.header = file.substr(0, sizeof h);
+  for (std::uint32_t i = 0; i < h.section_count; ++i) {
+    SectionEntry e;
+    std::memcpy(&e, file.data() + h.header_size + 24 * i, 24);
+    s.sections.push_back({e.tag, e.flags, e.record_size, file.substr(e.offset, e.size)});
+  }
+  return s;
+}
+
+// Rewrites the checksum of a whole file.
+inline void seal(std::string& file) {
+  using namespace talebook::tbook::layout;
+  std::memset(file.data() + checksum_offset, 0, 8);
+  std::uint64_t sum =
+      fnv1a(fnv_offset, reinterpret_cast<const unsigned char*>(file.data()), file.size());
+  std::memcpy(file.data() + checksum_offset, &sum, 8);
+}
+
+inline std::string join(const Sections& s) {
+  using namespace talebook::tbook::layout;
+  Header h;
+  std::memcpy(&h, s.header.data(), sizeof h);
+  h.major = s.major;
+  h.minor = s.minor;
+  h.section_count = std::uint32_t(s.sections.size());
+  std::string out(sizeof h + 24 * s.sections.size(), '\0');
+  std::vector<SectionEntry> table;
+  for (const RawSection& r : s.sections) {
+    out.append((8 - out.size() % 8) % 8, '\0');
+    table.push_back({r.tag, r.flags, std::uint32_t(out.size()), std::uint32_t(r.data.size()),
+                     std::uint32_t(r.data.size() / r.record_size), r.record_size});
+    out += r.data;
+  }
+  h.file_size = out.size();
+  std::memcpy(out.data(), &h, sizeof h);
+  std::memcpy(out.data() + sizeof h, table.data(), 24 * table.size());
+  seal(out);
+  return out;
+}
+
+// Appends `extra` zero bytes to every record of a section (a newer minor's longer records).
+inline void grow_records(Sections& s, std::uint32_t tag, std::uint32_t extra) {
+  for (RawSection& r : s.sections) {
+    if (r.tag != tag) continue;
+    std::string grown;
+    for (std::size_t at = 0; at < r.data.size(); at += r.record_size)
+      grown += r.data.substr(at, r.record_size) + std::string(extra, '\0');
+    r.data = grown;
+    r.record_size += extra;
+  }
+}
+
+} // namespace tbook_test
