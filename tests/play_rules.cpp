@@ -196,6 +196,11 @@ TEST_CASE("play: at most one status, the extra removed in the order received", "
   // Only the status kept is read aloud.
   CHECK(table.read == std::vector<std::string>{"blessed", "diseased"});
 
+  // A status held already is not received again, nor read again.
+  apply_awards(c, {award(AwardKind::Status, 0, "diseased")}, table);
+  CHECK(table.said("You are Diseased already"));
+  CHECK(table.read.size() == 2);
+
   apply_awards(c, {award(AwardKind::LoseStatus, 0, "diseased")}, table);
   CHECK(c.statuses.empty());
 }

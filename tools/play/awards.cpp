@@ -107,7 +107,8 @@ bool gain_story(Character& character, int amount, Table& table) {
       table.say("  With 7 Story points you gain a wealth level (rule 15.1).");
       change_wealth(character, 1, WealthLimit::None, -1, table);
     } else {
-      table.say("  7 Story points raise only those below Respectable (rule 15.1).");
+      table.say("  7 Story points give a wealth level only below " +
+                table.names().wealth_level(Respectable) + " (rule 15.1).");
     }
   }
   if (reached(9)) {
@@ -158,7 +159,7 @@ void gain_skill(Character& character, const std::string& id, Term term, Table& t
   HeldSkill* held = character.skill(id);
   if (!held) {
     character.skills.push_back({id, SkillLevel::Talent, term});
-    table.say("  You gain the skill " + with_term(name, term) + " (Talent).");
+    table.say("  You gain the skill " + with_term(name, term) + " at Talent.");
   } else if (term != Term::Permanent) {
     table.say("  You have " + name + " already: a conditional " + name +
               " adds nothing (rule 12.4).");
@@ -189,16 +190,17 @@ void lose_skill(Character& character, const std::string& id, Table& table) {
   }
 }
 
-void gain_status(Character& character, const std::string& id, Term term, Table& table) {
+bool gain_status(Character& character, const std::string& id, Term term, Table& table) {
   const std::string name = table.names().status(id);
   for (HeldStatus& s : character.statuses)
     if (s.id == id) {
       if (term == Term::Permanent) s.term = Term::Permanent;
       table.say("  You are " + name + " already.");
-      return;
+      return false;
     }
   character.statuses.push_back({id, term, character.turn});
   table.say("  You gain the status " + with_term(name, term) + ".");
+  return true;
 }
 
 void lose_status(Character& character, const std::string& id, Table& table) {
@@ -265,8 +267,7 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
       gain_skill(character, a.id, a.term, table);
       break;
     case AwardKind::Status:
-      gain_status(character, a.id, a.term, table);
-      received.push_back(a.id);
+      if (gain_status(character, a.id, a.term, table)) received.push_back(a.id);
       break;
     case AwardKind::LoseSkill:
       lose_skill(character, a.id, table);

@@ -31,7 +31,8 @@ void change_wealth(Character& character, int amount, WealthLimit limit, int limi
                    Table& table);
 void gain_skill(Character& character, const std::string& id, Term term, Table& table);
 void lose_skill(Character& character, const std::string& id, Table& table);
-void gain_status(Character& character, const std::string& id, Term term, Table& table);
+// True if the status is new (not held already).
+bool gain_status(Character& character, const std::string& id, Term term, Table& table);
 void lose_status(Character& character, const std::string& id, Table& table);
 // Rule 13.2: removes the extra statuses, oldest first.
 void keep_one_status(Character& character, Table& table);

@@ -20,9 +20,16 @@ Console::Console(std::istream& in, std::ostream& out, bool echo)
 
 void Console::say(const std::string& line) {
   out_ << line << '\n';
+  after_blank_ = line.empty();
+}
+
+void Console::blank() {
+  if (!after_blank_) out_ << '\n';
+  after_blank_ = true;
 }
 
 int Console::choose(const std::string& question, const std::vector<std::string>& options) {
+  after_blank_ = false;
   out_ << question << '\n';
   for (std::size_t i = 0; i < options.size(); ++i)
     out_ << "  " << i + 1 << ". " << options[i] << '\n';
@@ -31,6 +38,7 @@ int Console::choose(const std::string& question, const std::vector<std::string>&
 }
 
 int Console::choose_again(const std::string& question, std::size_t count) {
+  after_blank_ = false;
   if (!question.empty()) out_ << question << '\n';
   for (;;) {
     if (quit_ || input_ended_) return -1;

@@ -15,6 +15,8 @@ public:
   Console(std::istream& in, std::ostream& out, bool echo);
 
   void say(const std::string& line);
+  // An empty line, unless the last line written was empty.
+  void blank();
   // Prints the question and the options numbered from 1, reads an answer and
   // returns the option's index, or -1 when the player quits or input ends.
   int choose(const std::string& question, const std::vector<std::string>& options);
@@ -29,6 +31,7 @@ private:
   bool echo_;
   bool quit_ = false;
   bool input_ended_ = false;
+  bool after_blank_ = true;
 };
 
 } // namespace talebook::play

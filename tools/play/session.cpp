@@ -53,7 +53,7 @@ void Session::run() {
   if (set_up())
     while (!over())
       take_turn();
-  say("");
+  console_.blank();
   if (character_.dead)
     say("Your character is dead; the game is over.");
   else if (console_.input_ended())
@@ -64,7 +64,7 @@ void Session::run() {
 }
 
 bool Session::set_up() {
-  say("");
+  console_.blank();
   int gender = console_.choose("Who is your character (rule 4.2)?", {"A man", "A woman"});
   if (gender < 0) return false;
   character_.gender = gender == 0 ? Gender::Male : Gender::Female;
@@ -78,7 +78,7 @@ bool Session::set_up() {
       names.push_back(names_.skill(id));
     }
   if (ids.empty()) return true;
-  say("");
+  console_.blank();
   say("Choose three skills (rule 4.4):");
   for (std::size_t i = 0; i < names.size(); ++i)
     say("  " + std::to_string(i + 1) + ". " + names[i]);
@@ -142,7 +142,7 @@ void Session::sheet() {
 }
 
 void Session::take_turn() {
-  say("");
+  console_.blank();
   say("== Turn " + std::to_string(character_.turn) + " ==");
   summary();
   for (;;) {
@@ -182,8 +182,9 @@ void Session::take_turn() {
     case Enter:
       enter_place();
       break;
-    case City:
+    case City: // played before or after the turn's encounter: the turn goes on
       play_city_card();
+      encounter = false;
       break;
     case Space:
       change_space();
@@ -211,15 +212,17 @@ void Session::end_turn() {
     something =
         something || rolled(s.term) || (s.term == Term::OneTurn && s.turn < character_.turn);
   if (something) {
-    say("");
+    console_.blank();
     say("Cards and dice (rule 7.5):");
   }
   end_of_turn(character_, *this);
 }
 
 std::string Session::space_name() const {
-  std::string name = space_.wild ? "the Wild Area, +2" : "an ordinary space";
-  if (space_.number > 0) name += ", a black " + std::to_string(space_.number);
+  std::string name = space_.wild ? "a space of the Wild Area (+2)" : "an ordinary space";
+  if (space_.number > 0)
+    name += " marked with a black " + std::to_string(space_.number) + " (+" +
+            std::to_string(space_.number) + ")";
   return name;
 }
 
@@ -244,10 +247,9 @@ void Session::read_aloud(const Paragraph& p) {
 void Session::read_treasure(const HeldTreasure& treasure) {
   const Paragraph* p = paragraph(treasure.paragraph);
   if (!p) return;
-  say("");
+  console_.blank();
   say(std::to_string(p->number) + " " + p->name);
   read_aloud(*p);
-  say("");
 }
 
 void Session::read_status(const std::string& id) {
@@ -255,10 +257,9 @@ void Session::read_status(const std::string& id) {
     const tbook::Paragraph p = book_.paragraph(i);
     if (p.kind == tbook::ParagraphKind::Status && p.name_id == id) {
       const Paragraph* status = paragraph(p.number);
-      say("");
+      console_.blank();
       say(std::to_string(status->number) + " " + status->name);
       read_aloud(*status);
-      say("");
       return;
     }
   }

@@ -67,7 +67,8 @@ private:
   Character character_;
   Space space_;
   std::vector<std::uint32_t> deck_; // card indexes, the top at the back
-  int deck_number_ = 1;             // rule 10.4: 1st, 2nd, 3rd deck
+  bool deck_shuffled_ = false;
+  int deck_number_ = 1; // rule 10.4: 1st, 2nd, 3rd deck
   std::vector<std::uint32_t> fate_cards_;
   bool quit_ = false;
 };

@@ -52,8 +52,8 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
     case AwardKind::Wealth:
       item = std::string("W") + (a.amount >= 0 ? "+" : "") + std::to_string(a.amount);
       if (a.limit != WealthLimit::None)
-        item += " (" + word(a.limit == WealthLimit::Max ? "max" : "min", "Max") + ": " +
-                names_.wealth_level(wealth_level(a.limit_id)) + ")";
+        item += " (" + (a.limit == WealthLimit::Max ? word("max", "Max") : word("min", "Min")) +
+                ": " + names_.wealth_level(wealth_level(a.limit_id)) + ")";
       break;
     case AwardKind::Skill:
       item = with_term(names_.skill(a.id), a.term);
@@ -95,7 +95,8 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
 
 bool Session::draw_card() {
   if (deck_.empty()) {
-    const bool first = deck_number_ == 1 && fate_cards_.empty() && character_.turn == 1;
+    const bool first = !deck_shuffled_;
+    deck_shuffled_ = true;
     for (std::uint32_t i = 0; i < book_.card_count(); ++i)
       if (std::find(fate_cards_.begin(), fate_cards_.end(), i) == fate_cards_.end())
         deck_.push_back(i);
@@ -163,7 +164,7 @@ bool Session::choose_chart() {
     if (!p.has_chart) continue;
     std::string prose = trim(p.prose);
     prose = prose.substr(0, prose.find('\n'));
-    options.push_back(std::to_string(p.number) + (prose.empty() ? "" : ": " + prose));
+    options.push_back("Chart " + std::to_string(p.number) + (prose.empty() ? "" : ": " + prose));
     numbers.push_back(p.number);
   }
   if (options.empty()) {
@@ -211,9 +212,12 @@ bool Session::play_city_card() {
       codes.push_back(award_code(groups.back()));
     }
     const std::string text = trim(result.text);
-    std::string line = std::to_string(die) + ": " + text;
-    for (const std::string& code : codes)
-      line += (line.back() == ' ' ? "" : " ") + code;
+    // The card's words and its award codes (the codes' places in the words are not kept).
+    std::string line = std::to_string(die) + ":" + (text.empty() ? "" : " " + text);
+    if (!text.empty() && !codes.empty()) line += " (awards:";
+    for (std::size_t i = 0; i < codes.size(); ++i)
+      line += std::string(i == 0 ? " " : ", ") + codes[i];
+    if (!text.empty() && !codes.empty()) line += ")";
     say(line);
     int group = -1;
     if (groups.size() == 1 && text.empty()) {
@@ -257,7 +261,7 @@ bool Session::encounter_chart(std::uint32_t number) {
     return true;
   }
   if (!p->has_chart || p->chart_entries.empty()) return award_paragraph(number);
-  say("");
+  console_.blank();
   std::string prose = trim(p->prose);
   say("Encounter chart " + std::to_string(number) + (prose.empty() ? "." : ": " + prose));
   const int die = dice_.roll();
@@ -333,7 +337,7 @@ bool Session::reaction_matrix(char letter, const std::string& adjective, const s
     std::vector<std::string> choices = {"Roll the die for " + std::to_string(n - 1) + ", " +
                                         std::to_string(n) + " or " + std::to_string(n + 1)};
     for (const MasterChoice& mc : masters)
-      choices.push_back("Use your Master " + names_.skill(mc.skill) + ": turn to " +
+      choices.push_back("Use your mastery of " + names_.skill(mc.skill) + ": turn to " +
                         std::to_string(mc.paragraph));
     int use = console_.choose("Your Master skills may choose the paragraph (rule 12.2):", choices);
     if (use < 0) return false;
@@ -355,7 +359,7 @@ bool Session::award_paragraph(std::uint32_t number) {
       say("Paragraph " + std::to_string(number) + " is not in this book.");
       return true;
     }
-    say("");
+    console_.blank();
     say(std::to_string(number) + (p->name.empty() ? "" : " " + p->name));
     if (!p->prose.empty()) say(p->prose);
     const SectionChoice choice = applicable_sections(p->sections, character_);

@@ -1,0 +1,161 @@
+// `talec play` end to end: build the test book with `talec build`, play
+// scripted games with fixed seeds, compare with golden transcripts.
+// TALEBOOK_REBASE=1 rewrites the golden files instead (docs/play.md).
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path data_dir = fs::path(TALEBOOK_TESTS_DIR) / "data" / "play";
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write_text(const fs::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+std::string quoted(const fs::path& path) {
+  return "'" + path.string() + "'";
+}
+
+struct Run {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+// Runs `talec <args>` with stdin from `input` (a file, or /dev/null).
+Run talec(const std::string& args, const fs::path& dir, const fs::path& input = "/dev/null") {
+  const fs::path out = dir / "stdout.txt";
+  const fs::path err = dir / "stderr.txt";
+  const std::string command = std::string("'") + TALEC_PATH + "' " + args + " < " + quoted(input) +
+                              " > " + quoted(out) + " 2> " + quoted(err);
+  const int raw = std::system(command.c_str());
+  Run run;
+  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  run.out = read_text(out);
+  run.err = read_text(err);
+  return run;
+}
+
+// A temporary folder with the test book built into it.
+struct BuiltBook {
+  fs::path dir;
+  fs::path tbook;
+  BuiltBook() {
+    dir = fs::temp_directory_path() / ("talebook-play-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    tbook = dir / "road.tbook";
+    Run build = talec("build " + quoted(data_dir / "book") + " -o " + quoted(tbook), dir);
+    INFO(build.err);
+    REQUIRE(build.status == 0);
+    REQUIRE(fs::exists(tbook));
+  }
+  ~BuiltBook() {
+    std::error_code ignored;
+    fs::remove_all(dir, ignored);
+  }
+};
+
+} // namespace
+
+TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
+  BuiltBook book;
+  // name, seed: tests/data/play/<name>.in is played with --seed <seed>.
+  const std::pair<const char*, const char*> games[] = {
+      {"road", "7"},
+      {"fierce", "11"},
+  };
+  const bool rebase = std::getenv("TALEBOOK_REBASE") != nullptr;
+  for (const auto& [name, seed] : games) {
+    INFO("game " << name);
+    const fs::path input = data_dir / (std::string(name) + ".in");
+    const fs::path golden = data_dir / (std::string(name) + ".golden");
+    Run run = talec("play " + quoted(book.tbook) + " --seed " + seed, book.dir, input);
+    INFO(run.err);
+    CHECK(run.status == 0);
+    CHECK(run.err.empty());
+    if (rebase) {
+      write_text(golden, run.out);
+      WARN("rebased " << golden.string());
+      continue;
+    }
+    REQUIRE(fs::exists(golden));
+    CHECK(run.out == read_text(golden));
+  }
+}
+
+TEST_CASE("play: a seed replays a game, another seed plays another", "[play]") {
+  BuiltBook book;
+  // Forty turns at the chart, always the first open option, then quit.
+  const fs::path input = book.dir / "many.in";
+  std::string answers = "1\n1\n2\n3\n";
+  for (int i = 0; i < 40; ++i)
+    answers += "2\n1\n1\n1\n1\n";
+  write_text(input, answers + "q\n");
+  Run a = talec("play " + quoted(book.tbook) + " --seed 123", book.dir, input);
+  Run b = talec("play " + quoted(book.tbook) + " --seed=123", book.dir, input);
+  Run c = talec("play " + quoted(book.tbook) + " --seed 124", book.dir, input);
+  CHECK(a.status == 0);
+  CHECK(a.out == b.out);
+  CHECK(a.out != c.out);
+  CHECK(a.out.find("(seed 123)") != std::string::npos);
+}
+
+TEST_CASE("play: quitting and the end of input end the game cleanly", "[play]") {
+  BuiltBook book;
+  const fs::path quit = book.dir / "quit.in";
+  write_text(quit, "2\nq\n");
+  Run q = talec("play " + quoted(book.tbook) + " --seed 1", book.dir, quit);
+  CHECK(q.status == 0);
+  CHECK(q.out.find("You close the book.") != std::string::npos);
+
+  Run eof = talec("play " + quoted(book.tbook) + " --seed 1", book.dir);
+  CHECK(eof.status == 0);
+  CHECK(eof.out.find("The input ended") != std::string::npos);
+
+  // A wrong answer is asked again, not taken.
+  const fs::path wrong = book.dir / "wrong.in";
+  write_text(wrong, "7\nfemale\n2\nq\n");
+  Run w = talec("play " + quoted(book.tbook) + " --seed 1", book.dir, wrong);
+  CHECK(w.status == 0);
+  CHECK(w.out.find("Please answer with a number from 1 to 2") != std::string::npos);
+  CHECK(w.out.find("> 2\n") != std::string::npos);
+}
+
+TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
+  BuiltBook book;
+  Run help = talec("play --help", book.dir);
+  CHECK(help.status == 0);
+  CHECK(help.out.find("usage: talec play FILE.tbook [--seed S]") != std::string::npos);
+
+  CHECK(talec("play", book.dir).status == 2);
+  CHECK(talec("play " + quoted(book.tbook) + " --seed", book.dir).status == 2);
+  CHECK(talec("play " + quoted(book.tbook) + " --seed seven", book.dir).status == 2);
+  CHECK(talec("play " + quoted(book.tbook) + " --wild", book.dir).status == 2);
+  CHECK(talec("play " + quoted(book.tbook) + " " + quoted(book.tbook), book.dir).status == 2);
+  CHECK(talec("play " + quoted(book.dir / "missing.tbook"), book.dir).status == 2);
+
+  std::string bytes = read_text(book.tbook);
+  REQUIRE(bytes.size() > 100);
+  const fs::path damaged = book.dir / "damaged.tbook";
+  write_text(damaged, bytes.substr(0, bytes.size() / 2));
+  Run bad = talec("play " + quoted(damaged) + " --seed 1", book.dir);
+  CHECK(bad.status == 1);
+  CHECK(bad.err.find("bad book file") != std::string::npos);
+  CHECK(bad.out.empty());
+}
