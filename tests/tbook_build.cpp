@@ -1,0 +1,185 @@
+// talec build and talec dump on the sample book: the round trip from the
+// compiler's model to the reader's view, determinism whatever the file order on
+// disk, atomic writes and the commands' exit codes.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+
+#include "compiler/book_loader.hpp"
+#include "compiler/emit.hpp"
+#include "compiler/emit_json.hpp"
+#include "talebook/reader.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string sample = std::string(TALEBOOK_SOURCE_DIR) + "/book";
+
+struct TempDir {
+  fs::path path;
+  explicit TempDir(const std::string& name) {
+    path = fs::temp_directory_path() / ("talebook-" + name + "-" + std::to_string(::getpid()));
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+// Runs talec; returns its exit code, stdout and stderr in out/err.
+int talec(const std::string& args, std::string& out, std::string& err, const fs::path& dir) {
+  const fs::path o = dir / "stdout.txt", e = dir / "stderr.txt";
+  std::string command = std::string("'") + TALEC_PATH + "' " + args + " > '" + o.string() +
+                        "' 2> '" + e.string() + "'";
+  int status = std::system(command.c_str());
+  out = read_file(o);
+  err = read_file(e);
+  fs::remove(o);
+  fs::remove(e);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string shell(const fs::path& p) {
+  return "'" + p.string() + "'";
+}
+
+// A copy of the sample book under new file names, written in a shuffled order.
+void copy_sample(const fs::path& to, unsigned seed) {
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(sample))
+    if (entry.path().extension() == ".tales") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  std::mt19937 random(seed);
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < files.size(); ++i)
+    names.push_back(std::to_string(random() % 1000) + "-" + std::to_string(i));
+  std::shuffle(names.begin(), names.end(), random);
+  std::vector<std::size_t> order(files.size());
+  for (std::size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  std::shuffle(order.begin(), order.end(), random);
+  fs::create_directories(to);
+  for (std::size_t i : order)
+    fs::copy_file(files[i], to / (names[i] + ".tales"));
+  write_file(to / "book.json",
+             "{\"title\": \"The Sample Book of Tales\", \"language\": \"en\", \"vocabulary\": \"" +
+                 std::string(TALEBOOK_SOURCE_DIR) +
+                 "/locales/en/vocabulary.json\", \"sources\": [\"*.tales\"]}");
+}
+
+} // namespace
+
+TEST_CASE("the sample book reads back from its .tbook as the compiler built it", "[tbook]") {
+  talebook::Compilation c;
+  REQUIRE(talebook::compile_book(sample, c));
+  REQUIRE(c.diagnostics.errors() == 0);
+  std::string bytes, error = talebook::emit_tbook(c.book, c.vocabulary, bytes);
+  INFO(error);
+  REQUIRE(error.empty());
+  auto book = talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error);
+  INFO(error);
+  REQUIRE(book);
+  nlohmann::json expected = talebook::model_json(c.book, c.vocabulary);
+  nlohmann::json actual = talebook::tbook_json(*book);
+  CHECK(actual.dump(1) == expected.dump(1));
+  CHECK(book->paragraph_count() == c.book.paragraphs.size());
+  CHECK(book->card_count() == c.book.cards.size());
+  CHECK(book->paragraph_count() > 50);
+}
+
+TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]") {
+  TempDir dir("tbook-dump");
+  std::string out, err;
+  const fs::path file = dir.path / "sample.tbook";
+  REQUIRE(talec("build " + shell(sample) + " -o " + shell(file), out, err, dir.path) == 0);
+  CHECK(err.empty());
+  REQUIRE(talec("dump " + shell(file), out, err, dir.path) == 0);
+  nlohmann::json dump = nlohmann::json::parse(out);
+  CHECK(dump["format"] == "1.0");
+  dump.erase("format");
+  talebook::Compilation c;
+  REQUIRE(talebook::compile_book(sample, c));
+  CHECK(dump == talebook::model_json(c.book, c.vocabulary));
+
+  REQUIRE(talec("dump " + shell(file) + " --paragraph 619", out, err, dir.path) == 0);
+  nlohmann::json p = nlohmann::json::parse(out);
+  CHECK(p["number"] == 619);
+  CHECK(p["sections"][1]["award"]["awards"][2] ==
+        nlohmann::json{{"kind", "status"}, {"id", "vizier"}, {"name", "Vizier"}});
+  CHECK(talec("dump " + shell(file) + " --paragraph 5", out, err, dir.path) == 1);
+  CHECK(err == "talec dump: error: no paragraph 5 in '" + file.string() + "'\n");
+
+  std::string bytes = read_file(file);
+  write_file(file, bytes.substr(0, bytes.size() / 2));
+  CHECK(talec("dump " + shell(file), out, err, dir.path) == 1);
+  CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
+  CHECK(out.empty());
+  CHECK(talec("dump " + shell(dir.path / "missing.tbook"), out, err, dir.path) == 2);
+  CHECK(talec("dump", out, err, dir.path) == 2);
+  CHECK(talec("build " + shell(sample), out, err, dir.path) == 2);
+  CHECK(talec("build --help", out, err, dir.path) == 0);
+  CHECK(out.find("usage: talec build") == 0);
+}
+
+TEST_CASE("talec build gives the same bytes whatever the file names and order on disk", "[tbook]") {
+  TempDir dir("tbook-determinism");
+  std::string out, err;
+  REQUIRE(talec("build " + shell(sample) + " -o " + shell(dir.path / "a.tbook"), out, err,
+                dir.path) == 0);
+  copy_sample(dir.path / "one", 1);
+  copy_sample(dir.path / "two", 2);
+  REQUIRE(talec("build " + shell(dir.path / "one") + " -o " + shell(dir.path / "b.tbook"), out, err,
+                dir.path) == 0);
+  REQUIRE(
+      talec("build " + shell(dir.path / "two" / "book.json") + " -o " + shell(dir.path / "c.tbook"),
+            out, err, dir.path) == 0);
+  const std::string a = read_file(dir.path / "a.tbook");
+  CHECK(a.size() > 1000);
+  CHECK(read_file(dir.path / "b.tbook") == a);
+  CHECK(read_file(dir.path / "c.tbook") == a);
+}
+
+TEST_CASE("a failed talec build leaves the previous file untouched", "[tbook]") {
+  TempDir dir("tbook-atomic");
+  std::string out, err;
+  const fs::path file = dir.path / "book.tbook";
+  REQUIRE(talec("build " + shell(sample) + " -o " + shell(file), out, err, dir.path) == 0);
+  const std::string before = read_file(file);
+
+  copy_sample(dir.path / "broken", 3);
+  write_file(dir.path / "broken" / "zz-broken.tales",
+             "@328\nA duplicate of paragraph 328 (99999).\n");
+  CHECK(talec("build " + shell(dir.path / "broken") + " -o " + shell(file), out, err, dir.path) ==
+        1);
+  CHECK(err.find("error") != std::string::npos);
+  CHECK(err.find("not written: the book has errors") != std::string::npos);
+  CHECK(read_file(file) == before);
+
+  CHECK(talec("build " + shell(dir.path / "no-such-book") + " -o " + shell(file), out, err,
+              dir.path) == 2);
+  CHECK(read_file(file) == before);
+  CHECK(talec("build " + shell(sample) + " -o " + shell(dir.path / "no-such-dir" / "x.tbook"), out,
+              err, dir.path) == 2);
+  CHECK(err.find("cannot write") != std::string::npos);
+  // No temporary file is left behind.
+  std::size_t files = 0;
+  for (const auto& entry : fs::directory_iterator(dir.path))
+    files += entry.is_regular_file();
+  CHECK(files == 1);
+}

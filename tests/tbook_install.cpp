@@ -1,0 +1,78 @@
+// The installed reader: `cmake --install` into a temporary prefix, then a C
+// consumer project (tests/install) finds it with find_package(talebook), links
+// talebook::reader and reads a small .tbook.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+
+#include "compiler/emit.hpp"
+#include "tests/tbook_fixture.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+int run(const std::string& command) {
+  int status = std::system(command.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string q(const fs::path& p) {
+  return "'" + p.string() + "'";
+}
+
+} // namespace
+
+TEST_CASE("an engine finds the installed reader with find_package and reads a .tbook",
+          "[tbook][install]") {
+  const fs::path build = fs::path(TALEC_PATH).parent_path().parent_path(); // the build tree
+  const fs::path dir =
+      fs::temp_directory_path() / ("talebook-install-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path log = dir / "log.txt";
+
+  std::string bytes;
+  REQUIRE(talebook::emit_tbook(tbook_test::fixture_book(), tbook_test::fixture_vocabulary(), bytes)
+              .empty());
+  std::ofstream(dir / "small.tbook", std::ios::binary) << bytes;
+
+  std::string flags;
+#if defined(__SANITIZE_ADDRESS__)
+  flags =
+      " -DCMAKE_C_FLAGS=-fsanitize=address,undefined -DCMAKE_CXX_FLAGS=-fsanitize=address,undefined"
+      " -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined";
+#endif
+  REQUIRE(run("cmake --install " + q(build) + " --prefix " + q(dir / "prefix") +
+              " --component talebook_reader > " + q(log) + " 2>&1") == 0);
+  REQUIRE(run("cmake -S " + q(fs::path(TALEBOOK_TESTS_DIR) / "install") + " -B " +
+              q(dir / "build") + " -DCMAKE_PREFIX_PATH=" + q(dir / "prefix") +
+              " -DCMAKE_BUILD_TYPE=Release" + flags + " >> " + q(log) + " 2>&1") == 0);
+  REQUIRE(run("cmake --build " + q(dir / "build") + " >> " + q(log) + " 2>&1") == 0);
+  REQUIRE(run(q(dir / "build" / "consumer") + " " + q(dir / "small.tbook") + " 328 > " +
+              q(dir / "out.txt")) == 0);
+  std::ifstream in(dir / "out.txt");
+  std::stringstream out;
+  out << in.rdbuf();
+  CHECK(out.str() == "title: A Small Book of Tales\n"
+                     "paragraphs: 7\n"
+                     "paragraph 328: 4 sections\n"
+                     "  story \n"
+                     "  destiny \n"
+                     "  wealth \n"
+                     "  skill luck\n"
+                     "  status lost\n"
+                     "  wealth \n"
+                     "  random_treasure \n"
+                     "  treasure Ionian Gems\n"
+                     "  lose_skill piety\n"
+                     "  lose_status imprisoned\n"
+                     "  go_to \n"
+                     "  enter_place City of Brass\n"
+                     "  death \n"
+                     "cut: bad book file: truncated section 'city results'\n");
+  fs::remove_all(dir);
+}
