@@ -1,9 +1,180 @@
-// Placeholder until its issue lands; replaced by the real command.
+// talec po: a book's translatable text as a gettext PO file, and back.
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
+#include "compiler/po_book.hpp"
+#include "compiler/translation.hpp"
 #include "tools/talec/commands.hpp"
 
-int talec::cmd_po(const Args&) {
-  std::cerr << "talec: error: 'po' is not built yet\n";
-  return exit_usage;
+namespace talec {
+namespace {
+
+const char* help = R"(usage: talec po export [options] BOOK [-o FILE]
+       talec po import [options] FILE.po TRANSLATION
+
+export  writes the translatable text of BOOK as gettext PO: for a source book
+        a template (.pot, empty msgstr); for a translation a PO file whose
+        msgstr are the translation's text, '#, fuzzy' where the translated
+        paragraph is stale or was never reviewed. One entry per paragraph's
+        prose and per section's text; msgctxt says which ("@12",
+        "@12 section 2: courtly_graces"). Award codes, headings and other
+        mechanics are never in the file. Default output: stdout.
+import  writes the PO file's translations back into the translation's .tales
+        files, replacing exactly the translated spans (comments, award codes,
+        everything else stay byte for byte). Fuzzy and empty entries are left
+        out. Run 'talec review' afterwards to mark reviewed paragraphs current.
+
+options:
+  -o FILE, --output FILE       where export writes
+  --format, --werror, --color  as for 'talec check' (for diagnostics)
+  -h, --help                   show this help
+
+exit codes: 0 done, 1 the book or the PO file has errors, 2 usage or I/O failure.
+)";
+
+bool write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  out.close();
+  return static_cast<bool>(out);
 }
+
+int export_po(const std::string& path, const std::string& output,
+              const DiagnosticOptions& options) {
+  talebook::Compilation book;
+  if (!talebook::compile_book(path, book)) {
+    print_diagnostics(book, options);
+    return exit_usage;
+  }
+  if (book.diagnostics.errors()) {
+    print_diagnostics(book, options);
+    std::cerr << "talec po: error: fix the errors of '" << path << "' before exporting it\n";
+    return exit_errors;
+  }
+  std::string base = std::filesystem::current_path().string();
+  std::string text;
+  if (book.manifest.translates.empty()) {
+    text = talebook::write_po(
+        talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base}));
+  } else {
+    talebook::Compilation source;
+    if (!talebook::compile_source_of(book, source)) {
+      print_diagnostics(book, options);
+      return exit_usage;
+    }
+    talebook::TranslationState state;
+    bool known = talebook::load_state(talebook::state_path(book.manifest.dir), state).empty();
+    text = talebook::write_po(talebook::export_po(
+        {source.book, source.sources, &book.book, &book.sources, known ? &state : nullptr, base}));
+  }
+  if (output.empty() || output == "-") {
+    std::cout << text;
+    return exit_ok;
+  }
+  if (!write_file(output, text)) {
+    std::cerr << "talec po: error: cannot write '" << output << "'\n";
+    return exit_usage;
+  }
+  return exit_ok;
+}
+
+int import_po(const std::string& po_path, const std::string& path,
+              const DiagnosticOptions& options) {
+  talebook::Compilation translation;
+  if (!talebook::compile_book(path, translation)) {
+    print_diagnostics(translation, options);
+    return exit_usage;
+  }
+  if (translation.manifest.translates.empty())
+    return usage_error("po",
+                       "'" + path + "' is not a translation (its book.json has no \"translates\")");
+  if (translation.diagnostics.errors()) {
+    print_diagnostics(translation, options);
+    std::cerr << "talec po: error: fix the errors of '" << path << "' before importing into it\n";
+    return exit_errors;
+  }
+  std::string error;
+  std::uint32_t po_file = translation.sources.load(po_path, error);
+  if (!po_file) {
+    std::cerr << "talec po: error: " << error << '\n';
+    return exit_usage;
+  }
+  talebook::PoFile po;
+  talebook::PoError syntax;
+  if (!talebook::read_po(translation.sources.file(po_file).text(), po, syntax)) {
+    translation.diagnostics.report(talebook::Code::po_syntax,
+                                   {po_file, syntax.offset, syntax.offset}, {syntax.message});
+    print_diagnostics(translation, options);
+    return exit_errors;
+  }
+  std::string language = po.header_field("Language");
+  if (!language.empty() && language != translation.book.language)
+    return usage_error("po", "'" + po_path + "' is for language '" + language + "' but '" + path +
+                                 "' is '" + translation.book.language + "'");
+  talebook::Compilation source;
+  bool have_source = talebook::compile_book(translation.manifest.translates, source);
+  talebook::PoImport result = talebook::import_po(
+      po, po_file, translation.sources, translation.book, have_source ? &source.book : nullptr,
+      have_source ? &source.sources : nullptr, translation.diagnostics);
+  for (const auto& [file, text] : result.files) {
+    const std::string& target = translation.sources.file(file).path();
+    if (!write_file(target, text)) {
+      std::cerr << "talec po: error: cannot write '" << target << "'\n";
+      return exit_usage;
+    }
+  }
+  if (options.werror) translation.diagnostics.promote_warnings();
+  print_diagnostics(translation, options);
+  std::cout << "imported " << result.changed << " changed, " << result.unchanged
+            << " unchanged; left out " << result.fuzzy << " fuzzy, " << result.untranslated
+            << " untranslated, " << result.skipped << " not applicable; " << result.files.size()
+            << (result.files.size() == 1 ? " file" : " files") << " written\n";
+  if (result.changed) std::cout << "next: 'talec check " << path << "', then 'talec review'\n";
+  return exit_code(translation);
+}
+
+} // namespace
+
+int cmd_po(const Args& args) {
+  DiagnosticOptions options;
+  std::vector<std::string> positional;
+  std::string output;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    std::string error;
+    if (is_help(a)) {
+      std::cout << help;
+      return exit_ok;
+    }
+    if (take_diagnostic_option(args, i, options, error)) {
+      if (!error.empty()) return usage_error("po", error);
+      continue;
+    }
+    if (a == "-o" || a == "--output") {
+      if (i + 1 >= args.size()) return usage_error("po", "'" + a + "' needs a file");
+      output = args[++i];
+    } else if (a.rfind("--output=", 0) == 0) {
+      output = a.substr(9);
+    } else if (a.size() > 1 && a[0] == '-') {
+      return usage_error("po", "unknown option '" + a + "'");
+    } else {
+      positional.push_back(a);
+    }
+  }
+  if (positional.empty()) return usage_error("po", "'export' or 'import'?");
+  if (positional[0] == "export") {
+    if (positional.size() != 2) return usage_error("po", "usage: talec po export BOOK [-o FILE]");
+    return export_po(positional[1], output, options);
+  }
+  if (positional[0] == "import") {
+    if (positional.size() != 3)
+      return usage_error("po", "usage: talec po import FILE.po TRANSLATION");
+    if (!output.empty())
+      return usage_error("po", "import writes into the translation; '-o' is for export");
+    return import_po(positional[1], positional[2], options);
+  }
+  return usage_error("po", "unknown subcommand '" + positional[0] + "' ('export' or 'import')");
+}
+
+} // namespace talec

@@ -1,9 +1,159 @@
-// Placeholder until its issue lands; replaced by the real command.
+// talec review: mark translated paragraphs as current with their source.
+#include <filesystem>
 #include <iostream>
+#include <set>
 
+#include "compiler/stale.hpp"
+#include "compiler/translation.hpp"
 #include "tools/talec/commands.hpp"
 
-int talec::cmd_review(const Args&) {
-  std::cerr << "talec: error: 'review' is not built yet\n";
-  return exit_usage;
+namespace talec {
+namespace {
+
+const char* help = R"(usage: talec review [options] TRANSLATION [--paragraph N]... [--all]
+
+A translation remembers which version of each source paragraph it translates
+(in translation-state.json next to its book.json). When a source paragraph
+changes, 'talec check' reports its translation as stale. After you have
+brought the translation up to date, review it: the paragraphs named are
+recorded as current with their source paragraphs as they are now.
+
+With neither --paragraph nor --all, lists the stale and unreviewed paragraphs
+and changes nothing.
+
+options:
+  --paragraph N, -p N        mark paragraph N current (repeatable)
+  --all                      mark every translated paragraph current
+  --format, --werror, --color  as for 'talec check' (for diagnostics)
+  -h, --help                 show this help
+
+exit codes: 0 done, 1 the translation has errors, 2 usage or I/O failure.
+)";
+
+std::string join(const std::vector<std::uint32_t>& numbers) {
+  std::string out;
+  for (std::uint32_t n : numbers)
+    out += (out.empty() ? "" : ", ") + std::to_string(n);
+  return out;
 }
+
+} // namespace
+
+int cmd_review(const Args& args) {
+  DiagnosticOptions options;
+  std::string path;
+  std::set<std::uint32_t> chosen;
+  bool all = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    std::string error;
+    if (is_help(a)) {
+      std::cout << help;
+      return exit_ok;
+    }
+    if (take_diagnostic_option(args, i, options, error)) {
+      if (!error.empty()) return usage_error("review", error);
+      continue;
+    }
+    if (a == "--all") {
+      all = true;
+    } else if (a == "--paragraph" || a == "-p" || a.rfind("--paragraph=", 0) == 0) {
+      std::string value;
+      if (a.rfind("--paragraph=", 0) == 0)
+        value = a.substr(12);
+      else if (i + 1 < args.size())
+        value = args[++i];
+      if (value.empty() || value.size() > 9 ||
+          value.find_first_not_of("0123456789") != std::string::npos)
+        return usage_error("review", "'--paragraph' needs a paragraph number");
+      chosen.insert(static_cast<std::uint32_t>(std::stoul(value)));
+    } else if (a.size() > 1 && a[0] == '-') {
+      return usage_error("review", "unknown option '" + a + "'");
+    } else if (path.empty()) {
+      path = a;
+    } else {
+      return usage_error("review", "one translation at a time");
+    }
+  }
+  if (path.empty())
+    return usage_error("review", "which translation? (e.g. 'talec review locales/zh --all')");
+
+  talebook::Compilation translation;
+  if (!talebook::compile_book(path, translation)) {
+    print_diagnostics(translation, options);
+    return exit_usage;
+  }
+  if (translation.manifest.translates.empty())
+    return usage_error("review",
+                       "'" + path + "' is not a translation (its book.json has no \"translates\")");
+  talebook::Compilation source;
+  if (!talebook::compile_source_of(translation, source)) {
+    print_diagnostics(translation, options);
+    return exit_usage;
+  }
+
+  const std::string state_file = talebook::state_path(translation.manifest.dir);
+  talebook::TranslationState state;
+  if (std::filesystem::exists(state_file)) {
+    if (std::string error = talebook::load_state(state_file, state); !error.empty()) {
+      std::cerr << "talec review: error: bad translation state '" << state_file << "': " << error
+                << " (remove it and review again)\n";
+      return exit_usage;
+    }
+  }
+
+  // Versions of the source paragraphs the translation has.
+  std::map<std::uint32_t, std::string> versions;
+  for (const talebook::Paragraph& s : source.book.paragraphs)
+    for (const talebook::Paragraph& t : translation.book.paragraphs)
+      if (t.number == s.number)
+        versions.emplace(s.number, talebook::paragraph_version(s, source.sources));
+
+  if (!all && chosen.empty()) {
+    std::vector<std::uint32_t> stale, unreviewed;
+    for (const auto& [number, version] : versions) {
+      auto it = state.reviewed.find(number);
+      if (it == state.reviewed.end())
+        unreviewed.push_back(number);
+      else if (it->second != version)
+        stale.push_back(number);
+    }
+    std::cout << "stale: " << (stale.empty() ? "none" : join(stale)) << '\n'
+              << "unreviewed: " << (unreviewed.empty() ? "none" : join(unreviewed)) << '\n';
+    return exit_ok;
+  }
+  for (std::uint32_t number : chosen)
+    if (!versions.count(number)) {
+      bool in_translation = false;
+      for (const auto& p : translation.book.paragraphs)
+        in_translation |= p.number == number;
+      return usage_error("review", "paragraph " + std::to_string(number) + " is not in the " +
+                                       (in_translation ? "source book" : "translation"));
+    }
+
+  std::size_t marked = 0;
+  for (const auto& [number, version] : versions)
+    if (all || chosen.count(number)) {
+      state.reviewed[number] = version;
+      ++marked;
+    }
+  // Paragraphs no longer in both books are forgotten.
+  for (auto it = state.reviewed.begin(); it != state.reviewed.end();)
+    it = versions.count(it->first) ? std::next(it) : state.reviewed.erase(it);
+  std::filesystem::path relative = std::filesystem::path(translation.manifest.translates)
+                                       .lexically_proximate(translation.manifest.dir);
+  state.source = relative.generic_string();
+  if (std::string error = talebook::save_state(state_file, state); !error.empty()) {
+    std::cerr << "talec review: error: " << error << '\n';
+    return exit_usage;
+  }
+  std::cout << "marked " << marked << (marked == 1 ? " paragraph" : " paragraphs") << " current in "
+            << state_file << '\n';
+  if (translation.diagnostics.errors()) {
+    print_diagnostics(translation, options);
+    return exit_errors;
+  }
+  return exit_ok;
+}
+
+} // namespace talec

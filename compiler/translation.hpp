@@ -1,0 +1,56 @@
+// Translations: a book whose manifest says `"translates": "<source book.json>"`.
+//
+// Mechanics must be identical to the source book's (kinds, sections and their
+// conditions, award groups, paragraph and matrix references, charts, matrices,
+// cards); only prose may differ. Each translated paragraph also records which
+// version of its source paragraph it translates (compiler/stale.hpp).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "compiler/book_loader.hpp"
+#include "compiler/diagnostics.hpp"
+#include "compiler/model.hpp"
+#include "compiler/source.hpp"
+#include "compiler/stale.hpp"
+
+namespace talebook {
+
+struct TranslationSummary {
+  std::size_t source_paragraphs = 0;
+  std::size_t translated = 0; // source paragraphs the translation has
+  std::size_t extra = 0;      // translated paragraphs the source does not have
+  std::size_t stale = 0;
+  std::size_t unreviewed = 0;
+  std::size_t mechanics = 0;    // mechanics differences (errors)
+  int coverage_percent() const; // rounded down; 100 for an empty source
+};
+
+struct TranslationPair {
+  const Book& source;
+  const Book& translation;
+  // One set holding the files of both books; the source book's file ids are
+  // shifted by source_file_base (its file 1 is sources' file base+1).
+  const SourceSet& sources;
+  std::uint32_t source_file_base = 0;
+  const TranslationState* state = nullptr; // null: no state file (no stale checks)
+  SourceRange book;                        // where book-wide findings point (the manifest)
+};
+
+// Every mechanics difference, untranslated and extra paragraph, stale and
+// unreviewed paragraph, and the coverage summary.
+TranslationSummary compare_translation(const TranslationPair& pair, Diagnostics& out);
+
+// The hook for `talec check` (and anything that compiles a translation): for
+// a book whose manifest has `translates`, compiles the source book, adds its
+// files to translation.sources (notes point into them), loads the translation
+// state and appends every finding to translation.diagnostics. Does nothing for
+// a book that is not a translation.
+void check_translation(Compilation& translation);
+
+// Compiles the source book of a translation into `source`; false (with a
+// diagnostic in translation.diagnostics) when it cannot be read.
+bool compile_source_of(Compilation& translation, Compilation& source);
+
+} // namespace talebook

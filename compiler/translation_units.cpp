@@ -1,0 +1,91 @@
+#include "compiler/translation_units.hpp"
+
+#include "compiler/translation_mechanics.hpp"
+
+namespace talebook {
+namespace {
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+bool comment_line(std::string_view line) {
+  std::size_t first = line.find_first_not_of(" \t");
+  return first != std::string_view::npos && line[first] == '%';
+}
+
+} // namespace
+
+TextUnit make_unit(std::string context, SourceRange range, const SourceSet& sources) {
+  TextUnit unit;
+  unit.context = std::move(context);
+  unit.span = range;
+  if (!range.valid() || range.end <= range.begin) {
+    unit.span.end = unit.span.begin;
+    return unit;
+  }
+  std::string_view all = sources.file(range.file).text();
+  std::size_t begin = range.begin, end = std::min<std::size_t>(range.end, all.size());
+  auto at_line_start = [&](std::size_t i) { return i == 0 || all[i - 1] == '\n'; };
+  // Drop leading blank and comment lines, then leading white space.
+  for (;;) {
+    while (begin < end && is_space(all[begin]))
+      ++begin;
+    std::size_t eol = all.find('\n', begin);
+    if (eol == std::string_view::npos || eol > end) eol = end;
+    if (begin == end || !at_line_start(begin) || !comment_line(all.substr(begin, eol - begin)))
+      break;
+    begin = eol;
+  }
+  // Drop trailing blank and comment lines, then trailing white space.
+  for (;;) {
+    while (end > begin && is_space(all[end - 1]))
+      --end;
+    std::size_t bol = end;
+    while (bol > begin && all[bol - 1] != '\n')
+      --bol;
+    if (bol == begin || !comment_line(all.substr(bol, end - bol))) break;
+    end = bol;
+  }
+  unit.span.begin = static_cast<std::uint32_t>(begin);
+  unit.span.end = static_cast<std::uint32_t>(end);
+  std::string_view text = all.substr(begin, end - begin);
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    std::size_t eol = text.find('\n', pos);
+    if (eol == std::string_view::npos) eol = text.size();
+    std::string_view line = text.substr(pos, eol - pos);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (pos > 0 && comment_line(line)) {
+      unit.comments = true;
+    } else {
+      if (pos > 0) unit.text += '\n';
+      unit.text.append(line);
+    }
+    pos = eol + 1;
+  }
+  return unit;
+}
+
+std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
+  Mechanics mechanics(book);
+  std::vector<TextUnit> units;
+  for (const Paragraph& p : book.paragraphs) {
+    std::string at = "@" + std::to_string(p.number);
+    TextUnit prose = make_unit(at, p.prose_range, sources);
+    prose.paragraph = p.number;
+    units.push_back(std::move(prose));
+    for (std::size_t i = 0; i < p.sections.size(); ++i) {
+      const Section& s = p.sections[i];
+      TextUnit unit =
+          make_unit(at + " section " + std::to_string(i + 1) + ": " + mechanics.conditions(s),
+                    s.text_range, sources);
+      unit.paragraph = p.number;
+      unit.section = i + 1;
+      units.push_back(std::move(unit));
+    }
+  }
+  return units;
+}
+
+} // namespace talebook

@@ -1,0 +1,118 @@
+// `talec stats` counts on hand-built books: kinds, sections, awards and ICU words.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "compiler/stats.hpp"
+
+using namespace talebook;
+
+namespace {
+
+Award award_of(AwardKind kind, int amount) {
+  Award a;
+  a.kind = kind;
+  a.amount = amount;
+  return a;
+}
+
+AwardCode code_of(std::vector<Award> awards) {
+  AwardCode code;
+  code.awards = std::move(awards);
+  return code;
+}
+
+Condition condition_of(ConditionKind kind, std::string id = "") {
+  Condition c;
+  c.kind = kind;
+  c.id = std::move(id);
+  return c;
+}
+
+ChartEntry entry_of(int roll, std::string being, char matrix) {
+  ChartEntry e;
+  e.roll = roll;
+  e.being = std::move(being);
+  e.matrix = matrix;
+  return e;
+}
+
+Book chinese_book() {
+  Book book;
+  book.title = "测试";
+  book.language = "zh";
+  Paragraph award;
+  award.number = 12;
+  award.prose = "渔夫在海边撒网，捞起了一只铜瓶。"; // 10 words
+  Section no_skill;
+  no_skill.conditions.push_back(condition_of(ConditionKind::NoSkill));
+  no_skill.text = "他回家了。"; // 他 / 回家 / 了
+  no_skill.award = code_of({award_of(AwardKind::Story, 1)});
+  Section piety;
+  piety.conditions.push_back(condition_of(ConditionKind::Skill, "piety"));
+  piety.text = "";
+  piety.award = code_of({award_of(AwardKind::Story, 1), award_of(AwardKind::Destiny, 2)});
+  award.sections = {no_skill, piety};
+  ParagraphRef ref;
+  ref.number = 134;
+  award.refs.push_back(ref);
+  Paragraph chart;
+  chart.number = 1;
+  chart.kind = ParagraphKind::Chart;
+  chart.chart = EncounterChart();
+  chart.chart->entries = {entry_of(1, "年老的渔夫", 'H'), entry_of(2, "可怕的风暴", 'G')};
+  book.paragraphs = {chart, award};
+  ReactionMatrix h;
+  h.letter = 'H';
+  h.rows.resize(4);
+  book.matrices = {h};
+  Card city;
+  city.kind = CardKind::City;
+  CityResult result;
+  result.roll = 1;
+  result.text = "遭遇窃贼"; // 遭遇 / 窃贼
+  result.awards.push_back(code_of({award_of(AwardKind::Wealth, -1)}));
+  city.results = {result};
+  book.cards = {city, Card{}};
+  return book;
+}
+
+} // namespace
+
+TEST_CASE("stats count kinds, sections, awards and Chinese words", "[stats]") {
+  BookStats s = book_stats(chinese_book());
+  CHECK(s.paragraphs == 2);
+  CHECK(s.by_kind[0] == std::pair<std::string, std::size_t>("award", 1));
+  CHECK(s.by_kind[1] == std::pair<std::string, std::size_t>("chart", 1));
+  CHECK(s.sections == 2);
+  CHECK(s.award_groups == 3); // two sections and one city card result
+  CHECK(s.awards == 4);
+  CHECK(s.references == 1);
+  CHECK(s.charts == 1);
+  CHECK(s.chart_entries == 2);
+  CHECK(s.matrices == 1);
+  CHECK(s.matrix_rows == 4);
+  CHECK(s.cards == 2);
+  CHECK(s.cards_by_kind[0].second == 1); // character
+  CHECK(s.cards_by_kind[2].second == 1); // city
+  CHECK(s.words == 10 + 3 + 2);
+}
+
+TEST_CASE("stats are printed as aligned text and as JSON", "[stats]") {
+  BookStats s = book_stats(chinese_book());
+  std::string text = stats_text(s);
+  CHECK(text.rfind("测试 (zh)\n", 0) == 0);
+  CHECK(text.find("\nwords                   15\n") != std::string::npos);
+  CHECK(text.find("\n  chart                 1\n") != std::string::npos);
+  CHECK(text.find("translation") == std::string::npos);
+  auto j = nlohmann::json::parse(stats_json(s));
+  CHECK(j["words"] == 15);
+  CHECK(j["paragraphs_by_kind"]["award"] == 1);
+  CHECK(j["paragraphs_by_kind"]["quest"] == 0);
+  CHECK_FALSE(j.contains("translation"));
+  s.translation = true;
+  s.source_paragraphs = 4;
+  s.translated = 3;
+  j = nlohmann::json::parse(stats_json(s));
+  CHECK(j["translation"]["coverage_percent"] == 75);
+}

@@ -1,0 +1,89 @@
+// A copy of tests/data/translation/{source,zh} in a temporary folder, so that
+// each test can change one thing and see exactly what talebook reports.
+#pragma once
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "compiler/book_loader.hpp"
+#include "compiler/translation.hpp"
+
+namespace translation_test {
+
+namespace fs = std::filesystem;
+
+inline std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+inline void spit(const fs::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+}
+
+struct RiverBooks {
+  fs::path root, source, zh;
+
+  explicit RiverBooks(const std::string& name) {
+    root = fs::temp_directory_path() / ("talebook-" + name);
+    fs::remove_all(root);
+    fs::path data = fs::path(TALEBOOK_TESTS_DIR) / "data" / "translation";
+    fs::copy(data, root, fs::copy_options::recursive);
+    source = root / "source";
+    zh = root / "zh";
+    // The vocabularies stay where they are.
+    for (const fs::path& book : {source, zh}) {
+      auto manifest = nlohmann::json::parse(slurp(book / "book.json"));
+      fs::path vocabulary =
+          (data / book.filename() / manifest["vocabulary"].get<std::string>()).lexically_normal();
+      manifest["vocabulary"] = vocabulary.string();
+      spit(book / "book.json", manifest.dump(2));
+    }
+  }
+  ~RiverBooks() {
+    std::error_code ignored;
+    fs::remove_all(root, ignored);
+  }
+
+  // Replaces the first `from` by `to` in a file; fails the test if absent.
+  void edit(const fs::path& file, const std::string& from, const std::string& to) const {
+    std::string text = slurp(file);
+    std::size_t at = text.find(from);
+    if (at == std::string::npos)
+      throw std::runtime_error("'" + from + "' is not in " + file.string());
+    spit(file, text.replace(at, from.size(), to));
+  }
+  fs::path zh_tales() const { return zh / "river.tales"; }
+  fs::path source_tales() const { return source / "river.tales"; }
+};
+
+// The translation findings (TB01xx) of a compiled and checked translation.
+inline std::multiset<std::string> translation_codes(const talebook::Compilation& c) {
+  std::multiset<std::string> codes;
+  for (const auto& d : c.diagnostics.all()) {
+    std::string code = talebook::info(d.code).code;
+    if (code.rfind("TB01", 0) == 0) codes.insert(code);
+  }
+  return codes;
+}
+
+inline std::multiset<std::string> check(const fs::path& translation, talebook::Compilation& c) {
+  if (!talebook::compile_book(translation.string(), c))
+    throw std::runtime_error("cannot read the translation");
+  talebook::check_translation(c);
+  return translation_codes(c);
+}
+
+inline std::multiset<std::string> check(const fs::path& translation) {
+  talebook::Compilation c;
+  return check(translation, c);
+}
+
+} // namespace translation_test
