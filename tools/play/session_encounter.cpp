@@ -367,7 +367,8 @@ bool Session::award_paragraph(std::uint32_t number) {
     if (choice.rule == SectionRule::Roll) {
       const int die = dice_.roll();
       index = section_for_roll(p->sections, die);
-      say("You roll " + std::to_string(die) + ".");
+      say("You roll " + std::to_string(die) + "." +
+          (index < p->sections.size() ? "" : " No row of the paragraph covers it."));
     } else if (choice.candidates.size() == 1) {
       index = choice.candidates[0];
     } else if (!choice.candidates.empty()) {

@@ -1,7 +1,6 @@
 // talec play: the reference engine, a game of the Standard rules over a .tbook.
 #include <unistd.h>
 
-#include <fstream>
 #include <iostream>
 #include <random>
 
@@ -76,14 +75,11 @@ int talec::cmd_play(const Args& args) {
     }
   }
   if (path.empty()) return usage_error("play", "which .tbook file? (talec play FILE.tbook)");
-  if (!std::ifstream(path, std::ios::binary))
-    return usage_error("play", "cannot open '" + path + "'");
-
   std::string error;
   auto book = talebook::tbook::Book::open_file(path, error);
   if (!book) {
-    std::cerr << "talec: error: " << path << ": " << error << '\n';
-    return exit_errors;
+    std::cerr << "talec play: error: " << error << '\n';
+    return error.rfind("bad book file", 0) == 0 ? exit_errors : exit_usage;
   }
   if (!seeded) seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
   talebook::play::Session session(*book, std::cin, std::cout, seed, !isatty(STDIN_FILENO));
