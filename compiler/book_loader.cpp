@@ -40,9 +40,9 @@ std::string load_manifest(const std::string& path, Manifest& out) {
                             {"language", &out.language},
                             {"vocabulary", &out.vocabulary},
                             {"translates", &out.translates}})
-    if (std::string e = text(key, *field); !e.empty()) return e;
-  if (out.language.empty()) return "'language' is missing";
-  if (out.vocabulary.empty()) return "'vocabulary' is missing";
+    if (std::string e = text(key, *field); !e.empty()) return out.path + ": " + e;
+  if (out.language.empty()) return out.path + ": 'language' is missing";
+  if (out.vocabulary.empty()) return out.path + ": 'vocabulary' is missing";
   out.vocabulary = (fs::path(out.dir) / out.vocabulary).lexically_normal().string();
   if (!out.translates.empty())
     out.translates = (fs::path(out.dir) / out.translates).lexically_normal().string();
@@ -50,10 +50,10 @@ std::string load_manifest(const std::string& path, Manifest& out) {
   if (!j.contains("sources")) {
     out.sources.push_back("*.tales");
   } else if (!j["sources"].is_array()) {
-    return "'sources' must be an array of globs";
+    return out.path + ": 'sources' must be an array of globs";
   } else {
     for (const auto& s : j["sources"]) {
-      if (!s.is_string()) return "'sources' must be an array of globs";
+      if (!s.is_string()) return out.path + ": 'sources' must be an array of globs";
       out.sources.push_back(s.get<std::string>());
     }
   }
@@ -68,7 +68,6 @@ std::vector<std::string> source_files(const Manifest& manifest) {
     fs::path dir = fs::path(manifest.dir) / pattern.parent_path();
     std::string leaf = pattern.filename().string();
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-      if (!it->is_regular_file(ec)) continue;
       if (fnmatch(leaf.c_str(), it->path().filename().string().c_str(), FNM_PERIOD) == 0)
         files.push_back(it->path().lexically_normal().string());
     }
@@ -104,14 +103,19 @@ bool compile_book(const std::string& path, Compilation& out) {
   }
   if (ids.empty() && read_all)
     out.diagnostics.report(Code::bad_manifest, {}, {"no source file matches the 'sources' of '" + out.manifest.path + "'"});
+  compile_loaded(out);
+  return read_all;
+}
+
+void compile_loaded(Compilation& out) {
   BookNames names;
-  for (std::uint32_t id : ids) collect_names(out.sources.file(id).text(), names);
-  for (std::uint32_t id : ids) parse_tales(id, out.sources, out.vocabulary, names, out.book, out.diagnostics);
+  for (std::uint32_t id = 1; id <= out.sources.size(); ++id) collect_names(out.sources.file(id).text(), names);
+  for (std::uint32_t id = 1; id <= out.sources.size(); ++id)
+    parse_tales(id, out.sources, out.vocabulary, names, out.book, out.diagnostics);
   out.book.index();
   link_book(out.book);
   check_book(out.book, out.sources, out.vocabulary, out.diagnostics);
   out.diagnostics.sort();
-  return read_all;
 }
 
 } // namespace talebook

@@ -39,6 +39,10 @@ struct Compilation {
 // (manifest, vocabulary, I/O): diagnostics say why. Check errors return true.
 bool compile_book(const std::string& path, Compilation& out);
 
+// Parses and checks every source already in out.sources (with out.vocabulary
+// loaded): what compile_book does after reading the manifest.
+void compile_loaded(Compilation& out);
+
 // Parses one source into the book (no cross-reference checks).
 void parse_source(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
                   Book& book, Diagnostics& diagnostics);

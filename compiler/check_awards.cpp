@@ -19,7 +19,7 @@ void check_award(CheckContext& c, const Award& a) {
       c.diagnostics.report(Code::wealth_limit_sense, a.range, {"loss", v.word(VocabKind::Award, "max")});
     break;
   case AwardKind::GoTo:
-    c.target({a.paragraph, a.range});
+    if (a.paragraph != 0) c.target({a.paragraph, a.range}); // 0: malformed, reported by the parser
     break;
   case AwardKind::Treasure: {
     auto it = c.treasures.find(text::name_key(a.id));

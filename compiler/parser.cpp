@@ -55,7 +55,9 @@ void collect_names(std::string_view text, BookNames& names) {
     std::string_view s = text.substr(line, end - line);
     if (!s.empty() && (s[0] == '@' || s.substr(0, 3) == "\xEF\xBC\xA0")) {
       NameCollector c;
-      pegtl::memory_input<pegtl::tracking_mode::lazy> in(s.data(), s.size(), "");
+      std::string ended(s);
+      ended += '\n';
+      pegtl::memory_input<pegtl::tracking_mode::lazy> in(ended.data(), ended.size(), "");
       try {
         if (pegtl::parse<g::paragraph_header, NameAction>(in, c)) {
           std::string kind = text::name_key(c.kind);
@@ -74,6 +76,13 @@ void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary&
                  const BookNames& names, Book& book, Diagnostics& diagnostics) {
   std::string_view text = sources.file(file).text();
   check_text(file, text, diagnostics);
+  // The grammar wants every line ended; offsets stay those of the file.
+  std::string ended;
+  if (!text.empty() && text.back() != '\n') {
+    ended.reserve(text.size() + 1);
+    ended.append(text).push_back('\n');
+    text = ended;
+  }
   ParseState state(file, text.data(), vocabulary, names, book, diagnostics);
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(
       text.data(), text.size(), sources.file(file).path());

@@ -23,7 +23,14 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
   [[noreturn]] static void raise(const ParseInput& in, States&&... st) {
     static_assert(expected<Rule> != nullptr, "a must<> rule needs a message in parse_errors.hpp");
     (report_syntax(in, st), ...);
+    (mark_damaged(st), ...);
     throw pegtl::parse_error(expected<Rule>, in);
+  }
+  // A section whose line could not be read has an award group we did not
+  // see: give it an empty one, so no "section has no award group" follows.
+  static void mark_damaged(ParseState& st) {
+    if (Paragraph* p = st.paragraph(); p && st.section >= 0 && !p->sections[st.section].award)
+      p->sections[st.section].award.emplace();
   }
   template <typename ParseInput> static void report_syntax(const ParseInput& in, ParseState& st) {
     const char* at = in.current();
@@ -78,9 +85,10 @@ template <> struct Action<g::paragraph_block> {
 // ---- inline text: references and award groups ------------------------------------
 template <> struct Action<g::paragraph_ref> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    std::string_view s = in.string_view();
-    std::size_t first = s.find_first_of("0123456789\xEF");
-    ParagraphRef ref{parse_number(s.substr(first == std::string_view::npos ? 0 : first)), st.range(in)};
+    std::string folded = text::fold_width(in.string_view());
+    std::size_t first = folded.find_first_of("0123456789");
+    ParagraphRef ref{parse_number(std::string_view(folded).substr(first == std::string::npos ? 0 : first)),
+                     st.range(in)};
     if (Card* card = st.current_card(); card && st.city_result >= 0)
       card->results[st.city_result].refs.push_back(ref);
     else if (Paragraph* p = st.paragraph())
@@ -111,8 +119,8 @@ inline std::string being_before(std::string_view line) {
 
 template <> struct Action<g::matrix_ref> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    std::string_view s = in.string_view();
-    std::string letter = text::fold_width(s.substr(1, s.size() - 2));
+    std::string folded = text::fold_width(in.string_view()); // "(H)" or "（Ｈ）"
+    std::string letter = folded.size() == 3 ? folded.substr(1, 1) : "?";
     const char* line_begin = in.begin();
     while (line_begin > st.base && line_begin[-1] != '\n') --line_begin;
     MatrixRef ref{being_before(std::string_view(line_begin, in.begin() - line_begin)),
@@ -213,6 +221,14 @@ template <> struct Action<g::award_group> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.award.bracketed = true;
     st.commit_award(st.range(in));
+  }
+};
+template <> struct Action<g::empty_award> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.report(Code::empty_award, st.range(in));
+    st.award = AwardCode{};
+    st.award.range = st.range(in);
+    st.commit_award(st.range(in)); // an empty group still ends the section
   }
 };
 template <> struct Action<g::bare_body> {

@@ -134,11 +134,6 @@ void ParseState::resolve_named_award() {
     unknown(Code::unknown_qualifier, qualifier_range, qualifier,
             {v.word(VocabKind::Award, "if_merchant"), v.word(VocabKind::Award, "if_quest")});
 
-  auto skills_and_statuses = [&] {
-    std::vector<std::string> c = v.names(VocabKind::Skill);
-    for (auto& n : v.names(VocabKind::Status)) c.push_back(n);
-    return c;
-  };
   bool argument_used = argument.empty();
   auto take_term = [&](bool skill) {
     if (argument.empty()) return;
@@ -161,7 +156,8 @@ void ParseState::resolve_named_award() {
       item.kind = AwardKind::LoseStatus;
       item.id = s->id;
     } else {
-      unknown(Code::unknown_award, words_range, *rest, skills_and_statuses());
+      unknown_name(words_range, *rest, Code::unknown_award,
+                   {{Code::unknown_skill, v.names(VocabKind::Skill)}, {Code::unknown_status, v.names(VocabKind::Status)}});
     }
   } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "go_to"))) {
     item.kind = AwardKind::GoTo;
@@ -197,10 +193,11 @@ void ParseState::resolve_named_award() {
     item.kind = AwardKind::Treasure;
     item.id = written;
   } else {
-    std::vector<std::string> candidates = skills_and_statuses();
-    for (auto& t : names.treasure_names) candidates.push_back(t);
-    for (auto& e : v.entries(VocabKind::Award)) candidates.push_back(e.name);
-    unknown(Code::unknown_award, words_range, written, candidates);
+    std::vector<NameGroup> groups = {{Code::unknown_skill, v.names(VocabKind::Skill)},
+                                     {Code::unknown_status, v.names(VocabKind::Status)},
+                                     {Code::unknown_treasure, names.treasure_names},
+                                     {Code::unknown_award, v.names(VocabKind::Award)}};
+    unknown_name(words_range, written, Code::unknown_award, groups);
     argument_used = true;
   }
   if (!argument_used) report(Code::bad_award_item, argument_range, {argument});

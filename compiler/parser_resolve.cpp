@@ -1,5 +1,7 @@
 // The semantic side of parsing: headers, headings and award words resolved
 // against the vocabulary and the book's own names.
+#include <algorithm>
+
 #include <tao/pegtl.hpp>
 
 #include "compiler/parser_state.hpp"
@@ -87,6 +89,32 @@ void ParseState::unknown(Code code, SourceRange where, std::string_view written,
                          const std::vector<std::string>& candidates) {
   Diagnostic& d = report(code, where, {std::string(written)});
   if (auto best = text::closest(written, candidates)) d.suggestion = *best;
+}
+
+void ParseState::unknown_name(SourceRange where, std::string_view written, Code fallback,
+                              const std::vector<NameGroup>& groups) {
+  std::vector<std::string> all;
+  for (const NameGroup& g : groups) all.insert(all.end(), g.names.begin(), g.names.end());
+  std::optional<std::string> best = text::closest(written, all);
+  Code code = fallback;
+  if (best)
+    for (const NameGroup& g : groups)
+      if (std::find(g.names.begin(), g.names.end(), *best) != g.names.end()) {
+        code = g.code;
+        break;
+      }
+  Diagnostic& d = report(code, where, {std::string(written)});
+  if (best) d.suggestion = *best;
+}
+
+std::vector<ParseState::NameGroup> ParseState::condition_groups() const {
+  std::vector<std::string> headings;
+  for (auto& e : vocabulary.entries(VocabKind::Heading))
+    if (e.id != "or" && e.id != "mandatory") headings.push_back(e.name);
+  return {{Code::unknown_skill, vocabulary.names(VocabKind::Skill)},
+          {Code::unknown_status, vocabulary.names(VocabKind::Status)},
+          {Code::unknown_treasure, names.treasure_names},
+          {Code::unknown_condition, headings}};
 }
 
 void ParseState::open_paragraph(SourceRange header) {
@@ -236,17 +264,15 @@ bool ParseState::resolve_heading(std::string_view heading, SourceRange where) {
   }
 
   if (!unknowns.empty()) {
-    std::vector<std::string> candidates = vocabulary.names(VocabKind::Skill);
-    for (auto& n : vocabulary.names(VocabKind::Status)) candidates.push_back(n);
-    for (auto& e : vocabulary.entries(VocabKind::Heading))
-      if (e.id != "or") candidates.push_back(e.name);
-    for (auto& t : names.treasure_names) candidates.push_back(t);
+    std::vector<NameGroup> groups = condition_groups();
+    std::vector<std::string> candidates;
+    for (const NameGroup& g : groups) candidates.insert(candidates.end(), g.names.begin(), g.names.end());
     if (found.empty()) {
       // Nothing resolved: a misspelt heading, or just prose with a colon.
       if (long_part || unknowns.size() > 1) return false;
       if (!text::closest(unknowns[0].name, candidates)) return false;
     }
-    for (const Unknown& u : unknowns) unknown(Code::unknown_condition, u.range, u.name, candidates);
+    for (const Unknown& u : unknowns) unknown_name(u.range, u.name, Code::unknown_condition, groups);
   }
   conditions = std::move(found);
   return true;

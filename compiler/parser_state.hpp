@@ -78,6 +78,15 @@ struct ParseState {
   // Reports an unknown name with "did you mean" among `candidates`.
   void unknown(Code code, SourceRange where, std::string_view written,
                const std::vector<std::string>& candidates);
+  // An unknown name that could be of several kinds: the code is the kind of
+  // the closest known name (unknown skill, status...), else `fallback`.
+  struct NameGroup {
+    Code code;
+    std::vector<std::string> names;
+  };
+  void unknown_name(SourceRange where, std::string_view written, Code fallback,
+                    const std::vector<NameGroup>& groups);
+  std::vector<NameGroup> condition_groups() const;
 
   // Semantic work of the actions (compiler/parser_resolve.cpp).
   void open_paragraph(SourceRange header);

@@ -1,6 +1,7 @@
 #include "compiler/source.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -45,15 +46,20 @@ std::string_view SourceFile::line_text(std::uint32_t offset) const {
 }
 
 std::uint32_t SourceSet::load(const std::string& path, std::string& error) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    error = "is a directory";
+    return 0;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    error = "cannot open '" + path + "'";
+    error = "cannot open the file";
     return 0;
   }
   std::ostringstream buffer;
   buffer << in.rdbuf();
   if (in.bad()) {
-    error = "cannot read '" + path + "'";
+    error = "cannot read the file";
     return 0;
   }
   return add(path, buffer.str());

@@ -2,7 +2,9 @@
 //
 // Conventions
 // - The grammar is line-oriented. Every `*_line` rule consumes its own line
-//   ending (`eolf`: LF, CRLF or the end of the file).
+//   ending (`eol`: LF or CRLF), so every line consumes input and the
+//   analysis can prove no loop runs forever. The parser hands the grammar
+//   text that ends in a line ending (compiler/parser.cpp adds one if needed).
 // - Rules eat the white space *after* their separators, never before a line
 //   ending; `sps` is optional blanks (space, tab, ideographic space).
 // - A construct commits after the token that identifies it (`@`, `[`, a
@@ -47,15 +49,15 @@ struct dash : sor< one< '-', '~' >, utf8::one< 0x2013, 0x2014, 0xFF5E, 0xFF0D > 
 struct star_mark : sor< one< '*' >, utf8::one< 0x2605, 0xFF0A > > {};
 struct sentence_end : sor< one< '.', '!', '?', '"', '\'', ')' >,
                            utf8::one< 0x3002, 0xFF01, 0xFF1F, 0x201D, 0x2019, 0x300D, 0x300F, 0xFF09 > > {};
-struct line_char : seq< not_at< eolf >, any > {};
+struct line_char : seq< not_at< eol >, any > {};
 struct rest_of_line : star< line_char > {};
-struct blank_line : seq< not_at< eof >, sps, eolf > {};
-struct comment_line : seq< one< '%' >, rest_of_line, eolf > {};
-struct skip_line : seq< not_at< eof >, rest_of_line, eolf > {};
+struct blank_line : seq< sps, eol > {};
+struct comment_line : seq< one< '%' >, rest_of_line, eol > {};
+struct skip_line : seq< rest_of_line, eol > {};
 
 // A name: words separated by blanks; no code punctuation inside.
 struct name_stop : sor< sp, colon, comma, open_paren, close_paren, open_bracket, close_bracket,
-                        slash, bar, eolf > {};
+                        slash, bar, eol > {};
 struct name_word : plus< not_at< name_stop >, any > {};
 struct name : list< name_word, plus< sp > > {};
 
@@ -78,9 +80,9 @@ struct wealth_award : seq< letter_w, sps, wealth_amount, code_end, opt< sps, wea
 // Everything else is words the vocabulary gives meaning to: `Piety`,
 // `Magic (1 use)`, `Lose Blessed`, `Go to 134`, `Ionian Gems (154)`, `Trea*`,
 // `Q:S`, `Enter City of Brass`, `Death`, `... if Merchant`.
-struct award_stop : sor< slash, close_bracket, open_bracket, open_paren, close_paren, period, eolf > {};
+struct award_stop : sor< slash, close_bracket, open_bracket, open_paren, close_paren, period, eol > {};
 struct award_words : plus< not_at< sps, award_stop >, any > {};
-struct award_argument : plus< not_at< sps, close_paren >, not_at< eolf >, any > {};
+struct award_argument : plus< not_at< sps, close_paren >, not_at< eol >, any > {};
 struct award_parenthesis : seq< open_paren, sps, award_argument, sps, close_paren > {};
 struct award_qualifier : award_words {};
 struct coded_award : seq< sor< destiny_award, story_award, wealth_award >, opt< plus< sp >, award_qualifier > > {};
@@ -94,12 +96,13 @@ struct award_begin : success {};
 struct award_list : seq< award_begin, list_must< award_item, award_separator > > {};
 struct award_close : close_bracket {};
 struct award_group : if_must< award_open, sps, award_list, sps, award_close > {};
+struct empty_award : seq< open_bracket, sps, close_bracket > {};
 
 // Bare (1985): `... help. S1.` at the end of a line, after sentence-final
 // punctuation. One item must be a D, S or W code; two or more may be anything.
 struct bare_shape : sor< seq< award_item, plus< award_separator, award_item > >, seq< coded_award, not_at< award_separator > > > {};
 struct bare_list : seq< award_begin, award_item, star< award_separator, award_item > > {};
-struct bare_tail : seq< opt< sps, period >, sps, at< eolf > > {};
+struct bare_tail : seq< opt< sps, period >, sps, at< eol > > {};
 struct bare_start : seq< sentence_end, plus< sp > > {};
 struct bare_body : seq< at< bare_shape, bare_tail >, bare_list, bare_tail > {};
 struct bare_award : seq< bare_start, bare_body > {};
@@ -110,14 +113,14 @@ struct lone_bare_award : bare_body {};
 struct paragraph_ref : seq< open_paren, sps, number, sps, close_paren > {};
 struct matrix_ref : seq< open_paren, capital, close_paren > {};
 struct text_char : line_char {};
-struct inline_item : sor< award_group, paragraph_ref, matrix_ref, bare_award, text_char > {};
+struct inline_item : sor< empty_award, award_group, paragraph_ref, matrix_ref, bare_award, text_char > {};
 struct inline_text : star< inline_item > {};
 
 // ---- paragraph headers -----------------------------------------------------------
 struct paragraph_number : number {};
 struct paragraph_kind : plus< ascii::alpha > {};
 struct paragraph_name : seq< not_at< sp >, plus< line_char > > {};
-struct header_tail : seq< sps, opt< paragraph_kind, sps, opt< paragraph_name > >, eolf > {};
+struct header_tail : seq< opt< plus< sp >, paragraph_kind, opt< plus< sp >, paragraph_name > >, sps, eol > {};
 struct paragraph_header : seq< at_sign, must< paragraph_number >, must< header_tail > > {};
 
 // ---- sections ----------------------------------------------------------------------
@@ -133,34 +136,34 @@ struct heading_condition : seq< condition_word, opt< sps, condition_note > > {};
 struct heading_conditions : list< heading_condition, seq< sps, comma, sps > > {};
 struct name_heading : seq< heading_conditions, sps, colon > {};
 struct section_heading : sor< roll_heading, name_heading > {};
-struct section_line : seq< section_heading, sps, sor< seq< lone_bare_award, eolf >, seq< inline_text, eolf > > > {};
-struct text_line : seq< inline_text, eolf > {};
+struct section_line : seq< section_heading, sps, sor< seq< lone_bare_award, eol >, seq< inline_text, eol > > > {};
+struct text_line : seq< inline_text, eol > {};
 
 // ---- encounter charts ------------------------------------------------------------------
 struct chart_roll : number {};
-struct chart_being : plus< not_at< sps, open_paren, capital, close_paren, sps, eolf >, line_char > {};
+struct chart_being : plus< not_at< sps, open_paren, capital, close_paren, sps, eol >, line_char > {};
 struct chart_letter : capital {};
 struct chart_entry : seq< sps, chart_roll, sor< period, one< ',' >, utf8::one< 0x3001 > >, sps, chart_being, sps,
-                          open_paren, chart_letter, close_paren, sps, eolf > {};
+                          open_paren, chart_letter, close_paren, sps, eol > {};
 
-struct paragraph_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, chart_entry, section_line, seq< sps, lone_bare_award, eolf >, text_line > > {};
+struct paragraph_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, chart_entry, section_line, seq< sps, lone_bare_award, eol >, text_line > > {};
 struct paragraph_block : seq< paragraph_header, star< sor< try_catch< paragraph_line >, seq< not_at< at_sign >, skip_line > > > > {};
 
 // ---- reaction matrices -------------------------------------------------------------------
 struct matrix_keyword : TAO_PEGTL_STRING( "matrix" ) {};
 struct matrix_letter : capital {};
-struct matrix_header : seq< at_sign, matrix_keyword, plus< sp >, must< matrix_letter >, sps, must< eolf > > {};
+struct matrix_header : seq< at_sign, matrix_keyword, plus< sp >, must< matrix_letter >, sps, must< eol > > {};
 struct options_keyword : TAO_PEGTL_STRING( "Options" ) {};
 struct option_name : name {};
 struct cell_separator : seq< sps, bar, sps > {};
-struct options_line : seq< sps, options_keyword, sps, colon, sps, must< list_must< option_name, cell_separator > >, sps, must< eolf > > {};
+struct options_line : seq< sps, options_keyword, sps, colon, sps, must< list_must< option_name, cell_separator > >, sps, must< eol > > {};
 struct number_cell : number {};
 struct forbidden_cell : star_mark {};
 struct no_encounter_cell : sor< TAO_PEGTL_STRING( "NE" ), TAO_PEGTL_STRING( "\xEF\xBC\xAE\xEF\xBC\xA5" ) > {};
 struct matrix_cell : sor< number_cell, forbidden_cell, no_encounter_cell > {};
 struct row_adjective : name {};
 struct row_cells : list_must< matrix_cell, cell_separator > {};
-struct matrix_row : seq< sps, row_adjective, sps, colon, sps, must< row_cells >, sps, must< eolf > > {};
+struct matrix_row : seq< sps, row_adjective, sps, colon, sps, must< row_cells >, sps, must< eol > > {};
 struct matrix_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, options_line, must< matrix_row > > > {};
 struct matrix_block : seq< matrix_header, star< sor< try_catch< matrix_line >, seq< not_at< at_sign >, skip_line > > > > {};
 
@@ -171,7 +174,7 @@ struct card_matrix : capital {};
 struct deck_paragraph : number {};
 struct deck_list : list_must< deck_paragraph, seq< sps, comma, sps > > {};
 struct character_keyword : TAO_PEGTL_STRING( "character" ) {};
-struct character_body : seq< card_name, sps, open_paren, card_matrix, close_paren, sps, colon, sps, deck_list, sps, eolf > {};
+struct character_body : seq< card_name, sps, open_paren, card_matrix, close_paren, sps, colon, sps, deck_list, sps, eol > {};
 struct character_card : if_must< seq< character_keyword, plus< sp > >, character_body > {};
 struct terrain_word : seq< not_at< digit >, name_word > {};
 struct terrain_name : list< terrain_word, plus< sp > > {};
@@ -180,23 +183,23 @@ struct terrain_star : star_mark {};
 struct terrain_entry : seq< terrain_name, plus< sp >, terrain_paragraph, opt< terrain_star > > {};
 struct terrain_keyword : TAO_PEGTL_STRING( "terrain" ) {};
 struct terrain_list : list_must< terrain_entry, seq< sps, comma, sps > > {};
-struct terrain_body : seq< card_name, sps, colon, sps, terrain_list, sps, eolf > {};
+struct terrain_body : seq< card_name, sps, colon, sps, terrain_list, sps, eol > {};
 struct terrain_card : if_must< seq< terrain_keyword, plus< sp > >, terrain_body > {};
 struct city_keyword : TAO_PEGTL_STRING( "city" ) {};
-struct city_body : seq< card_name, sps, eolf > {};
+struct city_body : seq< card_name, sps, eol > {};
 struct city_card : if_must< seq< city_keyword, plus< sp > >, city_body > {};
 struct card_kind : sor< character_card, terrain_card, city_card > {};
 struct card_header : seq< at_sign, card_keyword, plus< sp >, must< card_kind > > {};
 struct city_roll : number {};
-struct city_result : seq< sps, city_roll, sps, colon, sps, inline_text, eolf > {};
+struct city_result : seq< sps, city_roll, sps, colon, sps, inline_text, eol > {};
 struct card_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, must< city_result > > > {};
 struct card_block : seq< card_header, star< sor< try_catch< card_line >, seq< not_at< at_sign >, skip_line > > > > {};
 
 // ---- a file --------------------------------------------------------------------------------
 struct block : sor< matrix_block, card_block, paragraph_block > {};
-struct bad_header : seq< at_sign, rest_of_line, eolf > {};
+struct bad_header : seq< at_sign, rest_of_line, eol > {};
 struct skip_block : seq< skip_line, star< not_at< at_sign >, skip_line > > {};
-struct stray_line : seq< not_at< at_sign >, not_at< eof >, rest_of_line, eolf > {};
+struct stray_line : seq< not_at< at_sign >, rest_of_line, eol > {};
 struct preamble_line : sor< blank_line, comment_line, stray_line > {};
 struct file : seq< opt< bom >, star< preamble_line >,
                    star< sor< try_catch< block >, seq< bad_header, star< not_at< at_sign >, skip_line > > > >, eof > {};

@@ -1,0 +1,138 @@
+// Accept/reject tables for each construct of the grammar, and the analysis
+// that finds rules which could loop forever.
+#include <catch2/catch.hpp>
+
+#include <tao/pegtl/contrib/analyze.hpp>
+
+#include "grammar/tales.hpp"
+
+namespace pegtl = tao::pegtl;
+namespace g = talebook::grammar;
+
+namespace {
+
+// The whole input must match the rule (no actions, no errors raised outside).
+template <typename Rule> bool accepts(const std::string& text) {
+  pegtl::memory_input<> in(text, "test");
+  try {
+    return pegtl::parse<pegtl::seq<Rule, pegtl::eof>>(in);
+  } catch (const pegtl::parse_error&) {
+    return false;
+  }
+}
+
+template <typename Rule> void table(std::initializer_list<std::pair<const char*, bool>> rows) {
+  for (auto [text, expected] : rows) {
+    INFO("input: " << text);
+    CHECK(accepts<Rule>(text) == expected);
+  }
+}
+
+} // namespace
+
+TEST_CASE("grammar: no rule can loop forever", "[grammar]") {
+  CHECK(pegtl::analyze<g::file>(1) == 0);
+  CHECK(pegtl::analyze<g::heading_only>(1) == 0);
+}
+
+TEST_CASE("grammar: paragraph headers", "[grammar]") {
+  table<g::paragraph_header>({{"@328\n", true},
+                              {"@4 chart\n", true},
+                              {"@119 status Beloved\n", true},
+                              {"@601 place City of Brass\n", true},
+                              {"\xEF\xBC\xA0\xEF\xBC\x93\xEF\xBC\x92\xEF\xBC\x98\n", true}, // ＠３２８
+                              {"@ 328\n", false},
+                              {"@x\n", false},
+                              {"@328chart\n", false}});
+}
+
+TEST_CASE("grammar: award groups in brackets", "[grammar]") {
+  table<g::award_group>({{"[S1]", true},
+                         {"[D2/S1/W+1 (Max: Poor)/Storytelling]", true},
+                         {"[S1/D1/Trea*/Q:S]", true},
+                         {"[D-1/Scorned]", true},
+                         {"[W + 1 (Max: Rich)]", true},
+                         {"[Magic (1 use)/Lost (1 turn)]", true},
+                         {"[Ionian Gems (154)/Go to 134/Enter City of Brass/Death]", true},
+                         {"[Trea* if Merchant/D1 if Quest]", true},
+                         {"\xEF\xBC\xBB\xEF\xBC\xA4\xEF\xBC\x92\xEF\xBC\xBD", true}, // ［Ｄ２］
+                         {"[ S1 / D1 ]", true},
+                         {"[]", false},
+                         {"[S1/]", false},
+                         {"[S1", false},
+                         {"[S1//D1]", false}});
+}
+
+TEST_CASE("grammar: bare 1985 award groups end a line", "[grammar]") {
+  using bare_line = pegtl::seq<g::bare_award, pegtl::eol>;
+  table<bare_line>({{". S1.\n", true},
+                    {". D2/S1/W + 1 (Max: Poor)/Storytelling\n", true},
+                    {"! D1/Piety\n", true},
+                    {". S1/D1/Trea*/Q:S.\n", true},
+                    {". Storytelling\n", false}, // one item that is no D, S or W code
+                    {". Come back tomorrow.\n", false},
+                    {". Sleep now.\n", false},
+                    {". S1. And more\n", false},
+                    {"S1.\n", false}});
+}
+
+TEST_CASE("grammar: references in prose", "[grammar]") {
+  table<g::paragraph_ref>({{"(134)", true}, {"( 134 )", true}, {"\xEF\xBC\x88" "134" "\xEF\xBC\x89", true},
+                           {"(H)", false}, {"(1 use)", false}});
+  table<g::matrix_ref>({{"(H)", true}, {"(h)", false}, {"(HH)", false}, {"(134)", false}});
+}
+
+TEST_CASE("grammar: section headings", "[grammar]") {
+  table<g::roll_heading>({{"1-3:", true}, {"6+:", true}, {"4:", true}, {"2\xE2\x80\x93" "7:", true},
+                          {"1-:", false}, {"x:", false}});
+  table<g::name_heading>({{"No Skill:", true},
+                          {"NO SKILL:", true},
+                          {"Quick Thinking, Scholarship:", true},
+                          {"Insane (mandatory):", true},
+                          {"Vizier (mandatory), Courtly Graces:", true},
+                          {"Courtly Graces or Wisdom:", true},
+                          {"\xE6\x97\xA0\xE6\x8A\x80\xE8\x83\xBD\xEF\xBC\x9A", true}, // 无技能：
+                          {"No Skill", false},
+                          {": text", false}});
+}
+
+TEST_CASE("grammar: encounter chart entries", "[grammar]") {
+  table<g::chart_entry>({{"1. Lost Merchant (J)\n", true},
+                         {"12. Terrible Storm (G)\n", true},
+                         {"3. 'Efreet Prince (K)\n", true},
+                         {"1. Lost Merchant\n", false},
+                         {"Lost Merchant (J)\n", false},
+                         {"1. Lost Merchant (j)\n", false}});
+}
+
+TEST_CASE("grammar: reaction matrices", "[grammar]") {
+  table<g::matrix_header>({{"@matrix G\n", true}, {"@matrix g\n", false}, {"@matrix\n", false}});
+  table<g::options_line>({{"Options: Pray | Avoid | Wait\n", true}, {"Options: Pray for guidance | Hide safely\n", true},
+                          {"Options: Pray |\n", false}});
+  table<g::matrix_row>({{"Terrible: 703 | \xE2\x98\x85 | 701 | 699 | \xE2\x98\x85 | \xE2\x98\x85\n", true},
+                        {"Mild: NE | 705 | * | 707\n", true},
+                        {"All-Powerful: 1|2|3\n", true},
+                        {"Terrible: 703 | x\n", false},
+                        {"Terrible 703 | 701\n", false}});
+}
+
+TEST_CASE("grammar: cards", "[grammar]") {
+  table<g::card_header>({{"@card character Sage (A): 85, 90, 99\n", true},
+                         {"@card terrain Magnetic Mountain: Mountain 1*, Sea 2, City 6\n", true},
+                         {"@card city Bantus\n", true},
+                         {"@card character Sage: 85, 90, 99\n", false},
+                         {"@card terrain Rocks: Sea\n", false},
+                         {"@card planet Mars\n", false}});
+  table<g::city_result>({{"1: [W-1]\n", true},
+                         {"2: [D3] if any status, otherwise [D1]\n", true},
+                         {"6: Encounter 'Efreeteh (134), Thief (97), Old Man (H)\n", true},
+                         {"x: [W-1]\n", false}});
+}
+
+TEST_CASE("grammar: whole files", "[grammar]") {
+  table<g::file>({{"", true},
+                  {"\xEF\xBB\xBF@1\nText. [S1]\n", true},
+                  {"@1\r\nText.\r\nNo Skill: x [S1]\r\n", true},
+                  {"% only a comment\n\n", true},
+                  {"@1\ntext\n@2 chart\n1. Old Man (H)\n", true}});
+}
