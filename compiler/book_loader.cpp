@@ -10,6 +10,7 @@
 
 #include "compiler/checks.hpp"
 #include "compiler/parser_state.hpp"
+#include "compiler/translation.hpp"
 
 namespace talebook {
 
@@ -104,6 +105,10 @@ bool compile_book(const std::string& path, Compilation& out) {
   if (ids.empty() && read_all)
     out.diagnostics.report(Code::bad_manifest, {}, {"no source file matches the 'sources' of '" + out.manifest.path + "'"});
   compile_loaded(out);
+  if (!out.manifest.translates.empty()) {
+    check_translation(out); // compares with the source book (compiler/translation.hpp)
+    out.diagnostics.sort();
+  }
   return read_all;
 }
 
