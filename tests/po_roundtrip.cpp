@@ -1,0 +1,186 @@
+// PO export and import on the river books: templates, fuzzy entries, the
+// byte-identical round trip, exact span replacement and msgfmt --check.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+
+#include "compiler/po.hpp"
+#include "tests/translation_fixture.hpp"
+
+using namespace translation_test;
+
+namespace {
+
+int talec(const std::string& arguments, const fs::path& log = "/dev/null") {
+  std::string command =
+      std::string("'") + TALEC_PATH + "' " + arguments + " > '" + log.string() + "' 2>&1";
+  int status = std::system(command.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+bool have_msgfmt() {
+  return std::system("msgfmt --version > /dev/null 2>&1") == 0;
+}
+
+bool msgfmt_check(const fs::path& po) {
+  std::string command = "msgfmt --check -o /dev/null '" + po.string() + "' 2>/dev/null";
+  return std::system(command.c_str()) == 0;
+}
+
+talebook::PoFile read(const fs::path& path) {
+  talebook::PoFile po;
+  talebook::PoError error;
+  if (!talebook::read_po(slurp(path), po, error)) throw std::runtime_error(error.message);
+  return po;
+}
+
+talebook::PoEntry* entry(talebook::PoFile& po, const std::string& context) {
+  for (auto& e : po.entries)
+    if (e.context == context) return &e;
+  return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("a source book exports a PO template with prose only", "[po]") {
+  RiverBooks books("po-template");
+  fs::path pot = books.root / "river.pot";
+  REQUIRE(talec("po export '" + books.source.string() + "' -o '" + pot.string() + "'") == 0);
+  talebook::PoFile po = read(pot);
+  CHECK(po.header_field("Content-Type") == "text/plain; charset=UTF-8");
+  auto* prose = entry(po, "@10");
+  REQUIRE(prose);
+  CHECK(prose->id == "The ferryman hums a song about the river's source.");
+  CHECK(prose->str.empty());
+  auto* section = entry(po, "@10 section 2: seamanship");
+  REQUIRE(section);
+  CHECK(section->id ==
+        "You take the oars for him, and he tells you where the river bends toward the sea.");
+  auto* two_lines = entry(po, "@13 section 2: quick_thinking");
+  REQUIRE(two_lines);
+  CHECK(two_lines->id == "You trade it a bright button for the bread and a stone that "
+                         "glitters.\nThe stone is a mirror.");
+  CHECK(entry(po, "@11 section 2: piety, wisdom") ==
+        nullptr); // conditions keep their written order
+  CHECK(entry(po, "@11 section 2: wisdom, piety") != nullptr);
+  CHECK(entry(po, "@15 section 2: 4-6") != nullptr);
+  CHECK(entry(po, "@50 section 1: spaces") != nullptr);
+  for (const auto& e : po.entries) {
+    INFO(e.context);
+    CHECK(e.id.find('[') == std::string::npos);  // no award group
+    CHECK(e.id.find("% ") == std::string::npos); // no comment
+    CHECK(e.references.size() == 1);
+  }
+  // The comment inside paragraph 11 is not part of its prose.
+  CHECK(entry(po, "@11")->id ==
+        "The heron stands on one leg and studies you, as if it knew your name.");
+  if (!have_msgfmt()) {
+    WARN("msgfmt (GNU gettext) is not installed: skipping msgfmt --check");
+    return;
+  }
+  CHECK(msgfmt_check(pot));
+}
+
+TEST_CASE("a translation exports its text, fuzzy where stale", "[po]") {
+  RiverBooks books("po-translation");
+  fs::path file = books.root / "zh.po";
+  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  talebook::PoFile po = read(file);
+  CHECK(po.header_field("Language") == "zh");
+  REQUIRE(entry(po, "@10"));
+  CHECK(entry(po, "@10")->str == "摆渡人哼着一支关于河流源头的歌。");
+  CHECK(entry(po, "@13 section 2: quick_thinking")->str ==
+        "你用一枚亮闪闪的纽扣换回了面包，还换来一块闪光的石头。\n那块石头是一面镜子。");
+  for (const auto& e : po.entries) {
+    INFO(e.context);
+    CHECK_FALSE(e.str.empty());
+    CHECK_FALSE(e.fuzzy());
+    CHECK(e.references.size() == 2);
+  }
+  if (have_msgfmt()) CHECK(msgfmt_check(file));
+
+  books.edit(books.source_tales(), "The otter steals your bread", "The otter steals your cheese");
+  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  po = read(file);
+  for (const auto& e : po.entries) {
+    INFO(e.context);
+    CHECK(e.fuzzy() ==
+          (e.context.rfind("@13", 0) == 0)); // every unit of paragraph 13, and only those
+  }
+  if (have_msgfmt()) CHECK(msgfmt_check(file));
+}
+
+TEST_CASE("export then import without edits changes nothing", "[po]") {
+  RiverBooks books("po-identity");
+  // CRLF line ends survive too.
+  std::string lf = slurp(books.zh_tales()), crlf;
+  for (char c : lf)
+    crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  for (const std::string& original : {lf, crlf}) {
+    spit(books.zh_tales(), original);
+    fs::path file = books.root / "zh.po";
+    REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+    REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+    CHECK(slurp(books.zh_tales()) == original);
+  }
+}
+
+TEST_CASE("import replaces exactly the translated spans", "[po]") {
+  RiverBooks books("po-import");
+  const std::string original = slurp(books.zh_tales());
+  fs::path file = books.root / "zh.po";
+  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  talebook::PoFile po = read(file);
+  entry(po, "@11")->str = "一只苍鹭单腿而立，\n盯着你看。";
+  entry(po, "@13 section 2: quick_thinking")->str = "你拿纽扣换回了面包。";
+  entry(po, "@12 section 2: otherwise")->str = "她从你身旁划过。";
+  entry(po, "@12 section 2: otherwise")->flags = {"fuzzy"}; // left out
+  spit(file, talebook::write_po(po));
+  fs::path log = books.root / "import.log";
+  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'", log) == 0);
+  CHECK(slurp(log).find("imported 2 changed") != std::string::npos);
+
+  std::string expected = original;
+  auto replace = [&](const std::string& from, const std::string& to) {
+    std::size_t at = expected.find(from);
+    REQUIRE(at != std::string::npos);
+    expected.replace(at, from.size(), to);
+  };
+  replace("苍鹭单腿站着打量你，仿佛知道你的名字。", "一只苍鹭单腿而立，\n盯着你看。");
+  replace("你用一枚亮闪闪的纽扣换回了面包，还换来一块闪光的石头。\n那块石头是一面镜子。",
+          "你拿纽扣换回了面包。");
+  CHECK(slurp(books.zh_tales()) == expected);
+  CHECK(expected.find("% 苍鹭是任务（50）的守护者。") != std::string::npos); // the comment stayed
+  // Mechanics are untouched: the translation still checks clean against its source.
+  CHECK(check(books.zh).empty());
+}
+
+TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]") {
+  RiverBooks books("po-errors");
+  fs::path file = books.root / "zh.po", log = books.root / "import.log";
+  spit(file, "msgid \"\"\nmsgstr \"\"\n\nmsgctxt \"@10\"\nmsgid \"x\"\nmsgstr \"y\n");
+  CHECK(talec("po import '" + file.string() + "' '" + books.zh.string() + "'", log) == 1);
+  CHECK(slurp(log).find("TB0125") != std::string::npos);
+
+  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  talebook::PoFile po = read(file);
+  entry(po, "@10")->id = "An older source text.";
+  entry(po, "@10")->str = "更早的译文。";
+  talebook::PoEntry unknown;
+  unknown.has_context = true;
+  unknown.context = "@77";
+  unknown.id = "No such paragraph.";
+  unknown.str = "没有这一段。";
+  po.entries.push_back(unknown);
+  spit(file, talebook::write_po(po));
+  CHECK(talec("po import '" + file.string() + "' '" + books.zh.string() + "'", log) == 0);
+  std::string shown = slurp(log);
+  CHECK(shown.find("TB0126") != std::string::npos);
+  CHECK(shown.find("TB0127") != std::string::npos);
+  CHECK(slurp(books.zh_tales()).find("@10\n更早的译文。\n") != std::string::npos);
+
+  // A PO file for another language is refused.
+  po.header = {{"Language", "fr"}};
+  spit(file, talebook::write_po(po));
+  CHECK(talec("po import '" + file.string() + "' '" + books.zh.string() + "'", log) == 2);
+}
