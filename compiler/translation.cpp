@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "compiler/translation_mechanics.hpp"
@@ -257,9 +258,33 @@ bool compile_source_of(Compilation& translation, Compilation& source) {
   return false;
 }
 
+bool is_translation_code(Code code) {
+  std::string_view id = info(code).code;
+  return id.size() == 6 && id.substr(0, 4) == "TB01" && id[4] <= '4';
+}
+
+std::size_t book_errors(const Diagnostics& diagnostics) {
+  std::size_t count = 0;
+  for (const Diagnostic& d : diagnostics.all())
+    if (d.severity == Severity::Error && !is_translation_code(d.code)) ++count;
+  return count;
+}
+
 void check_translation(Compilation& translation) {
   if (translation.manifest.translates.empty()) return;
+  // A translation of a translation is compared with its own source; a cycle
+  // of books translating each other stops here.
+  static thread_local int depth = 0;
   SourceRange anchor = manifest_anchor(translation);
+  if (depth >= 8) {
+    translation.diagnostics.report(Code::source_unreadable, anchor,
+                                   {translation.manifest.translates});
+    return;
+  }
+  struct Depth {
+    Depth() { ++depth; }
+    ~Depth() { --depth; }
+  } guard;
   Compilation source;
   if (!compile_source_of(translation, source)) return;
   if (std::size_t errors = source.diagnostics.errors())

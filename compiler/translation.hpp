@@ -42,12 +42,18 @@ struct TranslationPair {
 // unreviewed paragraph, and the coverage summary.
 TranslationSummary compare_translation(const TranslationPair& pair, Diagnostics& out);
 
-// The hook for `talec check` (and anything that compiles a translation): for
-// a book whose manifest has `translates`, compiles the source book, adds its
-// files to translation.sources (notes point into them), loads the translation
-// state and appends every finding to translation.diagnostics. Does nothing for
-// a book that is not a translation.
+// For a book whose manifest has `translates`: compiles the source book, adds
+// its files to translation.sources (notes point into them), loads the
+// translation state and appends every finding to translation.diagnostics.
+// Does nothing for a book that is not a translation. compile_book calls it:
+// do not call it again on the same compilation.
 void check_translation(Compilation& translation);
+
+// Translation findings (TB0100-TB0149) are about the pair of books, not about
+// the translation as a book of its own.
+bool is_translation_code(Code code);
+// Errors of the book itself: every error but the translation findings.
+std::size_t book_errors(const Diagnostics& diagnostics);
 
 // Compiles the source book of a translation into `source`; false (with a
 // diagnostic in translation.diagnostics) when it cannot be read.

@@ -47,7 +47,7 @@ int export_po(const std::string& path, const std::string& output,
     print_diagnostics(book, options);
     return exit_usage;
   }
-  if (book.diagnostics.errors()) {
+  if (talebook::book_errors(book.diagnostics)) {
     print_diagnostics(book, options);
     std::cerr << "talec po: error: fix the errors of '" << path << "' before exporting it\n";
     return exit_errors;
@@ -89,11 +89,13 @@ int import_po(const std::string& po_path, const std::string& path,
   if (translation.manifest.translates.empty())
     return usage_error("po",
                        "'" + path + "' is not a translation (its book.json has no \"translates\")");
-  if (translation.diagnostics.errors()) {
+  if (talebook::book_errors(translation.diagnostics)) {
     print_diagnostics(translation, options);
     std::cerr << "talec po: error: fix the errors of '" << path << "' before importing into it\n";
     return exit_errors;
   }
+  // From here on, only what the import finds is shown ('talec check' shows the rest).
+  translation.diagnostics = talebook::Diagnostics();
   std::string error;
   std::uint32_t po_file = translation.sources.load(po_path, error);
   if (!po_file) {

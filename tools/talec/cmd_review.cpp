@@ -149,7 +149,7 @@ int cmd_review(const Args& args) {
   }
   std::cout << "marked " << marked << (marked == 1 ? " paragraph" : " paragraphs") << " current in "
             << state_file << '\n';
-  if (translation.diagnostics.errors()) {
+  if (talebook::book_errors(translation.diagnostics)) {
     print_diagnostics(translation, options);
     return exit_errors;
   }

@@ -50,7 +50,7 @@ int cmd_stats(const Args& args) {
     print_diagnostics(book, {});
     return exit_usage;
   }
-  if (std::size_t errors = book.diagnostics.errors())
+  if (std::size_t errors = talebook::book_errors(book.diagnostics))
     std::cerr << "talec stats: warning: the book has " << errors
               << (errors == 1 ? " error" : " errors") << " ('talec check " << path
               << "' shows them); counts may be incomplete\n";
