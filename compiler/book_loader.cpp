@@ -103,7 +103,8 @@ bool compile_book(const std::string& path, Compilation& out) {
     ids.push_back(id);
   }
   if (ids.empty() && read_all)
-    out.diagnostics.report(Code::bad_manifest, {}, {"no source file matches the 'sources' of '" + out.manifest.path + "'"});
+    out.diagnostics.report(Code::bad_manifest, {},
+                           {"no source file matches the 'sources' of '" + out.manifest.path + "'"});
   compile_loaded(out);
   if (!out.manifest.translates.empty()) {
     check_translation(out); // compares with the source book (compiler/translation.hpp)
@@ -114,7 +115,8 @@ bool compile_book(const std::string& path, Compilation& out) {
 
 void compile_loaded(Compilation& out) {
   BookNames names;
-  for (std::uint32_t id = 1; id <= out.sources.size(); ++id) collect_names(out.sources.file(id).text(), names);
+  for (std::uint32_t id = 1; id <= out.sources.size(); ++id)
+    collect_names(out.sources.file(id).text(), names);
   for (std::uint32_t id = 1; id <= out.sources.size(); ++id)
     parse_tales(id, out.sources, out.vocabulary, names, out.book, out.diagnostics);
   out.book.index();

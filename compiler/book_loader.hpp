@@ -13,11 +13,11 @@
 namespace talebook {
 
 struct Manifest {
-  std::string path;       // the book.json
-  std::string dir;        // its folder
+  std::string path; // the book.json
+  std::string dir;  // its folder
   std::string title;
-  std::string language;   // BCP 47
-  std::string vocabulary; // path of the vocabulary, resolved against dir
+  std::string language;             // BCP 47
+  std::string vocabulary;           // path of the vocabulary, resolved against dir
   std::vector<std::string> sources; // globs relative to dir ("*.tales")
   std::string translates; // translation: the source book's book.json, resolved against dir
 };

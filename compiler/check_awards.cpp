@@ -14,9 +14,11 @@ void check_award(CheckContext& c, const Award& a) {
     break;
   case AwardKind::Wealth:
     if (a.amount > 0 && a.limit == WealthLimit::Min)
-      c.diagnostics.report(Code::wealth_limit_sense, a.range, {"gain", v.word(VocabKind::Award, "min")});
+      c.diagnostics.report(Code::wealth_limit_sense, a.range,
+                           {"gain", v.word(VocabKind::Award, "min")});
     if (a.amount < 0 && a.limit == WealthLimit::Max)
-      c.diagnostics.report(Code::wealth_limit_sense, a.range, {"loss", v.word(VocabKind::Award, "max")});
+      c.diagnostics.report(Code::wealth_limit_sense, a.range,
+                           {"loss", v.word(VocabKind::Award, "max")});
     break;
   case AwardKind::GoTo:
     if (a.paragraph != 0) c.target({a.paragraph, a.range}); // 0: malformed, reported by the parser
@@ -29,8 +31,9 @@ void check_award(CheckContext& c, const Award& a) {
       if (a.paragraph) c.target({a.paragraph, a.range});
     } else if (a.paragraph && a.paragraph != it->second->number) {
       c.diagnostics
-          .report(Code::treasure_number, a.range,
-                  {it->second->name, std::to_string(it->second->number), std::to_string(a.paragraph)})
+          .report(
+              Code::treasure_number, a.range,
+              {it->second->name, std::to_string(it->second->number), std::to_string(a.paragraph)})
           .notes.push_back({"the treasure is defined here", it->second->header});
     }
     break;
@@ -53,7 +56,8 @@ void check_sections(CheckContext& c, const Paragraph& p) {
     if (!s.award && wants_award && !informational)
       c.diagnostics.report(Code::section_without_award, s.heading.valid() ? s.heading : s.range);
     if (s.award)
-      for (const Award& a : s.award->awards) check_award(c, a);
+      for (const Award& a : s.award->awards)
+        check_award(c, a);
   }
   if (skill && !fallback) c.diagnostics.report(Code::no_no_skill, p.header);
 }
@@ -61,11 +65,13 @@ void check_sections(CheckContext& c, const Paragraph& p) {
 } // namespace
 
 void check_awards(CheckContext& c) {
-  for (const Paragraph& p : c.book.paragraphs) check_sections(c, p);
+  for (const Paragraph& p : c.book.paragraphs)
+    check_sections(c, p);
   for (const Card& card : c.book.cards)
     for (const CityResult& r : card.results)
       for (const AwardCode& code : r.awards)
-        for (const Award& a : code.awards) check_award(c, a);
+        for (const Award& a : code.awards)
+          check_award(c, a);
 }
 
 } // namespace talebook

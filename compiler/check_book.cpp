@@ -10,7 +10,8 @@ CheckContext::CheckContext(const Book& b, const Vocabulary& v, Diagnostics& d)
     if (p.kind == ParagraphKind::Treasure && !p.name.empty() &&
         treasures.emplace(text::name_key(p.name), &p).second)
       treasure_names.push_back(p.name);
-    if (p.kind == ParagraphKind::Place && !p.name.empty() && places.emplace(text::name_key(p.name), &p).second)
+    if (p.kind == ParagraphKind::Place && !p.name.empty() &&
+        places.emplace(text::name_key(p.name), &p).second)
       place_names.push_back(p.name);
   }
 }
@@ -39,24 +40,29 @@ const MatrixRow* CheckContext::row_of(const ReactionMatrix& matrix, std::string_
   return best;
 }
 
-void CheckContext::matrix_ref(char letter, std::string_view being, SourceRange where, bool need_row) {
+void CheckContext::matrix_ref(char letter, std::string_view being, SourceRange where,
+                              bool need_row) {
   const ReactionMatrix* m = book.matrix(letter);
   if (!m) {
     std::vector<std::string> letters;
-    for (const ReactionMatrix& x : book.matrices) letters.push_back(std::string(1, x.letter));
+    for (const ReactionMatrix& x : book.matrices)
+      letters.push_back(std::string(1, x.letter));
     diagnostics.report(Code::unknown_matrix, where, {std::string(1, letter)});
     return;
   }
   if (!need_row || row_for(*m, being)) return;
   std::string first = std::string(being.substr(0, being.find(' ')));
-  Diagnostic& d = diagnostics.report(Code::adjective_not_row, where, {first, std::string(1, letter)});
+  Diagnostic& d =
+      diagnostics.report(Code::adjective_not_row, where, {first, std::string(1, letter)});
   std::vector<std::string> rows;
-  for (const MatrixRow& r : m->rows) rows.push_back(r.adjective);
+  for (const MatrixRow& r : m->rows)
+    rows.push_back(r.adjective);
   if (auto best = text::closest(first, rows)) d.suggestion = *best;
   d.notes.push_back({"matrix '" + std::string(1, letter) + "' is defined here", m->header});
 }
 
-void check_book(const Book& book, const SourceSet&, const Vocabulary& vocabulary, Diagnostics& diagnostics) {
+void check_book(const Book& book, const SourceSet&, const Vocabulary& vocabulary,
+                Diagnostics& diagnostics) {
   CheckContext c(book, vocabulary, diagnostics);
   check_paragraphs(c);
   check_matrices(c);

@@ -18,7 +18,8 @@ void check_matrix(CheckContext& c, const ReactionMatrix& m) {
           .notes.push_back({"first defined here", it->second->range});
     if (!m.options.empty() && row.cells.size() != m.options.size())
       c.diagnostics.report(Code::row_width, row.range,
-                           {row.adjective, std::to_string(row.cells.size()), letter, std::to_string(m.options.size())});
+                           {row.adjective, std::to_string(row.cells.size()), letter,
+                            std::to_string(m.options.size())});
     for (std::size_t i = 0; i < row.cells.size(); ++i) {
       const MatrixCell& cell = row.cells[i];
       if (cell.kind != CellKind::Number) continue;
@@ -51,7 +52,8 @@ void check_chart(CheckContext& c, const Paragraph& p) {
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const ChartEntry& e = entries[i];
     if (e.roll != static_cast<int>(i + 1))
-      c.diagnostics.report(Code::chart_gap, e.range, {std::to_string(i + 1), std::to_string(e.roll)});
+      c.diagnostics.report(Code::chart_gap, e.range,
+                           {std::to_string(i + 1), std::to_string(e.roll)});
     c.matrix_ref(e.matrix, e.being, e.range, true);
   }
 }

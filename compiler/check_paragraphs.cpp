@@ -16,11 +16,14 @@ void check_paragraphs(CheckContext& c) {
       const Paragraph* owner = names.at(text::name_key(p.name));
       if (owner != &p)
         c.diagnostics
-            .report(Code::duplicate_name, p.header, {to_string(p.kind), p.name, std::to_string(owner->number)})
+            .report(Code::duplicate_name, p.header,
+                    {to_string(p.kind), p.name, std::to_string(owner->number)})
             .notes.push_back({"first defined here", owner->header});
     }
-    for (const ParagraphRef& ref : p.refs) c.target(ref);
-    for (const MatrixRef& ref : p.matrix_refs) c.matrix_ref(ref.letter, ref.being, ref.range, false);
+    for (const ParagraphRef& ref : p.refs)
+      c.target(ref);
+    for (const MatrixRef& ref : p.matrix_refs)
+      c.matrix_ref(ref.letter, ref.being, ref.range, false);
   }
 }
 

@@ -24,7 +24,8 @@ struct CheckContext {
   }
   static const MatrixRow* row_of(const ReactionMatrix& matrix, std::string_view being);
   // Sets `adjective` to the row's adjective when one starts `being`.
-  static void adjective_of(const ReactionMatrix& matrix, std::string_view being, std::string& adjective) {
+  static void adjective_of(const ReactionMatrix& matrix, std::string_view being,
+                           std::string& adjective) {
     if (const MatrixRow* row = row_of(matrix, being)) adjective = row->adjective;
   }
   // Checks a `Being (L)` reference: the letter, and with `need_row` the adjective.
@@ -34,7 +35,7 @@ struct CheckContext {
 void check_paragraphs(CheckContext& c); // numbers, references, names
 void check_matrices(CheckContext& c);   // matrices, charts
 void check_cards(CheckContext& c);
-void check_awards(CheckContext& c);     // award sense, sections
-void link_book(Book& book);             // names -> numbers, before the checks
+void check_awards(CheckContext& c); // award sense, sections
+void link_book(Book& book);         // names -> numbers, before the checks
 
 } // namespace talebook

@@ -22,14 +22,17 @@ const std::vector<CodeInfo>& all_codes() {
   return table;
 }
 
-const CodeInfo& info(Code code) { return all_codes()[static_cast<std::size_t>(code)]; }
+const CodeInfo& info(Code code) {
+  return all_codes()[static_cast<std::size_t>(code)];
+}
 
 std::string format_message(const char* pattern, const std::vector<std::string>& args) {
   UErrorCode status = U_ZERO_ERROR;
   icu::MessageFormat format(icu::UnicodeString::fromUTF8(pattern), icu::Locale::getRoot(), status);
   if (U_FAILURE(status)) return pattern;
   std::vector<icu::Formattable> values;
-  for (const std::string& a : args) values.emplace_back(icu::UnicodeString::fromUTF8(a));
+  for (const std::string& a : args)
+    values.emplace_back(icu::UnicodeString::fromUTF8(a));
   icu::UnicodeString out;
   icu::FieldPosition position;
   format.format(values.data(), static_cast<int32_t>(values.size()), out, position, status);
@@ -51,13 +54,13 @@ Diagnostic& Diagnostics::report(Code code, SourceRange range, std::vector<std::s
 }
 
 std::size_t Diagnostics::errors() const {
-  return static_cast<std::size_t>(std::count_if(list_.begin(), list_.end(),
-                                                [](auto& d) { return d.severity == Severity::Error; }));
+  return static_cast<std::size_t>(std::count_if(
+      list_.begin(), list_.end(), [](auto& d) { return d.severity == Severity::Error; }));
 }
 
 std::size_t Diagnostics::warnings() const {
-  return static_cast<std::size_t>(std::count_if(list_.begin(), list_.end(),
-                                                [](auto& d) { return d.severity == Severity::Warning; }));
+  return static_cast<std::size_t>(std::count_if(
+      list_.begin(), list_.end(), [](auto& d) { return d.severity == Severity::Warning; }));
 }
 
 void Diagnostics::sort() {

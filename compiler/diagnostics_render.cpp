@@ -28,16 +28,20 @@ void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, con
   if (!range.valid()) return;
   const SourceFile& file = sources.file(range.file);
   std::string_view line = file.line_text(range.begin);
-  std::uint32_t line_start = file.line_start(std::min<std::uint32_t>(range.begin, file.text().size()));
+  std::uint32_t line_start =
+      file.line_start(std::min<std::uint32_t>(range.begin, file.text().size()));
   std::uint32_t begin = std::min<std::uint32_t>(range.begin - line_start, line.size());
-  std::uint32_t end = std::min<std::uint32_t>(std::max(range.end, range.begin) - line_start, line.size());
+  std::uint32_t end =
+      std::min<std::uint32_t>(std::max(range.end, range.begin) - line_start, line.size());
   std::string expanded; // tabs as one space, so the caret lines up
-  for (char ch : line) expanded += ch == '\t' ? ' ' : ch;
+  for (char ch : line)
+    expanded += ch == '\t' ? ' ' : ch;
   std::size_t lead = text::display_width(std::string_view(expanded).substr(0, begin));
   std::size_t width = text::display_width(std::string_view(expanded).substr(begin, end - begin));
   std::string number = std::to_string(file.position(range.begin).line);
   out << ' ' << number << " | " << expanded << '\n';
-  out << ' ' << std::string(number.size(), ' ') << " | " << std::string(lead, ' ') << c.caret << '^';
+  out << ' ' << std::string(number.size(), ' ') << " | " << std::string(lead, ' ') << c.caret
+      << '^';
   if (width > 1) out << std::string(width - 1, '~');
   out << c.reset << '\n';
 }
@@ -113,14 +117,17 @@ std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>
   auto sarif_location = [&](SourceRange range) {
     nlohmann::json p = place(sources, range);
     if (p.empty()) return nlohmann::json::object();
-    return nlohmann::json{
-        {"physicalLocation",
-         {{"artifactLocation", {{"uri", p["file"]}}},
-          {"region",
-           {{"startLine", p["line"]}, {"startColumn", p["column"]}, {"endLine", p["end_line"]},
-            {"endColumn", p["end_column"]}}}}}};
+    return nlohmann::json{{"physicalLocation",
+                           {{"artifactLocation", {{"uri", p["file"]}}},
+                            {"region",
+                             {{"startLine", p["line"]},
+                              {"startColumn", p["column"]},
+                              {"endLine", p["end_line"]},
+                              {"endColumn", p["end_column"]}}}}}};
   };
-  auto level = [](Severity s) { return s == Severity::Error ? "error" : s == Severity::Warning ? "warning" : "note"; };
+  auto level = [](Severity s) {
+    return s == Severity::Error ? "error" : s == Severity::Warning ? "warning" : "note";
+  };
   nlohmann::json rules = nlohmann::json::array();
   for (const CodeInfo& c : all_codes())
     rules.push_back({{"id", c.code},
@@ -148,7 +155,8 @@ std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
       {"version", "2.1.0"},
       {"runs",
-       {{{"tool", {{"driver", {{"name", "talec"}, {"version", TALEBOOK_VERSION}, {"rules", rules}}}}},
+       {{{"tool",
+          {{"driver", {{"name", "talec"}, {"version", TALEBOOK_VERSION}, {"rules", rules}}}}},
          {"results", results}}}}};
   return doc.dump(2) + "\n";
 }

@@ -20,7 +20,8 @@ void link_book(Book& book) {
   for (Paragraph& p : book.paragraphs) {
     for (Section& s : p.sections)
       if (s.award)
-        for (Award& a : s.award->awards) link(a);
+        for (Award& a : s.award->awards)
+          link(a);
     if (p.chart) {
       for (ChartEntry& e : p.chart->entries) {
         const ReactionMatrix* m = book.matrix(e.matrix);
@@ -32,7 +33,8 @@ void link_book(Book& book) {
   for (Card& card : book.cards)
     for (CityResult& r : card.results)
       for (AwardCode& code : r.awards)
-        for (Award& a : code.awards) link(a);
+        for (Award& a : code.awards)
+          link(a);
 }
 
 } // namespace talebook

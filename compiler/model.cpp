@@ -3,15 +3,16 @@
 namespace talebook {
 
 const char* to_string(ParagraphKind kind) {
-  static const char* names[] = {"award paragraph", "encounter chart", "status", "treasure",
-                                "place of power", "quest"};
+  static const char* names[] = {"award paragraph", "encounter chart", "status",
+                                "treasure",        "place of power",  "quest"};
   return names[static_cast<int>(kind)];
 }
 
 const char* to_string(AwardKind kind) {
-  static const char* names[] = {"destiny", "story", "wealth", "skill", "status", "lose_skill",
-                                "lose_status", "random_treasure", "treasure", "quest_success",
-                                "go_to", "enter_place", "death"};
+  static const char* names[] = {"destiny",  "story",         "wealth",      "skill",
+                                "status",   "lose_skill",    "lose_status", "random_treasure",
+                                "treasure", "quest_success", "go_to",       "enter_place",
+                                "death"};
   return names[static_cast<int>(kind)];
 }
 
@@ -21,8 +22,8 @@ const char* to_string(AwardTerm term) {
 }
 
 const char* to_string(ConditionKind kind) {
-  static const char* names[] = {"no_skill", "otherwise", "female", "male", "skill",
-                                "status", "treasure", "roll", "spaces", "modifiers"};
+  static const char* names[] = {"no_skill", "otherwise", "female", "male",   "skill",
+                                "status",   "treasure",  "roll",   "spaces", "modifiers"};
   return names[static_cast<int>(kind)];
 }
 
@@ -40,8 +41,10 @@ bool Section::mandatory() const {
 void Book::index() {
   by_number.clear();
   by_letter.clear();
-  for (std::size_t i = 0; i < paragraphs.size(); ++i) by_number.emplace(paragraphs[i].number, i);
-  for (std::size_t i = 0; i < matrices.size(); ++i) by_letter.emplace(matrices[i].letter, i);
+  for (std::size_t i = 0; i < paragraphs.size(); ++i)
+    by_number.emplace(paragraphs[i].number, i);
+  for (std::size_t i = 0; i < matrices.size(); ++i)
+    by_letter.emplace(matrices[i].letter, i);
 }
 
 const Paragraph* Book::paragraph(std::uint32_t number) const {

@@ -9,9 +9,9 @@
 
 #include <cstdint>
 #include <map>
-#include <unordered_map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "compiler/source.hpp"
@@ -62,13 +62,13 @@ enum class AwardQualifier : std::uint8_t { None, IfMerchant, IfQuest };
 
 struct Award {
   AwardKind kind = AwardKind::Destiny;
-  std::int32_t amount = 0;       // D, S, W
-  std::string id;                // vocabulary id (skill, status) or book name (treasure, place)
+  std::int32_t amount = 0; // D, S, W
+  std::string id;          // vocabulary id (skill, status) or book name (treasure, place)
   WealthLimit limit = WealthLimit::None;
-  std::string limit_id;          // wealth level id of Max/Min
+  std::string limit_id; // wealth level id of Max/Min
   AwardTerm term = AwardTerm::Permanent;
   AwardQualifier qualifier = AwardQualifier::None;
-  std::uint32_t paragraph = 0;   // GoTo, Treasure, EnterPlace (resolved by the checks)
+  std::uint32_t paragraph = 0; // GoTo, Treasure, EnterPlace (resolved by the checks)
   SourceRange range;
 };
 
@@ -108,8 +108,8 @@ struct Section {
   std::string text;                  // the section's prose, award code removed
   SourceRange text_range;            // where that prose stands (heading and award excluded)
   std::optional<AwardCode> award;
-  SourceRange heading;               // the heading up to and including ':'
-  SourceRange range;                 // the whole section
+  SourceRange heading; // the heading up to and including ':'
+  SourceRange range;   // the whole section
   bool mandatory() const;
 };
 
@@ -160,10 +160,10 @@ struct ReactionMatrix {
 struct Paragraph {
   std::uint32_t number = 0;
   ParagraphKind kind = ParagraphKind::Award;
-  std::string name;         // status/treasure/place/quest name as written
-  std::string name_id;      // status: vocabulary id; treasure/place/quest: the name
-  std::string prose;        // text before the first section (paragraph refs kept as written)
-  SourceRange prose_range;  // where the prose stands (from after the header to the first section)
+  std::string name;        // status/treasure/place/quest name as written
+  std::string name_id;     // status: vocabulary id; treasure/place/quest: the name
+  std::string prose;       // text before the first section (paragraph refs kept as written)
+  SourceRange prose_range; // where the prose stands (from after the header to the first section)
   std::vector<Section> sections;
   std::vector<ParagraphRef> refs;      // every paragraph reference, prose and sections
   std::vector<MatrixRef> matrix_refs;  // every `Name (L)`
@@ -185,10 +185,10 @@ struct TerrainEntry {
 };
 
 struct CityResult {
-  int roll = 0;                    // 1..6
-  std::string text;                // as written, minus award codes
-  std::vector<AwardCode> awards;   // `[D3] if any status, otherwise [D1]` has two
-  std::vector<ParagraphRef> refs;  // encounters with a paragraph
+  int roll = 0;                       // 1..6
+  std::string text;                   // as written, minus award codes
+  std::vector<AwardCode> awards;      // `[D3] if any status, otherwise [D1]` has two
+  std::vector<ParagraphRef> refs;     // encounters with a paragraph
   std::vector<MatrixRef> matrix_refs; // encounters straight to a matrix
   SourceRange range;
 };
@@ -196,10 +196,10 @@ struct CityResult {
 struct Card {
   CardKind kind = CardKind::Character;
   std::string name;
-  char matrix = 0;                      // character cards
-  std::vector<ParagraphRef> decks;      // character cards: 1st, 2nd, 3rd deck
-  std::vector<TerrainEntry> terrains;   // terrain cards
-  std::vector<CityResult> results;      // city cards
+  char matrix = 0;                    // character cards
+  std::vector<ParagraphRef> decks;    // character cards: 1st, 2nd, 3rd deck
+  std::vector<TerrainEntry> terrains; // terrain cards
+  std::vector<CityResult> results;    // city cards
   SourceRange header;
   SourceRange range;
 };
@@ -208,8 +208,8 @@ struct Card {
 
 struct Book {
   std::string title;
-  std::string language;   // BCP 47 tag: "en", "zh"
-  std::string translates; // for a translation: the source book's manifest path
+  std::string language;              // BCP 47 tag: "en", "zh"
+  std::string translates;            // for a translation: the source book's manifest path
   std::vector<Paragraph> paragraphs; // in source order
   std::vector<ReactionMatrix> matrices;
   std::vector<Card> cards;

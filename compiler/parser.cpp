@@ -24,7 +24,8 @@ void check_text(std::uint32_t file, std::string_view text, Diagnostics& diagnost
       if (reported++ < 50) diagnostics.report(Code::invalid_utf8, {file, at, at + 1});
     } else if (!text::is_nfc(s)) {
       if (reported++ < 50)
-        diagnostics.report(Code::not_nfc, {file, static_cast<std::uint32_t>(line), static_cast<std::uint32_t>(end)});
+        diagnostics.report(Code::not_nfc, {file, static_cast<std::uint32_t>(line),
+                                           static_cast<std::uint32_t>(end)});
     }
     line = end + 1;
   }

@@ -35,7 +35,8 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
   template <typename ParseInput> static void report_syntax(const ParseInput& in, ParseState& st) {
     const char* at = in.current();
     const char* end = at;
-    while (end < in.end() && *end != '\n' && *end != '\r' && end - at < 1) ++end;
+    while (end < in.end() && *end != '\n' && *end != '\r' && end - at < 1)
+      ++end;
     st.report(Code::syntax, st.range(at, end), {expected<Rule>});
   }
 };
@@ -43,8 +44,10 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
 template <typename Rule> struct Action : pegtl::nothing<Rule> {};
 
 inline std::string trimmed(std::string_view s) {
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+    s.remove_prefix(1);
   return std::string(s);
 }
 
@@ -87,8 +90,9 @@ template <> struct Action<g::paragraph_ref> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     std::string folded = text::fold_width(in.string_view());
     std::size_t first = folded.find_first_of("0123456789");
-    ParagraphRef ref{parse_number(std::string_view(folded).substr(first == std::string::npos ? 0 : first)),
-                     st.range(in)};
+    ParagraphRef ref{
+        parse_number(std::string_view(folded).substr(first == std::string::npos ? 0 : first)),
+        st.range(in)};
     if (Card* card = st.current_card(); card && st.city_result >= 0)
       card->results[st.city_result].refs.push_back(ref);
     else if (Paragraph* p = st.paragraph())
@@ -100,9 +104,11 @@ template <> struct Action<g::paragraph_ref> {
 // the trailing capitalised ones ("You meet an Old Man (H)" -> "Old Man").
 inline std::string being_before(std::string_view line) {
   std::size_t cut = line.find_last_of(",:;.()\"");
-  for (std::string_view stop : {"\xEF\xBC\x8C", "\xEF\xBC\x9A", "\xE3\x80\x82", "\xE3\x80\x81", "\xEF\xBC\x89"}) {
+  for (std::string_view stop :
+       {"\xEF\xBC\x8C", "\xEF\xBC\x9A", "\xE3\x80\x82", "\xE3\x80\x81", "\xEF\xBC\x89"}) {
     std::size_t at = line.rfind(stop);
-    if (at != std::string_view::npos && (cut == std::string_view::npos || at + stop.size() - 1 > cut))
+    if (at != std::string_view::npos &&
+        (cut == std::string_view::npos || at + stop.size() - 1 > cut))
       cut = at + stop.size() - 1;
   }
   std::string being = trimmed(cut == std::string_view::npos ? line : line.substr(cut + 1));
@@ -122,7 +128,8 @@ template <> struct Action<g::matrix_ref> {
     std::string folded = text::fold_width(in.string_view()); // "(H)" or "（Ｈ）"
     std::string letter = folded.size() == 3 ? folded.substr(1, 1) : "?";
     const char* line_begin = in.begin();
-    while (line_begin > st.base && line_begin[-1] != '\n') --line_begin;
+    while (line_begin > st.base && line_begin[-1] != '\n')
+      --line_begin;
     MatrixRef ref{being_before(std::string_view(line_begin, in.begin() - line_begin)),
                   letter.size() == 1 ? letter[0] : letter[letter.size() - 1], st.range(in)};
     if (Card* card = st.current_card(); card && st.city_result >= 0)
@@ -142,8 +149,10 @@ template <> struct Action<g::award_begin> {
 template <> struct Action<g::amount> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     std::string s = text::fold_width(in.string_view());
-    bool negative = s.find('-') != std::string::npos || in.string_view().find("\xE2\x88\x92") != std::string_view::npos;
-    st.item.amount = static_cast<std::int32_t>(parse_number(s.substr(s.find_first_of("0123456789"))));
+    bool negative = s.find('-') != std::string::npos ||
+                    in.string_view().find("\xE2\x88\x92") != std::string_view::npos;
+    st.item.amount =
+        static_cast<std::int32_t>(parse_number(s.substr(s.find_first_of("0123456789"))));
     if (negative) st.item.amount = -st.item.amount;
   }
 };
@@ -235,8 +244,9 @@ template <> struct Action<g::bare_body> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.award.bracketed = false;
     SourceRange where = st.range(in);
-    while (where.end > where.begin && (st.base[where.end - 1] == ' ' || st.base[where.end - 1] == '\t' ||
-                                       st.base[where.end - 1] == '\r'))
+    while (where.end > where.begin &&
+           (st.base[where.end - 1] == ' ' || st.base[where.end - 1] == '\t' ||
+            st.base[where.end - 1] == '\r'))
       --where.end;
     st.commit_award(where);
   }
@@ -303,7 +313,9 @@ template <> struct Action<g::chart_roll> {
   }
 };
 template <> struct Action<g::chart_being> {
-  template <typename In> static void apply(const In& in, ParseState& st) { st.entry.being = trimmed(in.string_view()); }
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.entry.being = trimmed(in.string_view());
+  }
 };
 template <> struct Action<g::chart_letter> {
   template <typename In> static void apply(const In& in, ParseState& st) {

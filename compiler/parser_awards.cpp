@@ -16,8 +16,10 @@ bool ascii(std::string_view s) {
 }
 
 std::string trim(std::string_view s) {
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+    s.remove_prefix(1);
   return std::string(s);
 }
 
@@ -39,11 +41,14 @@ std::optional<std::string> rest_after(std::string_view s, const VocabEntry* word
         (key[prefix.size()] == ' ' || !ascii(name))) {
       // Map back onto the written text: skip as many words (or bytes) as the name has.
       std::size_t skip = 0, words = 1;
-      for (char c : name) words += c == ' ';
+      for (char c : name)
+        words += c == ' ';
       if (ascii(name)) {
         for (std::size_t w = 0; w < words && skip < s.size(); ++w) {
-          while (skip < s.size() && s[skip] != ' ') ++skip;
-          while (skip < s.size() && s[skip] == ' ') ++skip;
+          while (skip < s.size() && s[skip] != ' ')
+            ++skip;
+          while (skip < s.size() && s[skip] == ' ')
+            ++skip;
         }
       } else {
         skip = std::min(s.size(), name.size());
@@ -92,7 +97,8 @@ static bool apply_qualifier(ParseState& st, std::string_view written, SourceRang
 void ParseState::resolve_coded_qualifier() {
   const Vocabulary& v = vocabulary;
   if (!qualifier.empty() && !apply_qualifier(*this, qualifier, qualifier_range)) {
-    std::vector<std::string> candidates{v.word(VocabKind::Award, "if_merchant"), v.word(VocabKind::Award, "if_quest")};
+    std::vector<std::string> candidates{v.word(VocabKind::Award, "if_merchant"),
+                                        v.word(VocabKind::Award, "if_quest")};
     unknown(Code::unknown_qualifier, qualifier_range, qualifier, candidates);
   }
   if (item.kind == AwardKind::Wealth && !argument.empty()) {
@@ -119,10 +125,13 @@ void ParseState::resolve_named_award() {
     if (!q || !qualifier.empty()) continue;
     for (const std::string& name : names_of(*q)) {
       std::string key = text::name_key(written), qkey = " " + text::name_key(name);
-      if (ascii(name) && key.size() > qkey.size() && key.compare(key.size() - qkey.size(), qkey.size(), qkey) == 0) {
+      if (ascii(name) && key.size() > qkey.size() &&
+          key.compare(key.size() - qkey.size(), qkey.size(), qkey) == 0) {
         std::size_t cut = written.size();
         for (std::size_t spaces = 0; cut > 0; --cut) {
-          if (written[cut - 1] == ' ' && ++spaces == static_cast<std::size_t>(std::count(name.begin(), name.end(), ' ')) + 1) break;
+          if (written[cut - 1] == ' ' &&
+              ++spaces == static_cast<std::size_t>(std::count(name.begin(), name.end(), ' ')) + 1)
+            break;
         }
         qualifier = trim(std::string_view(written).substr(cut));
         written = trim(std::string_view(written).substr(0, cut));
@@ -137,12 +146,14 @@ void ParseState::resolve_named_award() {
   bool argument_used = argument.empty();
   auto take_term = [&](bool skill) {
     if (argument.empty()) return;
-    static const std::pair<const char*, AwardTerm> terms[] = {{"one_use", AwardTerm::OneUse},
-                                                              {"seven_or_less", AwardTerm::SevenOrLess},
-                                                              {"six_or_less", AwardTerm::SixOrLess},
-                                                              {"one_turn", AwardTerm::OneTurn}};
+    static const std::pair<const char*, AwardTerm> terms[] = {
+        {"one_use", AwardTerm::OneUse},
+        {"seven_or_less", AwardTerm::SevenOrLess},
+        {"six_or_less", AwardTerm::SixOrLess},
+        {"one_turn", AwardTerm::OneTurn}};
     for (auto [id, term] : terms)
-      if (is_word(argument, v.by_id(VocabKind::Award, id)) && (skill != (term == AwardTerm::OneTurn))) {
+      if (is_word(argument, v.by_id(VocabKind::Award, id)) &&
+          (skill != (term == AwardTerm::OneTurn))) {
         item.term = term;
         argument_used = true;
       }
@@ -157,7 +168,8 @@ void ParseState::resolve_named_award() {
       item.id = s->id;
     } else {
       unknown_name(words_range, *rest, Code::unknown_award,
-                   {{Code::unknown_skill, v.names(VocabKind::Skill)}, {Code::unknown_status, v.names(VocabKind::Status)}});
+                   {{Code::unknown_skill, v.names(VocabKind::Skill)},
+                    {Code::unknown_status, v.names(VocabKind::Status)}});
     }
   } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "go_to"))) {
     item.kind = AwardKind::GoTo;
@@ -218,7 +230,8 @@ void ParseState::commit_award(SourceRange where) {
     }
     Section& s = p->sections[section];
     if (s.award)
-      report(Code::second_award, where).notes.push_back({"the first award group is here", s.award->range});
+      report(Code::second_award, where)
+          .notes.push_back({"the first award group is here", s.award->range});
     else
       s.award = std::move(award);
     s.range.end = std::max(s.range.end, where.end);
@@ -242,18 +255,22 @@ void ParseState::add_text(std::string_view piece, const char* begin) {
   kept.append(base + cursor, at + piece.size() - cursor);
   std::string t = trim(kept);
   line_awards.clear();
-  while (text_end > at && (base[text_end - 1] == ' ' || base[text_end - 1] == '\t' || base[text_end - 1] == '\r'))
+  while (text_end > at &&
+         (base[text_end - 1] == ' ' || base[text_end - 1] == '\t' || base[text_end - 1] == '\r'))
     --text_end;
   std::uint32_t text_begin = at;
-  while (text_begin < text_end && (base[text_begin] == ' ' || base[text_begin] == '\t')) ++text_begin;
+  while (text_begin < text_end && (base[text_begin] == ' ' || base[text_begin] == '\t'))
+    ++text_begin;
 
   auto extend = [&](std::string& text, SourceRange& range, bool frozen) {
     if (t.empty()) return;
     if (!text.empty()) text += '\n';
     text += t;
     if (frozen || text_end <= text_begin) return;
-    if (!range.valid()) range = {file, text_begin, text_end};
-    else range.end = std::max(range.end, text_end);
+    if (!range.valid())
+      range = {file, text_begin, text_end};
+    else
+      range.end = std::max(range.end, text_end);
   };
   if (Card* card = current_card(); card && city_result >= 0) {
     SourceRange unused;

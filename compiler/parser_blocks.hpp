@@ -18,7 +18,8 @@ template <> struct Action<g::matrix_letter> {
 };
 template <> struct Action<g::matrix_header> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    if (ReactionMatrix* m = st.matrix()) m->header = st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n'));
+    if (ReactionMatrix* m = st.matrix())
+      m->header = st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n'));
   }
 };
 template <> struct Action<g::matrix_block> {
@@ -33,7 +34,9 @@ template <> struct Action<g::option_name> {
     if (!m) return;
     SourceRange where = st.range(in);
     const VocabEntry* option = st.vocabulary.find(VocabKind::Option, in.string_view());
-    if (!option) st.unknown(Code::unknown_option, where, in.string_view(), st.vocabulary.names(VocabKind::Option));
+    if (!option)
+      st.unknown(Code::unknown_option, where, in.string_view(),
+                 st.vocabulary.names(VocabKind::Option));
     m->options.push_back(option ? option->id : in.string());
     m->option_ranges.push_back(where);
   }
@@ -74,7 +77,9 @@ template <> struct Action<g::card_keyword> {
   }
 };
 template <> struct Action<g::card_name> {
-  template <typename In> static void apply(const In& in, ParseState& st) { st.card.name = in.string(); }
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.card.name = in.string();
+  }
 };
 template <> struct Action<g::card_matrix> {
   template <typename In> static void apply(const In& in, ParseState& st) {
@@ -92,7 +97,8 @@ template <> struct Action<g::terrain_name> {
     st.terrain = TerrainEntry{};
     const VocabEntry* terrain = st.vocabulary.find(VocabKind::Terrain, in.string_view());
     if (!terrain)
-      st.unknown(Code::unknown_terrain, st.range(in), in.string_view(), st.vocabulary.names(VocabKind::Terrain));
+      st.unknown(Code::unknown_terrain, st.range(in), in.string_view(),
+                 st.vocabulary.names(VocabKind::Terrain));
     st.terrain.terrain = terrain ? terrain->id : in.string();
   }
 };
@@ -102,7 +108,9 @@ template <> struct Action<g::terrain_paragraph> {
   }
 };
 template <> struct Action<g::terrain_star> {
-  template <typename In> static void apply(const In&, ParseState& st) { st.terrain.illustrated = true; }
+  template <typename In> static void apply(const In&, ParseState& st) {
+    st.terrain.illustrated = true;
+  }
 };
 template <> struct Action<g::terrain_entry> {
   template <typename In> static void apply(const In& in, ParseState& st) {
@@ -139,7 +147,8 @@ template <> struct Action<g::city_result> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     Card* card = st.current_card();
     if (!card || st.city_result < 0) return;
-    card->results[st.city_result].range = st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n'));
+    card->results[st.city_result].range =
+        st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n'));
   }
 };
 template <> struct Action<g::card_block> {
@@ -153,7 +162,8 @@ template <> struct Action<g::card_block> {
 // ---- file level ------------------------------------------------------------------------
 template <> struct Action<g::stray_line> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.report(Code::text_before_header, st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n')));
+    st.report(Code::text_before_header,
+              st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n')));
   }
 };
 

@@ -29,17 +29,21 @@ std::vector<Word> words_of(std::string_view s) {
   std::vector<Word> out;
   std::size_t i = 0;
   while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+      ++i;
     std::size_t start = i;
-    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+    while (i < s.size() && s[i] != ' ' && s[i] != '\t')
+      ++i;
     if (i > start) out.push_back({s.substr(start, i - start), start});
   }
   return out;
 }
 
 std::string trim(std::string_view s) {
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+    s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+    s.remove_prefix(1);
   return std::string(s);
 }
 
@@ -65,7 +69,8 @@ template <> struct HeadingAction<g::condition_note> {
     std::string_view s = in.string_view();
     std::size_t open = s.find_first_not_of("(\xEF\xBC\x88 \t"); // after the parenthesis
     std::size_t close = s.find_last_not_of(")\x89\xBC\xEF \t");
-    if (!h.parts.empty() && open != std::string_view::npos && close != std::string_view::npos && close >= open) {
+    if (!h.parts.empty() && open != std::string_view::npos && close != std::string_view::npos &&
+        close >= open) {
       h.parts.back().note = s.substr(open, close - open + 1);
       h.parts.back().note_at = static_cast<std::size_t>(in.begin() - h.base) + open;
     }
@@ -94,7 +99,8 @@ void ParseState::unknown(Code code, SourceRange where, std::string_view written,
 void ParseState::unknown_name(SourceRange where, std::string_view written, Code fallback,
                               const std::vector<NameGroup>& groups) {
   std::vector<std::string> all;
-  for (const NameGroup& g : groups) all.insert(all.end(), g.names.begin(), g.names.end());
+  for (const NameGroup& g : groups)
+    all.insert(all.end(), g.names.begin(), g.names.end());
   std::optional<std::string> best = text::closest(written, all);
   Code code = fallback;
   if (best)
@@ -191,7 +197,8 @@ bool ParseState::resolve_heading(std::string_view heading, SourceRange where) {
       std::vector<Word> words = words_of(rest);
       std::size_t from = 0;
       for (std::size_t i = 0; i < words.size(); ++i) {
-        if (i > 0 && i + 1 < words.size() && text::name_key(words[i].text) == text::name_key(or_word->name)) {
+        if (i > 0 && i + 1 < words.size() &&
+            text::name_key(words[i].text) == text::name_key(or_word->name)) {
           std::size_t end = words[i - 1].offset + words[i - 1].text.size();
           pieces.push_back({rest.substr(from, end - from), rest_at + from});
           from = words[i + 1].offset;
@@ -266,13 +273,15 @@ bool ParseState::resolve_heading(std::string_view heading, SourceRange where) {
   if (!unknowns.empty()) {
     std::vector<NameGroup> groups = condition_groups();
     std::vector<std::string> candidates;
-    for (const NameGroup& g : groups) candidates.insert(candidates.end(), g.names.begin(), g.names.end());
+    for (const NameGroup& g : groups)
+      candidates.insert(candidates.end(), g.names.begin(), g.names.end());
     if (found.empty()) {
       // Nothing resolved: a misspelt heading, or just prose with a colon.
       if (long_part || unknowns.size() > 1) return false;
       if (!text::closest(unknowns[0].name, candidates)) return false;
     }
-    for (const Unknown& u : unknowns) unknown_name(u.range, u.name, Code::unknown_condition, groups);
+    for (const Unknown& u : unknowns)
+      unknown_name(u.range, u.name, Code::unknown_condition, groups);
   }
   conditions = std::move(found);
   return true;

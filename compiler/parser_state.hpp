@@ -66,9 +66,7 @@ struct ParseState {
     return range(in.begin(), in.end());
   }
 
-  Paragraph* paragraph() {
-    return block == Block::Paragraph ? &book.paragraphs[current] : nullptr;
-  }
+  Paragraph* paragraph() { return block == Block::Paragraph ? &book.paragraphs[current] : nullptr; }
   ReactionMatrix* matrix() { return block == Block::Matrix ? &book.matrices[current] : nullptr; }
   Card* current_card() { return block == Block::Card ? &book.cards[current] : nullptr; }
 

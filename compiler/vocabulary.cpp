@@ -9,12 +9,14 @@
 namespace talebook {
 
 const char* to_string(VocabKind kind) {
-  static const char* names[] = {"skill", "status", "wealth level", "heading", "award", "option", "terrain"};
+  static const char* names[] = {"skill", "status", "wealth level", "heading",
+                                "award", "option", "terrain"};
   return names[int(kind)];
 }
 
 const char* json_key(VocabKind kind) {
-  static const char* keys[] = {"skills", "statuses", "wealth", "headings", "awards", "options", "terrains"};
+  static const char* keys[] = {"skills", "statuses", "wealth",  "headings",
+                               "awards", "options",  "terrains"};
   return keys[int(kind)];
 }
 
@@ -38,17 +40,21 @@ std::string Vocabulary::load_json(const nlohmann::json& document) {
     for (const auto& item : *list) {
       if (!item.is_object() || !item.contains("id") || !item.contains("name") ||
           !item["id"].is_string() || !item["name"].is_string())
-        return std::string("every entry of '") + json_key(kind) + "' needs a string 'id' and 'name'";
+        return std::string("every entry of '") + json_key(kind) +
+               "' needs a string 'id' and 'name'";
       VocabEntry entry;
       entry.id = item["id"].get<std::string>();
       entry.name = item["name"].get<std::string>();
       if (item.contains("aliases"))
-        for (const auto& alias : item["aliases"]) entry.aliases.push_back(alias.get<std::string>());
+        for (const auto& alias : item["aliases"])
+          entry.aliases.push_back(alias.get<std::string>());
       entry.order = static_cast<int>(lists_[k].size());
-      if (by_id_[k].count(entry.id)) return "duplicate id '" + entry.id + "' in '" + json_key(kind) + "'";
+      if (by_id_[k].count(entry.id))
+        return "duplicate id '" + entry.id + "' in '" + json_key(kind) + "'";
       by_id_[k][entry.id] = lists_[k].size();
       by_key_[k].emplace(text::name_key(entry.name), lists_[k].size());
-      for (const auto& alias : entry.aliases) by_key_[k].emplace(text::name_key(alias), lists_[k].size());
+      for (const auto& alias : entry.aliases)
+        by_key_[k].emplace(text::name_key(alias), lists_[k].size());
       lists_[k].push_back(std::move(entry));
     }
   }
@@ -72,7 +78,8 @@ const VocabEntry* Vocabulary::by_id(VocabKind kind, std::string_view id) const {
 
 std::vector<std::string> Vocabulary::names(VocabKind kind) const {
   std::vector<std::string> out;
-  for (const auto& entry : lists_[int(kind)]) out.push_back(entry.name);
+  for (const auto& entry : lists_[int(kind)])
+    out.push_back(entry.name);
   return out;
 }
 

@@ -48,7 +48,8 @@ std::string render(const fs::path& input, talebook::Compilation& c) {
 }
 
 fs::path expected_path(const fs::path& input) {
-  return input.extension() == ".tales" ? fs::path(input).replace_extension(".expected") : input / "expected";
+  return input.extension() == ".tales" ? fs::path(input).replace_extension(".expected")
+                                       : input / "expected";
 }
 
 } // namespace

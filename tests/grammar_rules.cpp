@@ -36,14 +36,15 @@ TEST_CASE("grammar: no rule can loop forever", "[grammar]") {
 }
 
 TEST_CASE("grammar: paragraph headers", "[grammar]") {
-  table<g::paragraph_header>({{"@328\n", true},
-                              {"@4 chart\n", true},
-                              {"@119 status Beloved\n", true},
-                              {"@601 place City of Brass\n", true},
-                              {"\xEF\xBC\xA0\xEF\xBC\x93\xEF\xBC\x92\xEF\xBC\x98\n", true}, // ＠３２８
-                              {"@ 328\n", false},
-                              {"@x\n", false},
-                              {"@328chart\n", false}});
+  table<g::paragraph_header>(
+      {{"@328\n", true},
+       {"@4 chart\n", true},
+       {"@119 status Beloved\n", true},
+       {"@601 place City of Brass\n", true},
+       {"\xEF\xBC\xA0\xEF\xBC\x93\xEF\xBC\x92\xEF\xBC\x98\n", true}, // ＠３２８
+       {"@ 328\n", false},
+       {"@x\n", false},
+       {"@328chart\n", false}});
 }
 
 TEST_CASE("grammar: award groups in brackets", "[grammar]") {
@@ -77,14 +78,26 @@ TEST_CASE("grammar: bare 1985 award groups end a line", "[grammar]") {
 }
 
 TEST_CASE("grammar: references in prose", "[grammar]") {
-  table<g::paragraph_ref>({{"(134)", true}, {"( 134 )", true}, {"\xEF\xBC\x88" "134" "\xEF\xBC\x89", true},
-                           {"(H)", false}, {"(1 use)", false}});
+  table<g::paragraph_ref>({{"(134)", true},
+                           {"( 134 )", true},
+                           {"\xEF\xBC\x88"
+                            "134"
+                            "\xEF\xBC\x89",
+                            true},
+                           {"(H)", false},
+                           {"(1 use)", false}});
   table<g::matrix_ref>({{"(H)", true}, {"(h)", false}, {"(HH)", false}, {"(134)", false}});
 }
 
 TEST_CASE("grammar: section headings", "[grammar]") {
-  table<g::roll_heading>({{"1-3:", true}, {"6+:", true}, {"4:", true}, {"2\xE2\x80\x93" "7:", true},
-                          {"1-:", false}, {"x:", false}});
+  table<g::roll_heading>({{"1-3:", true},
+                          {"6+:", true},
+                          {"4:", true},
+                          {"2\xE2\x80\x93"
+                           "7:",
+                           true},
+                          {"1-:", false},
+                          {"x:", false}});
   table<g::name_heading>({{"No Skill:", true},
                           {"NO SKILL:", true},
                           {"Quick Thinking, Scholarship:", true},
@@ -107,13 +120,15 @@ TEST_CASE("grammar: encounter chart entries", "[grammar]") {
 
 TEST_CASE("grammar: reaction matrices", "[grammar]") {
   table<g::matrix_header>({{"@matrix G\n", true}, {"@matrix g\n", false}, {"@matrix\n", false}});
-  table<g::options_line>({{"Options: Pray | Avoid | Wait\n", true}, {"Options: Pray for guidance | Hide safely\n", true},
+  table<g::options_line>({{"Options: Pray | Avoid | Wait\n", true},
+                          {"Options: Pray for guidance | Hide safely\n", true},
                           {"Options: Pray |\n", false}});
-  table<g::matrix_row>({{"Terrible: 703 | \xE2\x98\x85 | 701 | 699 | \xE2\x98\x85 | \xE2\x98\x85\n", true},
-                        {"Mild: NE | 705 | * | 707\n", true},
-                        {"All-Powerful: 1|2|3\n", true},
-                        {"Terrible: 703 | x\n", false},
-                        {"Terrible 703 | 701\n", false}});
+  table<g::matrix_row>(
+      {{"Terrible: 703 | \xE2\x98\x85 | 701 | 699 | \xE2\x98\x85 | \xE2\x98\x85\n", true},
+       {"Mild: NE | 705 | * | 707\n", true},
+       {"All-Powerful: 1|2|3\n", true},
+       {"Terrible: 703 | x\n", false},
+       {"Terrible 703 | 701\n", false}});
 }
 
 TEST_CASE("grammar: cards", "[grammar]") {

@@ -3,18 +3,20 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
 
 #include "compiler/book_loader.hpp"
 
 namespace test {
 
-inline std::string source_dir() { return TALEBOOK_SOURCE_DIR; }
+inline std::string source_dir() {
+  return TALEBOOK_SOURCE_DIR;
+}
 
 inline std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -24,20 +26,25 @@ inline std::string read_file(const std::string& path) {
 }
 
 // Compiles `files` (path, text) as one English book, in memory.
-inline void compile(talebook::Compilation& c, const std::vector<std::pair<std::string, std::string>>& files) {
+inline void compile(talebook::Compilation& c,
+                    const std::vector<std::pair<std::string, std::string>>& files) {
   std::string error = c.vocabulary.load_file(source_dir() + "/locales/en/vocabulary.json");
   if (!error.empty()) throw std::runtime_error(error);
   c.book.language = "en";
-  for (const auto& [path, text] : files) c.sources.add(path, text);
+  for (const auto& [path, text] : files)
+    c.sources.add(path, text);
   talebook::compile_loaded(c);
 }
 
-inline void compile(talebook::Compilation& c, const std::string& text) { compile(c, {{"test.tales", text}}); }
+inline void compile(talebook::Compilation& c, const std::string& text) {
+  compile(c, {{"test.tales", text}});
+}
 
 // The codes reported, in order ("TB0011"...).
 inline std::vector<std::string> codes(const talebook::Compilation& c) {
   std::vector<std::string> out;
-  for (const auto& d : c.diagnostics.all()) out.push_back(talebook::info(d.code).code);
+  for (const auto& d : c.diagnostics.all())
+    out.push_back(talebook::info(d.code).code);
   return out;
 }
 
@@ -49,8 +56,8 @@ struct Run {
 // Runs talec with `args` (a shell-quoted string) from the project root.
 inline Run talec(const std::string& args, const std::string& env = "") {
   std::string base = "/tmp/talebook_test_" + std::to_string(::getpid());
-  std::string command = "cd '" + source_dir() + "' && " + env + " '" + TALEC_PATH + "' " + args + " >'" +
-                        base + ".out' 2>'" + base + ".err' </dev/null";
+  std::string command = "cd '" + source_dir() + "' && " + env + " '" + TALEC_PATH + "' " + args +
+                        " >'" + base + ".out' 2>'" + base + ".err' </dev/null";
   int status = std::system(command.c_str());
   Run r;
   r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

@@ -6,7 +6,9 @@
 
 namespace talec {
 
-bool is_help(const std::string& arg) { return arg == "--help" || arg == "-h" || arg == "help"; }
+bool is_help(const std::string& arg) {
+  return arg == "--help" || arg == "-h" || arg == "help";
+}
 
 int usage_error(const std::string& command, const std::string& message) {
   std::cerr << "talec " << command << ": error: " << message << "\n"
@@ -14,7 +16,8 @@ int usage_error(const std::string& command, const std::string& message) {
   return exit_usage;
 }
 
-bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions& options, std::string& error) {
+bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions& options,
+                            std::string& error) {
   const std::string& a = args[i];
   auto value = [&](const std::string& name, std::string& out) {
     if (a.rfind(name + "=", 0) == 0) {
@@ -36,12 +39,14 @@ bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions&
     return true;
   }
   if (value("--format", options.format)) {
-    if (error.empty() && options.format != "text" && options.format != "json" && options.format != "sarif")
+    if (error.empty() && options.format != "text" && options.format != "json" &&
+        options.format != "sarif")
       error = "unknown format '" + options.format + "' (text, json or sarif)";
     return true;
   }
   if (value("--color", options.colour) || value("--colour", options.colour)) {
-    if (error.empty() && options.colour != "auto" && options.colour != "always" && options.colour != "never")
+    if (error.empty() && options.colour != "auto" && options.colour != "always" &&
+        options.colour != "never")
       error = "unknown colour mode '" + options.colour + "' (auto, always or never)";
     return true;
   }
@@ -61,7 +66,8 @@ void print_diagnostics(const talebook::Compilation& compilation, const Diagnosti
   bool colour = options.colour == "always" ||
                 (options.colour == "auto" && isatty(STDERR_FILENO) && !std::getenv("NO_COLOR"));
   talebook::render_text(std::cerr, compilation.sources, list, {colour});
-  std::size_t errors = compilation.diagnostics.errors(), warnings = compilation.diagnostics.warnings();
+  std::size_t errors = compilation.diagnostics.errors(),
+              warnings = compilation.diagnostics.warnings();
   if (errors || warnings)
     std::cerr << errors << (errors == 1 ? " error" : " errors") << ", " << warnings
               << (warnings == 1 ? " warning" : " warnings") << " generated.\n";

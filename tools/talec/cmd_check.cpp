@@ -38,7 +38,8 @@ int cmd_check(const Args& args) {
       if (!error.empty()) return usage_error("check", error);
       continue;
     }
-    if (args[i].size() > 1 && args[i][0] == '-') return usage_error("check", "unknown option '" + args[i] + "'");
+    if (args[i].size() > 1 && args[i][0] == '-')
+      return usage_error("check", "unknown option '" + args[i] + "'");
     paths.push_back(args[i]);
   }
   if (paths.empty()) paths.push_back("book");

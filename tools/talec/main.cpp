@@ -28,7 +28,8 @@ void print_help(std::ostream& out) {
          "commands:\n";
   for (const Command& c : commands) {
     out << "  " << c.name;
-    for (std::size_t i = std::strlen(c.name); i < 9; ++i) out << ' ';
+    for (std::size_t i = std::strlen(c.name); i < 9; ++i)
+      out << ' ';
     out << c.summary << '\n';
   }
   out << "\n'talec <command> --help' describes a command.\n"

@@ -1,0 +1,219 @@
+// What the parser builds: the model of paragraphs, sections, awards, charts,
+// matrices and cards, read from small books in memory.
+#include <catch2/catch.hpp>
+
+#include "tests/support.hpp"
+
+using namespace talebook;
+
+namespace {
+
+const Paragraph& paragraph(const Compilation& c, std::uint32_t number) {
+  const Paragraph* p = c.book.paragraph(number);
+  REQUIRE(p != nullptr);
+  return *p;
+}
+
+std::string text_at(const Compilation& c, SourceRange r) {
+  return std::string(c.sources.text(r));
+}
+
+} // namespace
+
+TEST_CASE("parser: prose, sections, conditions and bracketed awards", "[parser]") {
+  Compilation c;
+  test::compile(c, "@328\n"
+                   "\"A favour, stranger (329).\"\n"
+                   "No Skill: You cannot help. [S1]\n"
+                   "Courtly Graces: You speak for him. [S1/D1/Trea*/Q:S]\n"
+                   "Quick Thinking, Scholarship: A ruse. [S1/D1/Minor Magic/Q:S]\n"
+                   "Insane (mandatory), Female: You laugh.\n"
+                   "It goes badly. [D-1/Scorned]\n"
+                   "@329\nNo Skill: x [S1]\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const Paragraph& p = paragraph(c, 328);
+  CHECK(p.kind == ParagraphKind::Award);
+  CHECK(p.prose == "\"A favour, stranger (329).\"");
+  CHECK(text_at(c, p.prose_range) == p.prose);
+  REQUIRE(p.refs.size() == 1);
+  CHECK(p.refs[0].number == 329);
+  REQUIRE(p.sections.size() == 4);
+  CHECK(p.sections[0].conditions[0].kind == ConditionKind::NoSkill);
+  CHECK(p.sections[0].text == "You cannot help.");
+  CHECK(text_at(c, p.sections[0].text_range) == "You cannot help.");
+  const auto& graces = p.sections[1];
+  CHECK(graces.conditions[0].kind == ConditionKind::Skill);
+  CHECK(graces.conditions[0].id == "courtly_graces");
+  REQUIRE(graces.award);
+  REQUIRE(graces.award->awards.size() == 4);
+  CHECK(graces.award->bracketed);
+  CHECK(graces.award->awards[0].kind == AwardKind::Story);
+  CHECK(graces.award->awards[0].amount == 1);
+  CHECK(graces.award->awards[1].kind == AwardKind::Destiny);
+  CHECK(graces.award->awards[2].kind == AwardKind::RandomTreasure);
+  CHECK(graces.award->awards[3].kind == AwardKind::QuestSuccess);
+  CHECK(p.sections[2].conditions.size() == 2);
+  CHECK(p.sections[2].conditions[1].id == "scholarship");
+  CHECK(p.sections[2].award->awards[2].kind == AwardKind::Skill);
+  CHECK(p.sections[2].award->awards[2].id == "minor_magic");
+  const auto& insane = p.sections[3];
+  CHECK(insane.mandatory());
+  CHECK(insane.conditions[0].kind == ConditionKind::Status);
+  CHECK(insane.conditions[0].mandatory);
+  CHECK(insane.conditions[1].kind == ConditionKind::Female);
+  CHECK(insane.text == "You laugh.\nIt goes badly.");
+  CHECK(insane.award->awards[0].amount == -1);
+  CHECK(insane.award->awards[1].id == "scorned");
+}
+
+TEST_CASE("parser: bare 1985 awards and case-insensitive headings", "[parser]") {
+  Compilation c;
+  test::compile(c, "@1\nNO SKILL: The task is beyond you. S1.\n"
+                   "STORYTELLING: You tell it well. D2/S1/W + 1 (Max: Poor)/Storytelling\n"
+                   "Courtly Graces or Wisdom: You bow.\nD1/Piety\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const Paragraph& p = paragraph(c, 1);
+  REQUIRE(p.sections.size() == 3);
+  CHECK(p.sections[0].text == "The task is beyond you.");
+  REQUIRE(p.sections[0].award);
+  CHECK_FALSE(p.sections[0].award->bracketed);
+  CHECK(p.sections[0].award->awards[0].kind == AwardKind::Story);
+  const Award& wealth = p.sections[1].award->awards[2];
+  CHECK(wealth.kind == AwardKind::Wealth);
+  CHECK(wealth.amount == 1);
+  CHECK(wealth.limit == WealthLimit::Max);
+  CHECK(wealth.limit_id == "poor");
+  CHECK(p.sections[1].award->awards[3].id == "storytelling");
+  CHECK(p.sections[2].conditions.size() == 2); // joined by "or"
+  CHECK(p.sections[2].conditions[1].id == "wisdom");
+  CHECK(p.sections[2].award->awards[1].id == "piety");
+}
+
+TEST_CASE("parser: every award item of the brief", "[parser]") {
+  Compilation c;
+  test::compile(
+      c, "@1\nNo Skill: x [Go to 2/Enter City of Brass/Death/Lose Piety/Lose Lost/Luck (1 use)/"
+         "Wisdom (7 or less)/Piety (6 or less)/Lost (1 turn)/Trea* if Merchant/D1 if Quest/"
+         "Ionian Gems (20)/Ionian Gems/W-1 (Min: Poor)]\n"
+         "@2\nNo Skill: x [S1]\n@20 treasure Ionian Gems\nThey shine.\n@30 place City of "
+         "Brass\nBrass.\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const auto& a = paragraph(c, 1).sections[0].award->awards;
+  REQUIRE(a.size() == 14);
+  CHECK((a[0].kind == AwardKind::GoTo && a[0].paragraph == 2));
+  CHECK((a[1].kind == AwardKind::EnterPlace && a[1].paragraph == 30));
+  CHECK(a[2].kind == AwardKind::Death);
+  CHECK((a[3].kind == AwardKind::LoseSkill && a[3].id == "piety"));
+  CHECK((a[4].kind == AwardKind::LoseStatus && a[4].id == "lost"));
+  CHECK((a[5].kind == AwardKind::Skill && a[5].term == AwardTerm::OneUse));
+  CHECK(a[6].term == AwardTerm::SevenOrLess);
+  CHECK(a[7].term == AwardTerm::SixOrLess);
+  CHECK((a[8].kind == AwardKind::Status && a[8].term == AwardTerm::OneTurn));
+  CHECK((a[9].kind == AwardKind::RandomTreasure && a[9].qualifier == AwardQualifier::IfMerchant));
+  CHECK((a[10].kind == AwardKind::Destiny && a[10].qualifier == AwardQualifier::IfQuest));
+  CHECK((a[11].kind == AwardKind::Treasure && a[11].paragraph == 20));
+  CHECK((a[12].kind == AwardKind::Treasure && a[12].paragraph == 20)); // linked by name
+  CHECK((a[13].kind == AwardKind::Wealth && a[13].amount == -1 && a[13].limit == WealthLimit::Min));
+}
+
+TEST_CASE("parser: prose with a colon stays prose", "[parser]") {
+  Compilation c;
+  test::compile(
+      c, "@1\nThe merchant said: come back tomorrow.\nNote: the well is deep.\nNo Skill: x [S1]\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const Paragraph& p = paragraph(c, 1);
+  CHECK(p.prose == "The merchant said: come back tomorrow.\nNote: the well is deep.");
+  CHECK(p.sections.size() == 1);
+}
+
+TEST_CASE("parser: an award right after the prose is a section for everyone", "[parser]") {
+  Compilation c;
+  test::compile(c, "@1\nYou find a purse in the road. [W+1]\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const Paragraph& p = paragraph(c, 1);
+  CHECK(p.prose == "You find a purse in the road.");
+  REQUIRE(p.sections.size() == 1);
+  CHECK(p.sections[0].conditions.empty());
+  CHECK(p.sections[0].award->awards[0].kind == AwardKind::Wealth);
+}
+
+TEST_CASE("parser: charts, matrices, cards and quests", "[parser]") {
+  Compilation c;
+  test::compile(c, test::read_file(test::source_dir() + "/tests/golden/ok-sample-shapes.tales"));
+  REQUIRE(c.diagnostics.all().empty());
+  const ReactionMatrix* g = c.book.matrix('G');
+  REQUIRE(g);
+  CHECK(g->options.size() == 6);
+  CHECK(g->options[0] == "pray");
+  REQUIRE(g->rows.size() == 2);
+  CHECK(g->rows[0].adjective == "Terrible");
+  CHECK(g->rows[0].cells[0].kind == CellKind::Number);
+  CHECK(g->rows[0].cells[0].number == 11);
+  CHECK(g->rows[0].cells[1].kind == CellKind::Forbidden);
+  CHECK(g->rows[0].cells[3].kind == CellKind::NoEncounter);
+  CHECK(g->rows[0].cells[4].kind == CellKind::Forbidden); // ASCII '*'
+  const Paragraph& chart = paragraph(c, 4);
+  REQUIRE(chart.chart);
+  REQUIRE(chart.chart->entries.size() == 6);
+  CHECK(chart.chart->entries[1].being == "Mild Breeze");
+  CHECK(chart.chart->entries[1].adjective == "Mild");
+  CHECK(chart.chart->entries[1].matrix == 'G');
+  const Paragraph& quest = paragraph(c, 40);
+  CHECK(quest.kind == ParagraphKind::Quest);
+  CHECK(quest.name == "The Lost Ring");
+  REQUIRE(quest.sections.size() == 5);
+  CHECK(quest.sections[0].conditions[0].kind == ConditionKind::Spaces);
+  CHECK(quest.sections[2].conditions[0].kind == ConditionKind::Roll);
+  CHECK(quest.sections[2].conditions[0].roll_low == 1);
+  CHECK(quest.sections[2].conditions[0].roll_high == 3);
+  CHECK(quest.sections[4].conditions[0].roll_low == 6);
+  CHECK(quest.sections[4].conditions[0].roll_high == 0); // 6+
+  REQUIRE(c.book.cards.size() == 3);
+  const Card& sage = c.book.cards[0];
+  CHECK((sage.kind == CardKind::Character && sage.name == "Sage" && sage.matrix == 'G'));
+  CHECK(sage.decks.size() == 3);
+  const Card& mountain = c.book.cards[1];
+  REQUIRE(mountain.terrains.size() == 2);
+  CHECK(mountain.terrains[0].terrain == "mountain");
+  CHECK(mountain.terrains[0].illustrated);
+  CHECK_FALSE(mountain.terrains[1].illustrated);
+  const Card& city = c.book.cards[2];
+  REQUIRE(city.results.size() == 6);
+  CHECK(city.results[1].awards.size() == 2);
+  CHECK(city.results[1].text == "if any status, otherwise");
+  CHECK(city.results[5].refs.size() == 1);
+  REQUIRE(city.results[5].matrix_refs.size() == 1);
+  CHECK(city.results[5].matrix_refs[0].being == "Mild Wind");
+}
+
+TEST_CASE("parser: BOM, CRLF and full-width code characters", "[parser][text]") {
+  Compilation c;
+  test::compile(c,
+                test::read_file(test::source_dir() + "/tests/golden/ok-crlf-bom-fullwidth.tales"));
+  REQUIRE(c.diagnostics.all().empty());
+  const Paragraph& p = paragraph(c, 1);
+  CHECK(p.prose == "The road turns.");
+  REQUIRE(p.sections.size() == 1);
+  CHECK(p.sections[0].conditions[0].kind == ConditionKind::NoSkill);
+  REQUIRE(p.sections[0].award);
+  CHECK(p.sections[0].award->awards[0].kind == AwardKind::Destiny);
+  CHECK(p.sections[0].award->awards[0].amount == 2);
+  CHECK(p.sections[0].award->awards[1].kind == AwardKind::Story);
+  CHECK(c.book.paragraph(2) != nullptr); // ＠２
+}
+
+TEST_CASE("parser: invalid UTF-8 is reported at its exact line and column", "[parser][text]") {
+  Compilation c;
+  test::compile(c, std::string("@1\nNo Skill: ab\xC3\x28 cd [S1]\n"));
+  REQUIRE(test::codes(c) == std::vector<std::string>{"TB0001"});
+  LineColumn at = c.sources.file(1).position(c.diagnostics.all()[0].range.begin);
+  CHECK(at.line == 2);
+  CHECK(at.column == 13);
+}
+
+TEST_CASE("parser: errors in one paragraph do not hide the next ones", "[parser]") {
+  Compilation c;
+  test::compile(c, "@1\nNo Skill: x [S1/]\n@2\nNo Skill: y [D1\n@3\nNo Skill: z [Go to 99]\n");
+  CHECK(test::codes(c) == std::vector<std::string>{"TB0003", "TB0003", "TB0011"});
+  CHECK(c.book.paragraphs.size() == 3);
+}
