@@ -1,0 +1,95 @@
+// The Chinese sample book (locales/zh) against the English one (book/).
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <sstream>
+
+#include "compiler/po.hpp"
+#include "compiler/stats.hpp"
+#include "tests/translation_fixture.hpp"
+
+using namespace translation_test;
+
+namespace {
+
+fs::path repository() {
+  return fs::path(TALEBOOK_SOURCE_DIR);
+}
+
+int talec(const std::string& arguments) {
+  std::string command = std::string("'") + TALEC_PATH + "' " + arguments + " > /dev/null 2>&1";
+  int status = std::system(command.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+} // namespace
+
+TEST_CASE("the Chinese book checks clean against the English book", "[translation]") {
+  talebook::Compilation zh;
+  REQUIRE(talebook::compile_book((repository() / "locales" / "zh").string(), zh));
+  std::ostringstream shown;
+  talebook::render_text(shown, zh.sources, zh.diagnostics.all(), {});
+  INFO(shown.str());
+  CHECK(zh.diagnostics.errors() == 0);
+  CHECK(zh.diagnostics.warnings() == 0);
+  CHECK_FALSE(zh.book.paragraphs.empty());
+}
+
+TEST_CASE("Chinese prose is counted in words, about as many as the English",
+          "[stats][translation]") {
+  talebook::Compilation en, zh;
+  REQUIRE(talebook::compile_book((repository() / "book").string(), en));
+  REQUIRE(talebook::compile_book((repository() / "locales" / "zh").string(), zh));
+  talebook::BookStats english = talebook::book_stats(en.book),
+                      chinese = talebook::book_stats(zh.book);
+  CHECK(chinese.paragraphs == english.paragraphs);
+  CHECK(chinese.sections == english.sections);
+  CHECK(chinese.awards == english.awards);
+  // One "word" per line would give a few hundred; real words give thousands.
+  std::size_t lines = 0;
+  for (const auto& p : zh.book.paragraphs)
+    lines += 1 + p.sections.size();
+  CHECK(chinese.words > 4 * lines);
+  CHECK(chinese.words * 2 > english.words);
+  CHECK(chinese.words < english.words * 2);
+}
+
+TEST_CASE("the Chinese book round-trips through a PO file", "[po][translation]") {
+  fs::path root = fs::temp_directory_path() / "talebook-zh-po";
+  fs::remove_all(root);
+  fs::create_directories(root / "locales");
+  fs::copy(repository() / "book", root / "book", fs::copy_options::recursive);
+  fs::copy(repository() / "locales" / "en", root / "locales" / "en", fs::copy_options::recursive);
+  fs::copy(repository() / "locales" / "zh", root / "locales" / "zh", fs::copy_options::recursive);
+  fs::path zh = root / "locales" / "zh", file = root / "zh.po";
+  std::vector<std::pair<fs::path, std::string>> before;
+  for (const auto& entry : fs::directory_iterator(zh))
+    if (entry.path().extension() == ".tales")
+      before.emplace_back(entry.path(), slurp(entry.path()));
+  REQUIRE(before.size() > 1);
+
+  REQUIRE(talec("po export '" + zh.string() + "' -o '" + file.string() + "'") == 0);
+  talebook::PoFile po;
+  talebook::PoError error;
+  REQUIRE(talebook::read_po(slurp(file), po, error));
+  CHECK(po.entries.size() > 200);
+  std::size_t fuzzy = 0, empty = 0;
+  for (const auto& e : po.entries) {
+    fuzzy += e.fuzzy();
+    empty += e.str.empty();
+  }
+  CHECK(fuzzy == 0);
+  CHECK(empty == 0);
+  if (std::system("msgfmt --version > /dev/null 2>&1") == 0) {
+    std::string command = "msgfmt --check -o /dev/null '" + file.string() + "' 2>/dev/null";
+    CHECK(std::system(command.c_str()) == 0);
+  } else {
+    WARN("msgfmt (GNU gettext) is not installed: skipping msgfmt --check");
+  }
+  REQUIRE(talec("po import '" + file.string() + "' '" + zh.string() + "'") == 0);
+  for (const auto& [path, text] : before) {
+    INFO(path.string());
+    CHECK(slurp(path) == text);
+  }
+  fs::remove_all(root);
+}
