@@ -11,6 +11,7 @@
 
 #include "compiler/text.hpp"
 #include "talebook/format.hpp"
+#include "talebook/reader.hpp"
 
 namespace talebook {
 namespace {
@@ -32,7 +33,7 @@ class Emitter {
 public:
   Emitter(const Book& book, const Vocabulary& vocabulary) : book_(book), vocabulary_(vocabulary) {}
 
-  std::string run(std::string& out) {
+  std::string run(std::string& out, const EmitOptions& options) {
     string(""); // offset 0: the empty string
     emit_vocabulary();
     if (book_.language.size() > 15)
@@ -44,7 +45,12 @@ public:
     emit_matrices();
     emit_cards();
     if (!error_.empty()) return error_;
-    out = assemble();
+    std::string file = assemble(options.pack);
+    // The reader must accept what the emitter writes.
+    std::string error;
+    if (!tbook::Book::open_memory(file.data(), file.size(), error))
+      return "internal error: " + error;
+    out = std::move(file);
     return {};
   }
 
@@ -330,7 +336,7 @@ private:
     }
   }
 
-  std::string assemble() const {
+  std::string assemble(bool pack) const {
     static constexpr std::uint32_t tags[] = {
 #define TALEBOOK_X(t, type, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
@@ -373,6 +379,16 @@ private:
       out.append(table[k].offset - out.size(), '\0');
       out += records_[k];
     }
+    h.image_size = out.size();
+    if (pack) {
+      const std::size_t table_end = sizeof(Header) + n * sizeof(SectionEntry);
+      std::string packed =
+          out.substr(0, table_end) + pack_image(std::string_view(out).substr(table_end));
+      h.flags = header_packed;
+      h.file_size = packed.size();
+      out = std::move(packed);
+    }
+    std::memcpy(out.data(), &h, sizeof h);
     // The checksum field is still zero: hash the whole file, then fill it in.
     const auto* bytes = reinterpret_cast<const unsigned char*>(out.data());
     std::uint64_t sum = fnv1a(fnv_offset, bytes, out.size());
@@ -444,8 +460,9 @@ std::vector<const Card*> tbook_cards(const Book& book) {
   return cards;
 }
 
-std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out) {
-  return Emitter(book, vocabulary).run(out);
+std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out,
+                       const EmitOptions& options) {
+  return Emitter(book, vocabulary).run(out, options);
 }
 
 } // namespace talebook

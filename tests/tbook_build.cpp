@@ -128,6 +128,21 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   std::string bytes = read_file(file);
   write_file(file, bytes.substr(0, bytes.size() / 2));
   CHECK(talec("dump " + shell(file), out, err, dir.path) == 1);
+  CHECK(err.rfind("talec dump: error: bad book file: truncated (", 0) == 0);
+  CHECK(out.empty());
+
+  // Unpacked: the same book, bigger, and a cut names the section it goes through.
+  const fs::path plain = dir.path / "plain.tbook";
+  REQUIRE(talec("build " + shell(sample) + " --unpacked -o " + shell(plain), out, err, dir.path) ==
+          0);
+  CHECK(fs::file_size(plain) > bytes.size());
+  REQUIRE(talec("dump " + shell(plain), out, err, dir.path) == 0);
+  nlohmann::json plain_dump = nlohmann::json::parse(out);
+  plain_dump.erase("format");
+  CHECK(plain_dump == dump);
+  bytes = read_file(plain);
+  write_file(plain, bytes.substr(0, bytes.size() / 2));
+  CHECK(talec("dump " + shell(plain), out, err, dir.path) == 1);
   CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
   CHECK(out.empty());
   CHECK(talec("dump " + shell(dir.path / "missing.tbook"), out, err, dir.path) == 2);

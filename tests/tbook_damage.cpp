@@ -13,10 +13,11 @@
 
 namespace {
 
-std::string small_book() {
+std::string small_book(bool pack) {
   std::string bytes;
   std::string error =
-      talebook::emit_tbook(tbook_test::fixture_book(), tbook_test::fixture_vocabulary(), bytes);
+      talebook::emit_tbook(tbook_test::fixture_book(), tbook_test::fixture_vocabulary(), bytes,
+                           talebook::EmitOptions{pack});
   REQUIRE(error.empty());
   return bytes;
 }
@@ -35,7 +36,9 @@ bool rejected(const std::string& bytes) {
 } // namespace
 
 TEST_CASE("every truncation of a .tbook is rejected", "[tbook]") {
-  const std::string good = small_book();
+  const bool pack = GENERATE(true, false);
+  INFO((pack ? "packed" : "unpacked"));
+  const std::string good = small_book(pack);
   REQUIRE(!rejected(good));
   std::size_t failures = 0;
   for (std::size_t n = 0; n < good.size(); ++n)
@@ -44,7 +47,9 @@ TEST_CASE("every truncation of a .tbook is rejected", "[tbook]") {
 }
 
 TEST_CASE("every single-byte change of a .tbook is rejected", "[tbook]") {
-  const std::string good = small_book();
+  const bool pack = GENERATE(true, false);
+  INFO((pack ? "packed" : "unpacked"));
+  const std::string good = small_book(pack);
   std::size_t failures = 0;
   for (std::size_t i = 0; i < good.size(); ++i)
     for (int change = 0; change < 2; ++change) {
@@ -57,7 +62,9 @@ TEST_CASE("every single-byte change of a .tbook is rejected", "[tbook]") {
 
 TEST_CASE("changes behind a repaired checksum never make the reader read out of bounds",
           "[tbook]") {
-  const std::string good = small_book();
+  const bool pack = GENERATE(true, false);
+  INFO((pack ? "packed" : "unpacked"));
+  const std::string good = small_book(pack);
   std::size_t opened = 0, refused = 0;
   for (std::size_t i = 0; i < good.size(); ++i)
     for (int change = 0; change < 2; ++change) {

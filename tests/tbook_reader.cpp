@@ -20,8 +20,8 @@ using tbook_test::fixture_vocabulary;
 
 namespace {
 
-std::string emit_or_fail(const Book& book, const Vocabulary& vocabulary) {
-  std::string bytes, error = emit_tbook(book, vocabulary, bytes);
+std::string emit_or_fail(const Book& book, const Vocabulary& vocabulary, bool pack = true) {
+  std::string bytes, error = emit_tbook(book, vocabulary, bytes, EmitOptions{pack});
   INFO(error);
   REQUIRE(error.empty());
   return bytes;
@@ -40,14 +40,35 @@ std::unique_ptr<tbook::Book> open_or_fail(const std::string& bytes) {
 TEST_CASE("a hand-built book reads back as the model it came from", "[tbook]") {
   Vocabulary vocabulary = fixture_vocabulary();
   Book book = fixture_book();
-  auto read = open_or_fail(emit_or_fail(book, vocabulary));
   nlohmann::json expected = model_json(book, vocabulary);
-  nlohmann::json actual = tbook_json(*read);
-  CHECK(actual.dump(1) == expected.dump(1));
-  // Not vacuous: the fixture has what the test claims.
-  CHECK(actual["paragraphs"].size() == 7);
-  CHECK(actual["matrices"].size() == 2);
-  CHECK(actual["cards"].size() == 3);
+  for (bool pack : {true, false}) {
+    auto read = open_or_fail(emit_or_fail(book, vocabulary, pack));
+    nlohmann::json actual = tbook_json(*read);
+    CHECK(actual.dump(1) == expected.dump(1));
+    // Not vacuous: the fixture has what the test claims.
+    CHECK(actual["paragraphs"].size() == 7);
+    CHECK(actual["matrices"].size() == 2);
+    CHECK(actual["cards"].size() == 3);
+  }
+}
+
+TEST_CASE("an unpacked file is read in place; a packed one is smaller", "[tbook]") {
+  Vocabulary vocabulary = fixture_vocabulary();
+  const std::string plain = emit_or_fail(fixture_book(), vocabulary, false);
+  const std::string packed = emit_or_fail(fixture_book(), vocabulary, true);
+  CHECK(packed.size() < plain.size());
+  std::string error;
+  auto book = tbook::Book::open_borrowed(plain.data(), plain.size(), error);
+  REQUIRE(book);
+  // Zero-copy: the strings point into the caller's bytes.
+  std::string_view title = book->title();
+  CHECK(title.data() > plain.data());
+  CHECK(title.data() < plain.data() + plain.size());
+  CHECK(std::string_view(plain.data() + (title.data() - plain.data()), title.size()) == title);
+  std::string cut = packed.substr(0, packed.size() - 1);
+  CHECK(!tbook::Book::open_memory(cut.data(), cut.size(), error));
+  CHECK(error == "bad book file: truncated (" + std::to_string(cut.size()) + " of " +
+                     std::to_string(packed.size()) + " bytes)");
 }
 
 TEST_CASE("the reader decodes awards, conditions, charts, matrices and cards", "[tbook]") {
@@ -148,7 +169,7 @@ TEST_CASE("the emitter refuses what the format cannot hold", "[tbook]") {
 }
 
 TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]") {
-  const std::string good = emit_or_fail(fixture_book(), fixture_vocabulary());
+  const std::string good = emit_or_fail(fixture_book(), fixture_vocabulary(), false);
   using tbook_test::Sections;
   std::string error;
 
@@ -189,7 +210,7 @@ TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]
 }
 
 TEST_CASE("typical damage gets a message that names it", "[tbook]") {
-  const std::string good = emit_or_fail(fixture_book(), fixture_vocabulary());
+  const std::string good = emit_or_fail(fixture_book(), fixture_vocabulary(), false);
   std::string error;
   auto rejects = [&](const std::string& bytes) {
     auto book = tbook::Book::open_memory(bytes.data(), bytes.size(), error);
@@ -215,7 +236,7 @@ TEST_CASE("typical damage gets a message that names it", "[tbook]") {
   std::uint32_t para_offset = 0;
   for (std::uint32_t i = 0; i < s.sections.size(); ++i) {
     tbook::layout::SectionEntry e;
-    std::memcpy(&e, good.data() + 72 + 24 * i, 24);
+    std::memcpy(&e, good.data() + sizeof(tbook::layout::Header) + 24 * i, 24);
     if (e.tag == tbook::layout::tag("PARA")) para_offset = e.offset;
   }
   REQUIRE(para_offset > 0);

@@ -24,6 +24,7 @@ struct Sections {
   std::vector<RawSection> sections;
 };
 
+// An unpacked file (EmitOptions{false}).
 inline Sections split(const std::string& file) {
   using namespace talebook::tbook::layout;
   Sections s;
@@ -64,7 +65,8 @@ inline std::string join(const Sections& s) {
                      std::uint32_t(r.data.size() / r.record_size), r.record_size});
     out += r.data;
   }
-  h.file_size = out.size();
+  h.file_size = h.image_size = out.size();
+  h.flags = 0;
   std::memcpy(out.data(), &h, sizeof h);
   std::memcpy(out.data() + sizeof h, table.data(), 24 * table.size());
   seal(out);

@@ -23,7 +23,8 @@ struct SectionView {
 };
 
 struct Book::Data {
-  std::vector<unsigned char> owned; // empty when borrowed
+  std::vector<unsigned char> owned; // the file, unless borrowed
+  std::vector<unsigned char> image; // a packed file's unpacked image
   const unsigned char* bytes = nullptr;
   std::size_t size = 0;
   FormatVersion version;
@@ -52,6 +53,9 @@ struct Book::Data {
   // Paragraph index of a number, or layout::none.
   std::uint32_t lookup(std::uint32_t number) const;
 };
+
+// Unpacks a packed stream into exactly out_size bytes; false if it is damaged.
+bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out, std::size_t out_size);
 
 // Validates the file (Data::bytes, Data::size) and fills the section views;
 // false with "bad book file: ..." in error.

@@ -135,12 +135,35 @@ private:
     sum = fnv1a(sum, p + checksum_offset + 8, n - checksum_offset - 8);
     if (sum != h.checksum) return fail("checksum mismatch (the content is damaged)");
     language_.assign(h.language);
+    if ((h.flags & ~header_packed) != 0) return fail("unsupported header flags");
+    if (!(h.flags & header_packed)) return h.image_size == h.file_size || fail("bad image size");
+    return unpacked(h);
+  }
+
+  // A packed file: unpacks the image once; the checks that follow read it.
+  bool unpacked(const Header& h) {
+    const std::uint64_t table_end =
+        std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24;
+    if (table_end > d_.size) return fail("truncated section table");
+    if (h.image_size < table_end || h.image_size > max_image_size ||
+        h.image_size > 1100 * std::uint64_t(d_.size))
+      return fail("bad image size");
+    d_.image.assign(std::size_t(h.image_size), 0);
+    std::memcpy(d_.image.data(), d_.bytes, std::size_t(table_end));
+    if (!unpack(d_.bytes + table_end, d_.size - std::size_t(table_end), d_.image.data() + table_end,
+                d_.image.size() - std::size_t(table_end)))
+      return fail("damaged packed data");
+    d_.bytes = d_.image.data();
+    d_.size = d_.image.size();
     return true;
   }
 
   // Names the first section the cut goes through, when the table is intact.
   bool truncated(const Header& h) {
     const std::uint64_t n = d_.size;
+    if (h.flags & header_packed)
+      return fail("truncated (" + std::to_string(n) + " of " + std::to_string(h.file_size) +
+                  " bytes)");
     const std::uint64_t table_end =
         std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24;
     if (table_end > n) return fail("truncated section table");

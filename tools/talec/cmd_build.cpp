@@ -19,6 +19,8 @@ FILE untouched. The same sources always give the same bytes.
 
 options:
   -o, --output FILE          the .tbook to write (required)
+  --unpacked                 do not pack the file: about twice the size, but an
+                             engine can map it and read it in place (zero-copy)
   --format text|json|sarif   how to print diagnostics (default text, on stderr;
                              json and sarif go to stdout)
   --werror                   treat warnings as errors (nothing is written)
@@ -35,6 +37,7 @@ int cmd_build(const Args& args) {
   DiagnosticOptions options;
   std::vector<std::string> paths;
   std::string output;
+  talebook::EmitOptions emit;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     std::string error;
@@ -49,6 +52,10 @@ int cmd_build(const Args& args) {
     if (a == "-o" || a == "--output") {
       if (i + 1 >= args.size()) return usage_error("build", "'" + a + "' needs a file name");
       output = args[++i];
+      continue;
+    }
+    if (a == "--unpacked") {
+      emit.pack = false;
       continue;
     }
     if (a.rfind("--output=", 0) == 0) {
@@ -72,7 +79,7 @@ int cmd_build(const Args& args) {
     return exit_errors;
   }
   std::string bytes;
-  std::string error = talebook::emit_tbook(compilation.book, compilation.vocabulary, bytes);
+  std::string error = talebook::emit_tbook(compilation.book, compilation.vocabulary, bytes, emit);
   if (!error.empty()) {
     std::cerr << "talec build: error: '" << output << "' not written: " << error << "\n";
     return exit_errors;

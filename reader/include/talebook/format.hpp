@@ -25,11 +25,11 @@ inline constexpr std::uint32_t max_paragraph_number = 0xFFFFFFF0u;
 inline constexpr std::uint64_t checksum_offset = 40; // of Header::checksum
 inline constexpr std::uint32_t section_align = 8;
 
-struct Header {                // at offset 0, 72 bytes in format 1.0
+struct Header {                // at offset 0, 88 bytes in format 1.0
   char magic[8];               // "\x89TBK\r\n\x1a\n"
   std::uint16_t major;         // 1
   std::uint16_t minor;         // 0
-  std::uint32_t header_size;   // 72; the section table follows at this offset
+  std::uint32_t header_size;   // 88; the section table follows at this offset
   std::uint32_t probe32;       // probe_u32
   std::uint32_t section_count; // entries of the section table
   std::uint64_t probe64;       // probe_u64
@@ -37,8 +37,34 @@ struct Header {                // at offset 0, 72 bytes in format 1.0
   std::uint64_t checksum;      // FNV-1a 64 of the file, this field read as zero
   double probe_float;          // probe_double
   char language[16];           // BCP 47 tag, NUL-padded (at most 15 bytes)
+  std::uint32_t flags;         // header_packed, or 0
+  std::uint32_t reserved;      // 0
+  std::uint64_t image_size;    // bytes of the unpacked image (= file_size when not packed)
 };
-static_assert(sizeof(Header) == 72);
+static_assert(sizeof(Header) == 88);
+
+// Header::flags: everything after the section table is one packed stream (see
+// docs/binary-format.md, "Packing"); the table's offsets are into the unpacked
+// image: the file as it would be without packing.
+inline constexpr std::uint32_t header_packed = 1;
+inline constexpr std::uint64_t max_image_size = 256u << 20;
+
+// The packed stream's length and distance codes (those of DEFLATE, RFC 1951).
+inline constexpr int pack_literals = 256;
+inline constexpr int pack_length_codes = 29;
+inline constexpr int pack_distance_codes = 30;
+inline constexpr int pack_max_bits = 15;
+inline constexpr std::uint16_t pack_length_base[29] = {3,  4,  5,  6,   7,   8,   9,   10,  11, 13,
+                                                       15, 17, 19, 23,  27,  31,  35,  43,  51, 59,
+                                                       67, 83, 99, 115, 131, 163, 195, 227, 258};
+inline constexpr std::uint8_t pack_length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
+                                                       2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+inline constexpr std::uint16_t pack_distance_base[30] = {
+    1,   2,   3,   4,   5,   7,    9,    13,   17,   25,   33,   49,   65,    97,    129,
+    193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
+inline constexpr std::uint8_t pack_distance_extra[30] = {0, 0, 0,  0,  1,  1,  2,  2,  3,  3,
+                                                         4, 4, 5,  5,  6,  6,  7,  7,  8,  8,
+                                                         9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
 struct SectionEntry {        // the section table: section_count entries, 24 bytes each
   std::uint32_t tag;         // four ASCII letters, e.g. 'PARA' stored as "PARA"
