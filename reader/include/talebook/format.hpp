@@ -5,7 +5,10 @@
 // Every integer is little-endian; every record is a fixed size, a multiple of 4,
 // and starts 4-aligned (sections start 8-aligned), so a reader may point into a
 // read-only mapping. A string is a u32 offset into the string pool, where it is
-// stored as `u32 size, bytes, NUL, zero padding to 4`.
+// stored as `u32 size, bytes, NUL, zero padding to 4`. A packed file (the
+// default of talec build) stores everything after the section table as one
+// stream that the reader unpacks once; the table's offsets are into the
+// unpacked image.
 #pragma once
 
 #include <cstdint>
