@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include <nlohmann/json.hpp>
+#include <unicode/unistr.h>
 
 #include "compiler/diagnostics.hpp"
 #include "compiler/text.hpp"
@@ -33,11 +34,19 @@ void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, con
   std::uint32_t begin = std::min<std::uint32_t>(range.begin - line_start, line.size());
   std::uint32_t end =
       std::min<std::uint32_t>(std::max(range.end, range.begin) - line_start, line.size());
-  std::string expanded; // tabs as one space, so the caret lines up
-  for (char ch : line)
-    expanded += ch == '\t' ? ' ' : ch;
-  std::size_t lead = text::display_width(std::string_view(expanded).substr(0, begin));
-  std::size_t width = text::display_width(std::string_view(expanded).substr(begin, end - begin));
+  // Tabs as one space so the caret lines up; invalid UTF-8 as U+FFFD, never raw bytes.
+  auto clean = [](std::string_view part) {
+    std::string out;
+    icu::UnicodeString::fromUTF8(icu::StringPiece(part.data(), static_cast<int32_t>(part.size())))
+        .toUTF8String(out);
+    for (char& ch : out)
+      if (ch == '\t') ch = ' ';
+    return out;
+  };
+  std::string before = clean(line.substr(0, begin)), span = clean(line.substr(begin, end - begin));
+  std::string expanded = before + span + clean(line.substr(end));
+  std::size_t lead = text::display_width(before);
+  std::size_t width = text::display_width(span);
   std::string number = std::to_string(file.position(range.begin).line);
   out << ' ' << number << " | " << expanded << '\n';
   out << ' ' << std::string(number.size(), ' ') << " | " << std::string(lead, ' ') << c.caret

@@ -91,3 +91,11 @@ TEST_CASE("every diagnostic code has a golden example that reports it", "[golden
     CHECK(std::find(reported.begin(), reported.end(), code) != reported.end());
   }
 }
+
+TEST_CASE("docs/diagnostics.md explains every code", "[golden]") {
+  std::string doc = test::read_file(std::string(TALEBOOK_SOURCE_DIR) + "/docs/diagnostics.md");
+  for (const talebook::CodeInfo& info : talebook::all_codes()) {
+    INFO("code " << info.code);
+    CHECK(doc.find(std::string("## ") + info.code + " `" + info.name + "`") != std::string::npos);
+  }
+}
