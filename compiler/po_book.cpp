@@ -69,8 +69,8 @@ PoFile export_po(const PoExport& request) {
         entry.str = it->second->text;
         entry.references.push_back(
             reference(*request.translation_sources, it->second->span, request.reference_base));
-        bool current = false;
-        if (request.state) {
+        bool current = unit.paragraph == 0; // matrices and cards have no versions
+        if (!current && request.state) {
           auto reviewed = request.state->reviewed.find(unit.paragraph);
           if (reviewed != request.state->reviewed.end()) {
             const Paragraph* p = nullptr;

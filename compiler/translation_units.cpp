@@ -67,6 +67,38 @@ TextUnit make_unit(std::string context, SourceRange range, const SourceSet& sour
   return unit;
 }
 
+namespace {
+
+// A name as written inside a range (a being in its chart entry, an adjective in
+// its matrix row, a card's name in its header), searched from `from` on.
+TextUnit name_unit(std::string context, const std::string& name, SourceRange range,
+                   std::size_t from, const SourceSet& sources) {
+  TextUnit unit;
+  unit.context = std::move(context);
+  std::string_view text = sources.text(range);
+  std::size_t at =
+      name.empty() ? std::string_view::npos : text.find(name, std::min(from, text.size()));
+  if (at == std::string_view::npos) return unit; // no span: never exported nor imported
+  unit.span = {range.file, static_cast<std::uint32_t>(range.begin + at),
+               static_cast<std::uint32_t>(range.begin + at + name.size())};
+  unit.text = name;
+  return unit;
+}
+
+const char* card_word(CardKind kind) {
+  switch (kind) {
+  case CardKind::Character:
+    return "character";
+  case CardKind::Terrain:
+    return "terrain";
+  case CardKind::City:
+    return "city";
+  }
+  return "character";
+}
+
+} // namespace
+
 std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
   Mechanics mechanics(book);
   std::vector<TextUnit> units;
@@ -84,6 +116,29 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
       unit.section = i + 1;
       units.push_back(std::move(unit));
     }
+    if (p.chart)
+      for (const ChartEntry& entry : p.chart->entries) {
+        TextUnit unit = name_unit(at + " entry " + std::to_string(entry.roll), entry.being,
+                                  entry.range, 0, sources);
+        unit.paragraph = p.number;
+        units.push_back(std::move(unit));
+      }
+  }
+  for (const ReactionMatrix& m : book.matrices)
+    for (std::size_t i = 0; i < m.rows.size(); ++i)
+      units.push_back(
+          name_unit("matrix " + std::string(1, m.letter) + " row " + std::to_string(i + 1),
+                    m.rows[i].adjective, m.rows[i].range, 0, sources));
+  std::size_t counts[3] = {0, 0, 0};
+  for (const Card& card : book.cards) {
+    std::string word = card_word(card.kind);
+    std::size_t n = ++counts[static_cast<std::size_t>(card.kind)];
+    // The name follows `@card <kind> `.
+    std::string_view header = sources.text(card.header);
+    std::size_t from = header.find(word);
+    from = from == std::string_view::npos ? 0 : from + word.size();
+    units.push_back(
+        name_unit("card " + word + " " + std::to_string(n), card.name, card.header, from, sources));
   }
   return units;
 }

@@ -1,7 +1,8 @@
 // Translatable units: the spans of a book a translator changes (paragraph
-// prose, each section's text), each with a context that is the same in the
-// source book and its translation. Award codes, headings and other mechanics
-// are never part of a unit.
+// prose, each section's text, the beings of encounter charts, the adjectives
+// of reaction matrix rows, the names of cards), each with a context that is
+// the same in the source book and its translation. Award codes, headings and
+// other mechanics are never part of a unit.
 #pragma once
 
 #include <cstdint>

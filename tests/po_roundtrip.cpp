@@ -71,6 +71,15 @@ TEST_CASE("a source book exports a PO template with prose only", "[po]") {
     CHECK(e.id.find("% ") == std::string::npos); // no comment
     CHECK(e.references.size() == 1);
   }
+  // Beings, row adjectives and card names are text too.
+  REQUIRE(entry(po, "@1 entry 6"));
+  CHECK(entry(po, "@1 entry 6")->id == "Wet Reeds");
+  REQUIRE(entry(po, "matrix K row 2"));
+  CHECK(entry(po, "matrix K row 2")->id == "Sly");
+  REQUIRE(entry(po, "card city 1"));
+  CHECK(entry(po, "card city 1")->id == "Baghdad");
+  REQUIRE(entry(po, "card terrain 1"));
+  CHECK(entry(po, "card terrain 1")->id == "Reed Marsh");
   // The comment inside paragraph 11 is not part of its prose.
   CHECK(entry(po, "@11")->id ==
         "The heron stands on one leg and studies you, as if it knew your name.");
@@ -152,6 +161,24 @@ TEST_CASE("import replaces exactly the translated spans", "[po]") {
   CHECK(slurp(books.zh_tales()) == expected);
   CHECK(expected.find("% 苍鹭是任务（50）的守护者。") != std::string::npos); // the comment stayed
   // Mechanics are untouched: the translation still checks clean against its source.
+  CHECK(check(books.zh).empty());
+}
+
+TEST_CASE("import renames a matrix row and its beings together", "[po]") {
+  RiverBooks books("po-names");
+  fs::path file = books.root / "zh.po";
+  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  talebook::PoFile po = read(file);
+  REQUIRE(entry(po, "matrix L row 1"));
+  entry(po, "matrix L row 1")->str = "湿漉漉的";
+  entry(po, "@1 entry 6")->str = "湿漉漉的芦苇";
+  entry(po, "card character 1")->str = "老船夫";
+  spit(file, talebook::write_po(po));
+  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+  std::string text = slurp(books.zh_tales());
+  CHECK(text.find("\n6. 湿漉漉的芦苇（L）\n") != std::string::npos);
+  CHECK(text.find("\n湿漉漉的：NE | NE\n") != std::string::npos);
+  CHECK(text.find("@card character 老船夫（K）：1，1，1\n") != std::string::npos);
   CHECK(check(books.zh).empty());
 }
 
