@@ -197,27 +197,31 @@ std::vector<std::string> words(std::string_view s, const char* locale) {
   return out;
 }
 
+// Optimal string alignment: insertions, deletions, substitutions and swaps of
+// two neighbours (`chrat` is one edit from `chart`).
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<UChar32> x = code_points(a), y = code_points(b);
-  std::vector<std::size_t> row(y.size() + 1);
+  std::size_t w = y.size() + 1;
+  std::vector<std::size_t> d((x.size() + 1) * w);
+  for (std::size_t i = 0; i <= x.size(); ++i)
+    d[i * w] = i;
   for (std::size_t j = 0; j <= y.size(); ++j)
-    row[j] = j;
-  for (std::size_t i = 1; i <= x.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
+    d[j] = j;
+  for (std::size_t i = 1; i <= x.size(); ++i)
     for (std::size_t j = 1; j <= y.size(); ++j) {
-      std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (x[i - 1] == y[j - 1] ? 0 : 1)});
-      diagonal = above;
+      std::size_t cost = x[i - 1] == y[j - 1] ? 0 : 1;
+      std::size_t best = std::min({d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1, d[(i - 1) * w + j - 1] + cost});
+      if (i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1])
+        best = std::min(best, d[(i - 2) * w + j - 2] + 1);
+      d[i * w + j] = best;
     }
-  }
-  return row[y.size()];
+  return d[x.size() * w + y.size()];
 }
 
 std::optional<std::string> closest(std::string_view name,
                                    const std::vector<std::string>& candidates) {
   std::string key = name_key(name);
-  std::size_t limit = std::max<std::size_t>(1, code_points(key).size() / 3);
+  std::size_t limit = std::max<std::size_t>(1, (code_points(key).size() + 1) / 3);
   std::optional<std::string> best;
   std::size_t best_distance = limit + 1;
   for (const std::string& candidate : candidates) {
