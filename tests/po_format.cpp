@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include "compiler/po.hpp"
 
 using namespace talebook;
@@ -86,7 +88,8 @@ TEST_CASE("msgfmt --check accepts what the writer writes", "[po]") {
     WARN("msgfmt (GNU gettext) is not installed: skipping the msgfmt --check test");
     return;
   }
-  auto dir = std::filesystem::temp_directory_path() / "talebook-po-format";
+  auto dir =
+      std::filesystem::temp_directory_path() / ("talebook-po-format-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   auto path = dir / "sample.po";
   std::ofstream(path) << write_po(sample());

@@ -14,7 +14,7 @@ struct TinyBook {
   fs::path dir;
   talebook::Compilation c;
   TinyBook(const std::string& name, const std::string& language, const std::string& tales) {
-    dir = fs::temp_directory_path() / ("talebook-" + name);
+    dir = scratch(name);
     fs::remove_all(dir);
     fs::create_directories(dir);
     nlohmann::json manifest = {

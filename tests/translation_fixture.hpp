@@ -8,6 +8,8 @@
 #include <sstream>
 #include <string>
 
+#include <unistd.h>
+
 #include <nlohmann/json.hpp>
 
 #include "compiler/book_loader.hpp"
@@ -16,6 +18,12 @@
 namespace translation_test {
 
 namespace fs = std::filesystem;
+
+// A fresh folder of the system's temporary folder, unique to this process (test
+// runs of several build folders may share the machine).
+inline fs::path scratch(const std::string& name) {
+  return fs::temp_directory_path() / ("talebook-" + std::to_string(::getpid()) + "-" + name);
+}
 
 inline std::string slurp(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -32,7 +40,7 @@ struct RiverBooks {
   fs::path root, source, zh;
 
   explicit RiverBooks(const std::string& name) {
-    root = fs::temp_directory_path() / ("talebook-" + name);
+    root = scratch(name);
     fs::remove_all(root);
     fs::path data = fs::path(TALEBOOK_TESTS_DIR) / "data" / "translation";
     fs::copy(data, root, fs::copy_options::recursive);

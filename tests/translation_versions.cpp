@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include "compiler/stale.hpp"
 
 using namespace talebook;
@@ -44,7 +46,8 @@ TEST_CASE("the translation state file round-trips in numeric order", "[translati
   CHECK(json.find("\"2\"") < json.find("\"10\""));
   CHECK(json.find("\"10\"") < json.find("\"100\""));
 
-  auto dir = std::filesystem::temp_directory_path() / "talebook-state-test";
+  auto dir = std::filesystem::temp_directory_path() /
+             ("talebook-state-test-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   std::string path = state_path(dir.string());
   REQUIRE(save_state(path, state).empty());

@@ -55,7 +55,7 @@ TEST_CASE("Chinese prose is counted in words, about as many as the English",
 }
 
 TEST_CASE("the Chinese book round-trips through a PO file", "[po][translation]") {
-  fs::path root = fs::temp_directory_path() / "talebook-zh-po";
+  fs::path root = scratch("zh-po");
   fs::remove_all(root);
   fs::create_directories(root / "locales");
   fs::copy(repository() / "book", root / "book", fs::copy_options::recursive);
