@@ -137,6 +137,12 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
       ++result.unchanged;
       continue;
     }
+    if (unit.text.empty()) {
+      // A new text where there was none: a space before what follows it on the
+      // line, unless the text ends in a wide character (`你付了船钱。[S1]`).
+      bool wide_end = !text.empty() && static_cast<unsigned char>(text.back()) >= 0x80;
+      if (!(unit.suffix == " " && wide_end)) text += unit.suffix;
+    }
     if (unit.comments || !unit.span.valid()) {
       ++result.skipped;
       Diagnostic& d = out.report(Code::po_unknown_unit, at, {entry.context});

@@ -85,6 +85,31 @@ TextUnit name_unit(std::string context, const std::string& name, SourceRange ran
   return unit;
 }
 
+// A paragraph without prose: its prose would start on the line after the header.
+void prose_insertion(TextUnit& unit, const Paragraph& p, const SourceSet& sources) {
+  if (!p.header.valid()) return;
+  std::string_view all = sources.file(p.header.file).text();
+  std::size_t eol = all.find('\n', p.header.end);
+  if (eol == std::string_view::npos) return; // the header is the file's last line
+  auto at = static_cast<std::uint32_t>(eol + 1);
+  unit.span = {p.header.file, at, at};
+  unit.suffix = "\n";
+}
+
+// A section without text: its text would follow the heading (and its space).
+void section_insertion(TextUnit& unit, const Section& s, const SourceSet& sources) {
+  if (!s.heading.valid()) return;
+  std::string_view all = sources.file(s.heading.file).text();
+  std::size_t at = s.heading.end;
+  if (at < all.size() && all[at] == ' ') {
+    ++at;
+    unit.suffix = " ";
+  } else if (at < all.size() && all[at] != '\n' && all[at] != '\r') {
+    unit.suffix = " ";
+  }
+  unit.span = {s.heading.file, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at)};
+}
+
 const char* card_word(CardKind kind) {
   switch (kind) {
   case CardKind::Character:
@@ -106,6 +131,7 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
     std::string at = "@" + std::to_string(p.number);
     TextUnit prose = make_unit(at, p.prose_range, sources);
     prose.paragraph = p.number;
+    if (prose.text.empty()) prose_insertion(prose, p, sources);
     units.push_back(std::move(prose));
     for (std::size_t i = 0; i < p.sections.size(); ++i) {
       const Section& s = p.sections[i];
@@ -114,6 +140,7 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
                     s.text_range, sources);
       unit.paragraph = p.number;
       unit.section = i + 1;
+      if (unit.text.empty()) section_insertion(unit, s, sources);
       units.push_back(std::move(unit));
     }
     if (p.chart)

@@ -15,12 +15,15 @@
 namespace talebook {
 
 struct TextUnit {
-  std::string context; // "@12" (prose), "@12 section 2: courtly_graces, quick_thinking"
-  std::uint32_t paragraph = 0;
-  std::size_t section = 0; // 0: the prose; i: section i (1-based)
-  SourceRange span;        // exactly the text an import replaces (trimmed)
-  std::string text;        // LF line ends, comment lines left out
-  bool comments = false;   // comment lines stand inside the span
+  // "@12" (prose), "@12 section 2: courtly_graces, quick_thinking", "@4 entry 3" (a chart's
+  // being), "matrix G row 1" (a row's adjective), "card city 2" (the second city card's name).
+  std::string context;
+  std::uint32_t paragraph = 0; // 0: a matrix or a card (they have no versions)
+  std::size_t section = 0;     // 0: the prose; i: section i (1-based)
+  SourceRange span;            // exactly the text an import replaces (trimmed)
+  std::string text;            // LF line ends, comment lines left out
+  bool comments = false;       // comment lines stand inside the span
+  std::string suffix;          // no text yet: what import adds after the new text ("\n", " ")
 };
 
 // Every unit of a book, in source order (units with no text included).

@@ -182,6 +182,25 @@ TEST_CASE("import renames a matrix row and its beings together", "[po]") {
   CHECK(check(books.zh).empty());
 }
 
+TEST_CASE("import writes text where the translation has none yet", "[po]") {
+  RiverBooks books("po-insert");
+  books.edit(books.zh_tales(), "@10\n摆渡人哼着一支关于河流源头的歌。\n", "@10\n");
+  books.edit(books.zh_tales(), "无技能：你听着歌，付了船钱。[S1]", "无技能：[S1]");
+  fs::path file = books.root / "zh.po";
+  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  talebook::PoFile po = read(file);
+  REQUIRE(entry(po, "@10"));
+  CHECK(entry(po, "@10")->str.empty());
+  CHECK(entry(po, "@10 section 1: no_skill")->str.empty());
+  entry(po, "@10")->str = "摆渡人哼着歌。";
+  entry(po, "@10 section 1: no_skill")->str = "你付了船钱。";
+  spit(file, talebook::write_po(po));
+  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+  CHECK(slurp(books.zh_tales()).find("@10\n摆渡人哼着歌。\n无技能：你付了船钱。[S1]\n") !=
+        std::string::npos);
+  CHECK(check(books.zh).empty());
+}
+
 TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]") {
   RiverBooks books("po-errors");
   fs::path file = books.root / "zh.po", log = books.root / "import.log";
