@@ -185,6 +185,18 @@ TEST_CASE("a failed talec build leaves the previous file untouched", "[tbook]") 
   CHECK(err.find("error") != std::string::npos);
   CHECK(err.find("not written: the book has errors") != std::string::npos);
   CHECK(read_file(file) == before);
+  // The diagnostics are those of talec check, printed the same way.
+  std::string check_out, check_err;
+  CHECK(talec("check " + shell(dir.path / "broken"), check_out, check_err, dir.path) == 1);
+  CHECK(!check_err.empty());
+  CHECK(err == check_err + "talec build: error: '" + file.string() +
+                   "' not written: the book has errors\n");
+  CHECK(talec("build " + shell(dir.path / "broken") + " --format json -o " + shell(file), out, err,
+              dir.path) == 1);
+  CHECK(talec("check " + shell(dir.path / "broken") + " --format json", check_out, check_err,
+              dir.path) == 1);
+  CHECK(out == check_out);
+  CHECK(read_file(file) == before);
 
   CHECK(talec("build " + shell(dir.path / "no-such-book") + " -o " + shell(file), out, err,
               dir.path) == 2);
