@@ -133,6 +133,13 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     }
     std::string text = entry.str;
     text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
+    // Units are trimmed; so is what replaces them (a stray final "\n" would add a line).
+    std::size_t first = text.find_first_not_of(" \t\n"), last = text.find_last_not_of(" \t\n");
+    text = first == std::string::npos ? std::string() : text.substr(first, last - first + 1);
+    if (text.empty()) {
+      ++result.untranslated;
+      continue;
+    }
     if (text == unit.text) {
       ++result.unchanged;
       continue;

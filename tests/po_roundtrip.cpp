@@ -141,7 +141,7 @@ TEST_CASE("import replaces exactly the translated spans", "[po]") {
   REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
   talebook::PoFile po = read(file);
   entry(po, "@11")->str = "一只苍鹭单腿而立，\n盯着你看。";
-  entry(po, "@13 section 2: quick_thinking")->str = "你拿纽扣换回了面包。";
+  entry(po, "@13 section 2: quick_thinking")->str = "你拿纽扣换回了面包。\n"; // the "\n" is trimmed
   entry(po, "@12 section 2: otherwise")->str = "她从你身旁划过。";
   entry(po, "@12 section 2: otherwise")->flags = {"fuzzy"}; // left out
   spit(file, talebook::write_po(po));
