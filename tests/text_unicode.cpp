@@ -14,6 +14,7 @@ TEST_CASE("names match by Unicode case folding, not ASCII tolower", "[text]") {
   CHECK(text::name_key("ΟΔΥΣΣΕΥΣ") == text::name_key("Οδυσσευς"));
   CHECK(text::name_key("Οδυσσευς") == text::name_key("Οδυσσευσ")); // final sigma folds to sigma
   CHECK(text::name_key("宫廷礼仪") == "宫廷礼仪");
+  CHECK(text::name_key("Cafe\xCC\x81") == text::name_key("CAF\xC3\x89")); // NFC and case at once
   CHECK(text::name_key("Courtly Graces") != text::name_key("Courtly Grace"));
 }
 
