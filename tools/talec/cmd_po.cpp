@@ -2,6 +2,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 
 #include "compiler/po_book.hpp"
 #include "compiler/translation.hpp"
@@ -40,6 +41,20 @@ bool write_file(const std::string& path, const std::string& text) {
   return static_cast<bool>(out);
 }
 
+// Exporting over an earlier PO file keeps what the translator's editor wrote in
+// its header (who translated it, when, which team).
+void keep_translator_fields(const std::string& output, talebook::PoFile& po) {
+  if (output.empty() || output == "-" || !std::filesystem::exists(output)) return;
+  std::ifstream in(output, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  talebook::PoFile earlier;
+  talebook::PoError error;
+  if (!talebook::read_po(text, earlier, error)) return;
+  for (auto& [key, value] : po.header)
+    if (key == "PO-Revision-Date" || key == "Last-Translator" || key == "Language-Team")
+      if (std::string kept = earlier.header_field(key); !kept.empty()) value = kept;
+}
+
 int export_po(const std::string& path, const std::string& output,
               const DiagnosticOptions& options) {
   talebook::Compilation book;
@@ -53,10 +68,9 @@ int export_po(const std::string& path, const std::string& output,
     return exit_errors;
   }
   std::string base = std::filesystem::current_path().string();
-  std::string text;
+  talebook::PoFile po;
   if (book.manifest.translates.empty()) {
-    text = talebook::write_po(
-        talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base}));
+    po = talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base});
   } else {
     talebook::Compilation source;
     if (!talebook::compile_source_of(book, source)) {
@@ -65,9 +79,11 @@ int export_po(const std::string& path, const std::string& output,
     }
     talebook::TranslationState state;
     bool known = talebook::load_state(talebook::state_path(book.manifest.dir), state).empty();
-    text = talebook::write_po(talebook::export_po(
-        {source.book, source.sources, &book.book, &book.sources, known ? &state : nullptr, base}));
+    po = talebook::export_po(
+        {source.book, source.sources, &book.book, &book.sources, known ? &state : nullptr, base});
   }
+  keep_translator_fields(output, po);
+  std::string text = talebook::write_po(po);
   if (output.empty() || output == "-") {
     std::cout << text;
     return exit_ok;
