@@ -1,6 +1,6 @@
-// The installed reader: `cmake --install` into a temporary prefix, then a C
-// consumer project (tests/install) finds it with find_package(talebook), links
-// talebook::reader and reads a small .tbook.
+// The installed reader: `cmake --install` into a temporary prefix, then a
+// consumer project (tests/install: a C program and a C++17 one) finds it with
+// find_package(talebook), links talebook::reader and reads a small .tbook.
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -76,5 +76,15 @@ TEST_CASE("an engine finds the installed reader with find_package and reads a .t
                      "cut: bad book file: truncated (" +
                          std::to_string(bytes.size() - 1) + " of " + std::to_string(bytes.size()) +
                          " bytes)\n");
+  REQUIRE(run(q(dir / "build" / "consumer_cpp") + " " + q(dir / "small.tbook") + " 328 > " +
+              q(dir / "out.txt")) == 0);
+  std::ifstream in_cpp(dir / "out.txt");
+  std::stringstream out_cpp;
+  out_cpp << in_cpp.rdbuf();
+  CHECK(out_cpp.str() ==
+        "A Small Book of Tales: paragraph 328\n"
+        "  story \n  destiny \n  wealth \n  skill Luck\n  status Lost\n  wealth \n"
+        "  random_treasure \n  treasure Ionian Gems\n  lose_skill Piety\n"
+        "  lose_status Imprisoned\n  go_to \n  enter_place City of Brass\n  death \n");
   fs::remove_all(dir);
 }
