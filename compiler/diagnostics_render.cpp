@@ -34,6 +34,14 @@ void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, con
   std::uint32_t begin = std::min<std::uint32_t>(range.begin - line_start, line.size());
   std::uint32_t end =
       std::min<std::uint32_t>(std::max(range.end, range.begin) - line_start, line.size());
+  // Never cut a character: widen the span to whole UTF-8 sequences.
+  auto continuation = [&](std::uint32_t i) {
+    return i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80;
+  };
+  while (begin > 0 && continuation(begin))
+    --begin;
+  while (continuation(end))
+    ++end;
   // Tabs as one space so the caret lines up; invalid UTF-8 as U+FFFD, never raw bytes.
   auto clean = [](std::string_view part) {
     std::string out;

@@ -137,6 +137,13 @@ void ParseState::resolve_named_award() {
         written = trim(std::string_view(written).substr(0, cut));
         break;
       }
+      // A qualifier without blanks (若有任务) ends the words as written.
+      if (!ascii(name) && written.size() > name.size() &&
+          written.compare(written.size() - name.size(), name.size(), name) == 0) {
+        qualifier = name;
+        written = trim(std::string_view(written).substr(0, written.size() - name.size()));
+        break;
+      }
     }
   }
   if (!qualifier.empty() && !apply_qualifier(*this, qualifier, qualifier_range))

@@ -78,7 +78,11 @@ std::string name_key(std::string_view s) {
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* fold = icu::Normalizer2::getNFKCCasefoldInstance(status);
   std::string folded;
-  if (U_FAILURE(status)) {
+  if (all_ascii(s)) { // NFKC case folding of ASCII is lowercasing: skip ICU on the hot path
+    folded.assign(s);
+    for (char& c : folded)
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  } else if (U_FAILURE(status)) {
     folded = std::string(s);
   } else {
     icu::UnicodeString out = fold->normalize(from_utf8(s), status);

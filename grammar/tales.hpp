@@ -29,43 +29,44 @@ using namespace pegtl;
 
 // ---- characters ---------------------------------------------------------------
 struct bom : TAO_PEGTL_STRING("\xEF\xBB\xBF") {};
-struct sp : sor< one< ' ', '\t' >, utf8::one< 0x3000 > > {};
+struct sp : utf8::one< ' ', '\t', 0x3000 > {};
 struct sps : star< sp > {};
-struct at_sign : sor< one< '@' >, utf8::one< 0xFF20 > > {};
-struct colon : sor< one< ':' >, utf8::one< 0xFF1A > > {};
-struct comma : sor< one< ',' >, utf8::one< 0xFF0C, 0x3001 > > {};
-struct open_paren : sor< one< '(' >, utf8::one< 0xFF08 > > {};
-struct close_paren : sor< one< ')' >, utf8::one< 0xFF09 > > {};
-struct open_bracket : sor< one< '[' >, utf8::one< 0xFF3B > > {};
-struct close_bracket : sor< one< ']' >, utf8::one< 0xFF3D > > {};
-struct slash : sor< one< '/' >, utf8::one< 0xFF0F > > {};
-struct bar : sor< one< '|' >, utf8::one< 0xFF5C > > {};
-struct period : sor< one< '.' >, utf8::one< 0x3002, 0xFF0E > > {};
-struct digit : sor< ascii::digit, utf8::range< 0xFF10, 0xFF19 > > {};
+struct at_sign : utf8::one< '@', 0xFF20 > {};
+struct colon : utf8::one< ':', 0xFF1A > {};
+struct comma : utf8::one< ',', 0xFF0C, 0x3001 > {};
+struct open_paren : utf8::one< '(', 0xFF08 > {};
+struct close_paren : utf8::one< ')', 0xFF09 > {};
+struct open_bracket : utf8::one< '[', 0xFF3B > {};
+struct close_bracket : utf8::one< ']', 0xFF3D > {};
+struct slash : utf8::one< '/', 0xFF0F > {};
+struct bar : utf8::one< '|', 0xFF5C > {};
+struct period : utf8::one< '.', 0x3002, 0xFF0E > {};
+struct digit : utf8::ranges< '0', '9', 0xFF10, 0xFF19 > {};
 struct number : plus< digit > {};
-struct capital : sor< ascii::upper, utf8::range< 0xFF21, 0xFF3A > > {};
-struct sign : sor< one< '+', '-' >, utf8::one< 0x2212, 0xFF0B, 0xFF0D > > {};
-struct dash : sor< one< '-', '~' >, utf8::one< 0x2013, 0x2014, 0xFF5E, 0xFF0D > > {};
-struct star_mark : sor< one< '*' >, utf8::one< 0x2605, 0xFF0A > > {};
-struct sentence_end : sor< one< '.', '!', '?', '"', '\'', ')' >,
-                           utf8::one< 0x3002, 0xFF01, 0xFF1F, 0x201D, 0x2019, 0x300D, 0x300F, 0xFF09 > > {};
+struct capital : utf8::ranges< 'A', 'Z', 0xFF21, 0xFF3A > {};
+struct sign : utf8::one< '+', '-', 0x2212, 0xFF0B, 0xFF0D > {};
+struct dash : utf8::one< '-', '~', 0x2013, 0x2014, 0xFF5E, 0xFF0D > {};
+struct star_mark : utf8::one< '*', 0x2605, 0xFF0A > {};
+struct latin_sentence_end : utf8::one< '.', '!', '?', '"', '\'', ')', 0x201D, 0x2019 > {};
+struct wide_sentence_end : utf8::one< 0x3002, 0xFF01, 0xFF1F, 0x300D, 0x300F, 0xFF09 > {};
 struct line_char : seq< not_at< eol >, any > {};
 struct rest_of_line : star< line_char > {};
 struct blank_line : seq< sps, eol > {};
-struct comment_line : seq< one< '%' >, rest_of_line, eol > {};
+struct comment_line : seq< utf8::one< '%', 0xFF05 >, rest_of_line, eol > {};
 struct skip_line : seq< rest_of_line, eol > {};
 
 // A name: words separated by blanks; no code punctuation inside.
-struct name_stop : sor< sp, colon, comma, open_paren, close_paren, open_bracket, close_bracket,
-                        slash, bar, eol > {};
+// One decode per character: the stops of a name (blanks and code punctuation, ASCII and full width).
+struct name_stop : sor< utf8::one< ' ', '\t', 0x3000, ':', 0xFF1A, ',', 0xFF0C, 0x3001, '(', 0xFF08, ')', 0xFF09,
+                                   '[', 0xFF3B, ']', 0xFF3D, '/', 0xFF0F, '|', 0xFF5C >, eol > {};
 struct name_word : plus< not_at< name_stop >, any > {};
 struct name : list< name_word, plus< sp > > {};
 
 // ---- award codes ---------------------------------------------------------------
 // D2, D-1, S1, W+1, W + 1 (Max: Poor); every letter also in its full-width form.
-struct letter_d : sor< one< 'D' >, utf8::one< 0xFF24 > > {};
-struct letter_s : sor< one< 'S' >, utf8::one< 0xFF33 > > {};
-struct letter_w : sor< one< 'W' >, utf8::one< 0xFF37 > > {};
+struct letter_d : utf8::one< 'D', 0xFF24 > {};
+struct letter_s : utf8::one< 'S', 0xFF33 > {};
+struct letter_w : utf8::one< 'W', 0xFF37 > {};
 struct amount : seq< opt< sign, sps >, number > {};
 struct code_end : not_at< sor< ascii::alpha, digit > > {};
 struct destiny_award : seq< letter_d, sps, amount, code_end > {};
@@ -80,12 +81,12 @@ struct wealth_award : seq< letter_w, sps, wealth_amount, code_end, opt< sps, wea
 // Everything else is words the vocabulary gives meaning to: `Piety`,
 // `Magic (1 use)`, `Lose Blessed`, `Go to 134`, `Ionian Gems (154)`, `Trea*`,
 // `Q:S`, `Enter City of Brass`, `Death`, `... if Merchant`.
-struct award_stop : sor< slash, close_bracket, open_bracket, open_paren, close_paren, period, eol > {};
+struct award_stop : sor< utf8::one< '/', 0xFF0F, ']', 0xFF3D, '[', 0xFF3B, '(', 0xFF08, ')', 0xFF09, '.', 0x3002, 0xFF0E >, eol > {};
 struct award_words : plus< not_at< sps, award_stop >, any > {};
 struct award_argument : plus< not_at< sps, close_paren >, not_at< eol >, any > {};
 struct award_parenthesis : seq< open_paren, sps, award_argument, sps, close_paren > {};
 struct award_qualifier : award_words {};
-struct coded_award : seq< sor< destiny_award, story_award, wealth_award >, opt< plus< sp >, award_qualifier > > {};
+struct coded_award : seq< sor< destiny_award, story_award, wealth_award >, opt< sps, award_qualifier > > {};
 struct named_award : seq< award_words, opt< sps, award_parenthesis >, opt< plus< sp >, award_qualifier > > {};
 struct award_item : sor< coded_award, named_award > {};
 struct award_separator : seq< sps, slash, sps > {};
@@ -99,11 +100,12 @@ struct award_group : if_must< award_open, sps, award_list, sps, award_close > {}
 struct empty_award : seq< open_bracket, sps, close_bracket > {};
 
 // Bare (1985): `... help. S1.` at the end of a line, after sentence-final
-// punctuation. One item must be a D, S or W code; two or more may be anything.
-struct bare_shape : sor< seq< award_item, plus< award_separator, award_item > >, seq< coded_award, not_at< award_separator > > > {};
+// punctuation. It starts with a D, S or W code, so prose is never an award.
+struct bare_shape : seq< coded_award, star< award_separator, award_item > > {};
 struct bare_list : seq< award_begin, award_item, star< award_separator, award_item > > {};
 struct bare_tail : seq< opt< sps, period >, sps, at< eol > > {};
-struct bare_start : seq< sentence_end, plus< sp > > {};
+// After Latin punctuation a blank follows; after a full-width one (`。`) none is needed.
+struct bare_start : sor< seq< latin_sentence_end, plus< sp > >, seq< wide_sentence_end, sps > > {};
 struct bare_body : seq< at< bare_shape, bare_tail >, bare_list, bare_tail > {};
 struct bare_award : seq< bare_start, bare_body > {};
 // A bare group alone on its line, or straight after a heading.
@@ -176,11 +178,12 @@ struct deck_list : list_must< deck_paragraph, seq< sps, comma, sps > > {};
 struct character_keyword : TAO_PEGTL_STRING( "character" ) {};
 struct character_body : seq< card_name, sps, open_paren, card_matrix, close_paren, sps, colon, sps, deck_list, sps, eol > {};
 struct character_card : if_must< seq< character_keyword, plus< sp > >, character_body > {};
-struct terrain_word : seq< not_at< digit >, name_word > {};
-struct terrain_name : list< terrain_word, plus< sp > > {};
+// A terrain's name stops at the first digit, so `山脉4*` reads as `山脉 4*`.
+struct terrain_char : seq< not_at< digit >, not_at< name_stop >, any > {};
+struct terrain_name : list< plus< terrain_char >, plus< sp > > {};
 struct terrain_paragraph : number {};
 struct terrain_star : star_mark {};
-struct terrain_entry : seq< terrain_name, plus< sp >, terrain_paragraph, opt< terrain_star > > {};
+struct terrain_entry : seq< terrain_name, sps, terrain_paragraph, opt< terrain_star > > {};
 struct terrain_keyword : TAO_PEGTL_STRING( "terrain" ) {};
 struct terrain_list : list_must< terrain_entry, seq< sps, comma, sps > > {};
 struct terrain_body : seq< card_name, sps, colon, sps, terrain_list, sps, eol > {};

@@ -217,3 +217,29 @@ TEST_CASE("parser: errors in one paragraph do not hide the next ones", "[parser]
   CHECK(test::codes(c) == std::vector<std::string>{"TB0003", "TB0003", "TB0011"});
   CHECK(c.book.paragraphs.size() == 3);
 }
+
+TEST_CASE("parser: Chinese text needs no blanks where Chinese has none", "[parser][text]") {
+  Compilation c;
+  std::vector<std::pair<std::string, std::string>> files = {
+      {"zh.tales",
+       "@1\n"
+       "\xEF\xBC\x85 \xE6\xB3\xA8\xE9\x87\x8A\n"                          // ％ 注释: a comment
+       "\xE4\xBD\xA0\xE5\x90\x83\xE4\xBA\x86\xE3\x80\x82S1\xE3\x80\x82\n" // 你吃了。S1。
+       "@2\n"
+       "\xE6\x97\xA0\xE6\x8A\x80\xE8\x83\xBD\xEF\xBC\x9A"       // 无技能：
+       "x[W+1\xE8\x8B\xA5\xE4\xB8\xBA\xE5\x95\x86\xE4\xBA\xBA/" // W+1若为商人
+       "\xE5\xA4\xB1\xE5\x8E\xBB\xE5\xB9\xB8\xE8\xBF\x90]\n"}}; // 失去幸运
+  test::compile(c, files, "zh");
+  for (const Diagnostic& d : c.diagnostics.all())
+    INFO(info(d.code).code << ": " << d.message);
+  REQUIRE(c.diagnostics.all().empty());
+  const Paragraph& one = paragraph(c, 1);
+  REQUIRE(one.sections.size() == 1);
+  REQUIRE(one.sections[0].award);
+  CHECK_FALSE(one.sections[0].award->bracketed);
+  CHECK(one.sections[0].award->awards[0].kind == AwardKind::Story);
+  const auto& awards = paragraph(c, 2).sections[0].award->awards;
+  REQUIRE(awards.size() == 2);
+  CHECK(awards[0].qualifier == AwardQualifier::IfMerchant);
+  CHECK((awards[1].kind == AwardKind::LoseSkill && awards[1].id == "luck"));
+}

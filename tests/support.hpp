@@ -27,10 +27,12 @@ inline std::string read_file(const std::string& path) {
 
 // Compiles `files` (path, text) as one English book, in memory.
 inline void compile(talebook::Compilation& c,
-                    const std::vector<std::pair<std::string, std::string>>& files) {
-  std::string error = c.vocabulary.load_file(source_dir() + "/locales/en/vocabulary.json");
+                    const std::vector<std::pair<std::string, std::string>>& files,
+                    const std::string& language = "en") {
+  std::string error =
+      c.vocabulary.load_file(source_dir() + "/locales/" + language + "/vocabulary.json");
   if (!error.empty()) throw std::runtime_error(error);
-  c.book.language = "en";
+  c.book.language = language;
   for (const auto& [path, text] : files)
     c.sources.add(path, text);
   talebook::compile_loaded(c);
