@@ -64,16 +64,11 @@ template <> struct HeadingAction<g::condition_word> {
     h.parts.push_back({in.string_view(), {}, static_cast<std::size_t>(in.begin() - h.base), 0});
   }
 };
-template <> struct HeadingAction<g::condition_note> {
+template <> struct HeadingAction<g::condition_note_word> {
   template <typename In> static void apply(const In& in, HeadingParts& h) {
-    std::string_view s = in.string_view();
-    std::size_t open = s.find_first_not_of("(\xEF\xBC\x88 \t"); // after the parenthesis
-    std::size_t close = s.find_last_not_of(")\x89\xBC\xEF \t");
-    if (!h.parts.empty() && open != std::string_view::npos && close != std::string_view::npos &&
-        close >= open) {
-      h.parts.back().note = s.substr(open, close - open + 1);
-      h.parts.back().note_at = static_cast<std::size_t>(in.begin() - h.base) + open;
-    }
+    if (h.parts.empty()) return;
+    h.parts.back().note = in.string_view();
+    h.parts.back().note_at = static_cast<std::size_t>(in.begin() - h.base);
   }
 };
 

@@ -133,7 +133,8 @@ struct roll_and_up : one< '+' > {};
 struct roll_heading : seq< sps, roll_low, opt< sor< seq< sps, dash, sps, roll_high >, roll_and_up > >, sps, colon > {};
 // `Courtly Graces, Quick Thinking or Wisdom (mandatory):` — checked against the vocabulary.
 struct condition_word : name {};
-struct condition_note : seq< open_paren, sps, name, sps, close_paren > {};
+struct condition_note_word : name {};
+struct condition_note : seq< open_paren, sps, condition_note_word, sps, close_paren > {};
 struct heading_condition : seq< condition_word, opt< sps, condition_note > > {};
 struct heading_conditions : list< heading_condition, seq< sps, comma, sps > > {};
 struct name_heading : seq< heading_conditions, sps, colon > {};
