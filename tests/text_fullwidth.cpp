@@ -94,10 +94,9 @@ TEST_CASE("full-width code characters in a Chinese book", "[text]") {
   CHECK(mechanics.award(p.sections[1].award) == "D2/S1/W+1 (max rich)");
 }
 
-// docs/format.md: the bare 1985 form after sentence-final punctuation, and
-// full-width digits and letters in award codes. Together they are not read
-// yet (the lead's grammar): this records the gap without failing the suite.
-TEST_CASE("a bare full-width award after a Chinese full stop", "[text][!mayfail]") {
+// docs/format.md: the bare 1985 form after sentence-final punctuation (a Chinese
+// full stop too), with full-width digits and letters.
+TEST_CASE("a bare full-width award after a Chinese full stop", "[text]") {
   TinyBook book("fullwidth-bare", "zh", "@13\n铜瓶里冒出一缕青烟。\n无技能：青烟散去。Ｓ１。\n");
   CHECK(book.codes().empty());
   REQUIRE(book.paragraph(13).sections.size() == 1);
