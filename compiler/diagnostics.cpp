@@ -28,11 +28,23 @@ const CodeInfo& info(Code code) {
 
 std::string format_message(const char* pattern, const std::vector<std::string>& args) {
   UErrorCode status = U_ZERO_ERROR;
-  icu::MessageFormat format(icu::UnicodeString::fromUTF8(pattern), icu::Locale::getRoot(), status);
+  icu::MessageFormat format(icu::UnicodeString::fromUTF8(pattern), icu::Locale::getEnglish(),
+                            status);
   if (U_FAILURE(status)) return pattern;
+  // Arguments are text, but a count that a pattern pluralises ("{0, plural, ...}")
+  // goes in as a number (paragraph numbers stay text: no digit grouping).
   std::vector<icu::Formattable> values;
-  for (const std::string& a : args)
-    values.emplace_back(icu::UnicodeString::fromUTF8(a));
+  std::string_view p(pattern);
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    bool count = !a.empty() && a.size() < 10 &&
+                 a.find_first_not_of("0123456789") == std::string::npos &&
+                 p.find("{" + std::to_string(i) + ", plural") != std::string_view::npos;
+    if (count)
+      values.emplace_back(static_cast<int64_t>(std::stoll(a)));
+    else
+      values.emplace_back(icu::UnicodeString::fromUTF8(a));
+  }
   icu::UnicodeString out;
   icu::FieldPosition position;
   format.format(values.data(), static_cast<int32_t>(values.size()), out, position, status);
