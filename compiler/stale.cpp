@@ -27,8 +27,7 @@ std::string normalized_content(std::string_view text) {
     std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(pos, end - pos);
-    std::size_t first = line.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos || line[first] != '%') {
+    if (!text::is_comment_line(line)) {
       kept.append(line);
       kept += '\n';
     }

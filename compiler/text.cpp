@@ -102,6 +102,10 @@ std::string name_key(std::string_view s) {
   return key;
 }
 
+bool is_comment_line(std::string_view line) {
+  return (!line.empty() && line[0] == '%') || line.substr(0, 3) == "\xEF\xBC\x85";
+}
+
 std::string collapse_space(std::string_view s) {
   std::string out;
   out.reserve(s.size());

@@ -18,6 +18,9 @@ std::string to_nfc(std::string_view s);
 // The key names are matched by: NFKC case folding (so `NO SKILL`, `No Skill`
 // and full-width `ＮＯ ＳＫＩＬＬ` are one name), runs of white space made one space.
 std::string name_key(std::string_view s);
+// A comment line of a `.tales` file: it starts with `%` or the full-width `％`
+// (grammar/tales.hpp, comment_line); indented, it is text.
+bool is_comment_line(std::string_view line);
 // Runs of Unicode white space made one ASCII space; leading and trailing ones dropped.
 std::string collapse_space(std::string_view s);
 // Folds full-width forms of the code characters (`＠`, `：`, `Ｄ２`) to ASCII.

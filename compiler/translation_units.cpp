@@ -1,5 +1,6 @@
 #include "compiler/translation_units.hpp"
 
+#include "compiler/text.hpp"
 #include "compiler/translation_mechanics.hpp"
 
 namespace talebook {
@@ -10,8 +11,7 @@ bool is_space(char c) {
 }
 
 bool comment_line(std::string_view line) {
-  std::size_t first = line.find_first_not_of(" \t");
-  return first != std::string_view::npos && line[first] == '%';
+  return text::is_comment_line(line);
 }
 
 } // namespace

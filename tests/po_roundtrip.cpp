@@ -205,6 +205,22 @@ TEST_CASE("import writes text where the translation has none yet", "[po]") {
   CHECK(check(books.zh).empty());
 }
 
+TEST_CASE("full-width comment lines stay out of the text and stay in the file", "[po]") {
+  RiverBooks books("po-fullwidth-comment");
+  books.edit(books.zh_tales(), "一个商贩要卖给你一张河中暗道的地图。\n",
+             "一个商贩要卖给你一张河中暗道的地图。\n％ 商贩其实是水獭假扮的。\n");
+  fs::path file = books.root / "zh.po";
+  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  talebook::PoFile po = read(file);
+  REQUIRE(entry(po, "@14"));
+  CHECK(entry(po, "@14")->str == "一个商贩要卖给你一张河中暗道的地图。");
+  entry(po, "@14")->str = "商贩要卖给你一张地图。";
+  spit(file, talebook::write_po(po));
+  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+  CHECK(slurp(books.zh_tales()).find("@14\n商贩要卖给你一张地图。\n％ 商贩其实是水獭假扮的。\n") !=
+        std::string::npos);
+}
+
 TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]") {
   RiverBooks books("po-errors");
   fs::path file = books.root / "zh.po", log = books.root / "import.log";

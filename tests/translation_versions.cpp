@@ -34,6 +34,9 @@ TEST_CASE("a paragraph's version ignores comments, white space and normalization
   // NFC: a decomposed é is the same version as the composed one.
   CHECK(paragraph_version("caf\xC3\xA9") == paragraph_version("cafe\xCC\x81"));
   CHECK(normalized_content("a\n%x\n  b  ") == "a b");
+  CHECK(normalized_content("a\n\xEF\xBC\x85 full-width comment\nb") == "a b");
+  CHECK(normalized_content("a\n  % indented: text, not a comment\nb") ==
+        "a % indented: text, not a comment b");
 }
 
 TEST_CASE("the translation state file round-trips in numeric order", "[translation]") {
