@@ -35,6 +35,43 @@ TEST_CASE("the Chinese book checks clean against the English book", "[translatio
   CHECK_FALSE(zh.book.paragraphs.empty());
 }
 
+TEST_CASE("editing one English paragraph makes exactly its Chinese translation stale",
+          "[translation]") {
+  fs::path root = scratch("zh-stale");
+  fs::remove_all(root);
+  fs::create_directories(root / "locales");
+  fs::copy(repository() / "book", root / "book", fs::copy_options::recursive);
+  fs::copy(repository() / "locales" / "en", root / "locales" / "en", fs::copy_options::recursive);
+  fs::copy(repository() / "locales" / "zh", root / "locales" / "zh", fs::copy_options::recursive);
+  // The prose of the first award paragraph that has prose gains a word.
+  talebook::Compilation en;
+  REQUIRE(talebook::compile_book((root / "book").string(), en));
+  const talebook::Paragraph* chosen = nullptr;
+  for (const auto& p : en.book.paragraphs)
+    if (p.kind == talebook::ParagraphKind::Award && p.prose_range.valid() && !p.prose.empty()) {
+      chosen = &p;
+      break;
+    }
+  REQUIRE(chosen);
+  const auto& file = en.sources.file(chosen->prose_range.file);
+  std::string text(file.text());
+  std::size_t at = text.find_first_not_of(" \r\n", chosen->prose_range.begin);
+  text.insert(at, "Truly, ");
+  spit(file.path(), text);
+
+  talebook::Compilation zh;
+  REQUIRE(talebook::compile_book((root / "locales" / "zh").string(), zh));
+  std::vector<std::string> stale;
+  for (const auto& d : zh.diagnostics.all()) {
+    CHECK(d.severity != talebook::Severity::Error);
+    if (d.code == talebook::Code::stale_paragraph) stale.push_back(d.message);
+  }
+  CHECK(stale == std::vector<std::string>{"paragraph " + std::to_string(chosen->number) +
+                                          " translates an older version of its source paragraph"});
+  CHECK(zh.diagnostics.warnings() == 1);
+  fs::remove_all(root);
+}
+
 TEST_CASE("Chinese prose is counted in words, about as many as the English",
           "[stats][translation]") {
   talebook::Compilation en, zh;
