@@ -404,6 +404,14 @@ private:
   std::map<std::pair<int, std::string>, std::uint32_t> vocab_index_;
 };
 
+// Lists an engine needs whole: the ordered wealth scale (W+1 (Max: Rich)), the
+// skills a player may choose (rule 4.4, rule 15.1), and the heading and award
+// words it prints in the book's language (No Skill, mandatory, Lose, Go to...).
+bool whole_list(VocabKind kind) {
+  return kind == VocabKind::Wealth || kind == VocabKind::Skill || kind == VocabKind::Heading ||
+         kind == VocabKind::Award;
+}
+
 void use(std::set<std::pair<int, std::string>>& used, VocabKind kind, const std::string& id) {
   used.insert({int(kind), id});
 }
@@ -445,7 +453,7 @@ tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
   std::vector<std::pair<VocabKind, const VocabEntry*>> out;
   for (int k = 0; k < vocab_kind_count; ++k)
     for (const VocabEntry& e : vocabulary.entries(VocabKind(k)))
-      if (VocabKind(k) == VocabKind::Wealth || used.count({k, e.id}))
+      if (whole_list(VocabKind(k)) || used.count({k, e.id}))
         out.emplace_back(VocabKind(k), &e);
   return out;
 }

@@ -17,7 +17,7 @@ inline talebook::Vocabulary fixture_vocabulary() {
     "skills": [{"id": "piety", "name": "Piety"}, {"id": "magic", "name": "Magic"},
                {"id": "luck", "name": "Luck"}, {"id": "unused_skill", "name": "Unused"}],
     "statuses": [{"id": "blessed", "name": "Blessed"}, {"id": "lost", "name": "Lost"},
-                 {"id": "imprisoned", "name": "Imprisoned"}],
+                 {"id": "imprisoned", "name": "Imprisoned"}, {"id": "unused_status", "name": "Unused"}],
     "wealth": [{"id": "poor", "name": "Poor"}, {"id": "rich", "name": "Rich"}],
     "headings": [{"id": "no_skill", "name": "No Skill"}],
     "awards": [{"id": "go_to", "name": "Go to"}],

@@ -129,10 +129,15 @@ TEST_CASE("the reader decodes awards, conditions, charts, matrices and cards", "
   CHECK(b->city_result(city.results[0]).award_groups.size() == 2);
   CHECK(b->terrain(b->card(1).terrains[0]).illustrated);
 
-  // Only the vocabulary the book uses, and every wealth level.
+  // Whole lists of wealth levels, skills, headings and award words; of the
+  // others only what the book uses.
   CHECK(b->find_vocabulary(tbook::VocabKind::Skill, "piety"));
-  CHECK(!b->find_vocabulary(tbook::VocabKind::Skill, "unused_skill"));
+  CHECK(b->find_vocabulary(tbook::VocabKind::Skill, "unused_skill"));
+  CHECK(b->find_vocabulary(tbook::VocabKind::Heading, "no_skill"));
+  CHECK(b->find_vocabulary(tbook::VocabKind::Award, "go_to"));
   CHECK(b->find_vocabulary(tbook::VocabKind::Wealth, "poor"));
+  CHECK(b->find_vocabulary(tbook::VocabKind::Status, "blessed"));
+  CHECK(!b->find_vocabulary(tbook::VocabKind::Status, "unused_status"));
 }
 
 TEST_CASE("the same book in any order gives the same bytes", "[tbook]") {
