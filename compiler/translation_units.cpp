@@ -141,7 +141,19 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
       unit.paragraph = p.number;
       unit.section = i + 1;
       if (unit.text.empty()) section_insertion(unit, s, sources);
+      std::string context = unit.context;
       units.push_back(std::move(unit));
+      // Text after the award group, up to the next heading, is text too (rare).
+      if (s.award && s.award->range.valid() && s.range.valid() &&
+          s.award->range.end < s.range.end) {
+        TextUnit after = make_unit(context + " (after the award)",
+                                   {s.range.file, s.award->range.end, s.range.end}, sources);
+        if (text::word_count(after.text, "") > 0) { // not a lone full stop
+          after.paragraph = p.number;
+          after.section = i + 1;
+          units.push_back(std::move(after));
+        }
+      }
     }
     if (p.chart)
       for (const ChartEntry& entry : p.chart->entries) {

@@ -221,6 +221,29 @@ TEST_CASE("full-width comment lines stay out of the text and stay in the file", 
         std::string::npos);
 }
 
+TEST_CASE("text after a section's award group is a unit of its own", "[po]") {
+  RiverBooks books("po-after-award");
+  books.edit(books.source_tales(), "gives you her blessing. [Blessed]\n",
+             "gives you her blessing. [Blessed]\nShe sings on as she rows away.\n");
+  books.edit(books.zh_tales(), "为你祝福。[受祝福]\n",
+             "为你祝福。[受祝福]\n她一边划船离去，一边继续唱歌。\n");
+  fs::path file = books.root / "zh.po";
+  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  talebook::PoFile po = read(file);
+  auto* after = entry(po, "@12 section 1: female (after the award)");
+  REQUIRE(after);
+  CHECK(after->id == "She sings on as she rows away.");
+  CHECK(after->str == "她一边划船离去，一边继续唱歌。");
+  CHECK(entry(po, "@12 section 1: female")->str == "她把你当成了失散的女儿，为你祝福。");
+  CHECK(after->fuzzy()); // the source paragraph changed: the translator reviews it
+  after->str = "她划船离去。";
+  after->flags.clear();
+  spit(file, talebook::write_po(po));
+  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+  CHECK(slurp(books.zh_tales()).find("为你祝福。[受祝福]\n她划船离去。\n否则：") !=
+        std::string::npos);
+}
+
 TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]") {
   RiverBooks books("po-errors");
   fs::path file = books.root / "zh.po", log = books.root / "import.log";
