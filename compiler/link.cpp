@@ -5,7 +5,38 @@
 
 namespace talebook {
 
+namespace {
+
+// Text goes into the model in NFC (a non-NFC line is also warned about,
+// TB0002), so equal text is equal bytes in the .tbook and in comparisons.
+void nfc(std::string& s) {
+  if (!text::is_nfc(s)) s = text::to_nfc(s);
+}
+
+void normalize(Book& book) {
+  for (Paragraph& p : book.paragraphs) {
+    nfc(p.name);
+    nfc(p.prose);
+    for (Section& s : p.sections)
+      nfc(s.text);
+    if (p.chart)
+      for (ChartEntry& e : p.chart->entries)
+        nfc(e.being);
+  }
+  for (ReactionMatrix& m : book.matrices)
+    for (MatrixRow& r : m.rows)
+      nfc(r.adjective);
+  for (Card& card : book.cards) {
+    nfc(card.name);
+    for (CityResult& r : card.results)
+      nfc(r.text);
+  }
+}
+
+} // namespace
+
 void link_book(Book& book) {
+  normalize(book);
   std::unordered_map<std::string, std::uint32_t> treasures, places;
   for (const Paragraph& p : book.paragraphs) {
     if (p.kind == ParagraphKind::Treasure) treasures.emplace(text::name_key(p.name), p.number);

@@ -218,7 +218,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   for (std::size_t i = 1; i <= x.size(); ++i)
     for (std::size_t j = 1; j <= y.size(); ++j) {
       std::size_t cost = x[i - 1] == y[j - 1] ? 0 : 1;
-      std::size_t best = std::min({d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1, d[(i - 1) * w + j - 1] + cost});
+      std::size_t best =
+          std::min({d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1, d[(i - 1) * w + j - 1] + cost});
       if (i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1])
         best = std::min(best, d[(i - 2) * w + j - 2] + 1);
       d[i * w + j] = best;
