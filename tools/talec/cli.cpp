@@ -1,5 +1,6 @@
 #include "tools/talec/cli.hpp"
 
+#include <cerrno>
 #include <cstdlib>
 #include <iostream>
 #include <unistd.h>
@@ -13,6 +14,77 @@ bool is_help(const std::string& arg) {
 int usage_error(const std::string& command, const std::string& message) {
   std::cerr << "talec " << command << ": error: " << message << "\n"
             << "run 'talec " << command << " --help' for usage\n";
+  return exit_usage;
+}
+
+bool ArgScanner::next(std::string& arg) {
+  while (!done && i_ < args_.size()) {
+    const std::string& a = args_[i_];
+    if (is_help(a)) {
+      std::cout << help_;
+      done = exit_ok;
+      return false;
+    }
+    std::string error;
+    if (diagnostics_ && take_diagnostic_option(args_, i_, *diagnostics_, error)) {
+      ++i_;
+      if (!error.empty()) fail(error);
+      continue;
+    }
+    arg = a;
+    ++i_;
+    return true;
+  }
+  return false;
+}
+
+bool ArgScanner::value(const std::string& arg, std::initializer_list<const char*> names,
+                       std::string& out) {
+  for (const char* name : names) {
+    std::string n = name;
+    if (arg == n) {
+      if (i_ >= args_.size()) {
+        fail("'" + n + "' needs a value");
+        return true;
+      }
+      out = args_[i_++];
+      return true;
+    }
+    if (n.size() > 2 && arg.rfind(n + "=", 0) == 0) {
+      out = arg.substr(n.size() + 1);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool ArgScanner::number(const std::string& arg, std::initializer_list<const char*> names,
+                        std::uint64_t& out, std::uint64_t max) {
+  std::string text;
+  if (!value(arg, names, text)) return false;
+  if (done) return true;
+  bool digits = !text.empty() && text.size() <= 20 &&
+                text.find_first_not_of("0123456789") == std::string::npos;
+  errno = 0;
+  unsigned long long n = digits ? std::strtoull(text.c_str(), nullptr, 10) : 0;
+  if (!digits || errno == ERANGE || n > max)
+    fail("'" + arg.substr(0, arg.find('=')) + "' needs a whole number from 0 to " +
+         std::to_string(max) + ", not '" + text + "'");
+  else
+    out = n;
+  return true;
+}
+
+bool ArgScanner::positional(const std::string& arg) {
+  if (arg.size() > 1 && arg[0] == '-') {
+    fail("unknown option '" + arg + "'");
+    return false;
+  }
+  return true;
+}
+
+int ArgScanner::fail(const std::string& message) {
+  if (!done) done = usage_error(command_, message);
   return exit_usage;
 }
 

@@ -2,7 +2,10 @@
 // diagnostics are printed.
 #pragma once
 
+#include <cstdint>
+#include <initializer_list>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +24,44 @@ struct DiagnosticOptions {
   std::string format = "text"; // text | json | sarif
   bool werror = false;
   std::string colour = "auto"; // auto | always | never
+};
+
+// Walks a command's arguments so that every command reads them alike:
+// -h/--help prints `help` and stops (exit 0); with `diagnostics`, the
+// diagnostic options are taken; `value` reads `--name VALUE` and `--name=VALUE`;
+// any problem stops the command with exit 2 and a usage message.
+//
+//   ArgScanner scan(args, "build", help, &options);
+//   for (std::string a; scan.next(a);) {
+//     if (scan.value(a, {"-o", "--output"}, output)) continue;
+//     if (!scan.positional(a)) break;
+//     paths.push_back(a);
+//   }
+//   if (scan.done) return *scan.done;
+class ArgScanner {
+public:
+  ArgScanner(const Args& args, const char* command, const char* help,
+             DiagnosticOptions* diagnostics = nullptr)
+      : args_(args), command_(command), help_(help), diagnostics_(diagnostics) {}
+  // The next argument that is not a shared option; false at the end or once done.
+  bool next(std::string& arg);
+  // True when `arg` is one of `names`; its value goes to `out` (missing: done).
+  bool value(const std::string& arg, std::initializer_list<const char*> names, std::string& out);
+  // A whole number value (paragraph numbers, seeds) of at most `max`.
+  bool number(const std::string& arg, std::initializer_list<const char*> names, std::uint64_t& out,
+              std::uint64_t max);
+  // False (and done) for an unknown option: `arg` must then not be used.
+  bool positional(const std::string& arg);
+  // Stops the command with a usage error; returns exit_usage.
+  int fail(const std::string& message);
+  std::optional<int> done;
+
+private:
+  const Args& args_;
+  std::size_t i_ = 0;
+  const char* command_;
+  const char* help_;
+  DiagnosticOptions* diagnostics_;
 };
 
 // Consumes --format, --werror, --color/--colour at args[i]; true if it did.

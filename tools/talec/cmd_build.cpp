@@ -38,33 +38,16 @@ int cmd_build(const Args& args) {
   std::vector<std::string> paths;
   std::string output;
   talebook::EmitOptions emit;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    std::string error;
-    if (is_help(a)) {
-      std::cout << help;
-      return exit_ok;
-    }
-    if (take_diagnostic_option(args, i, options, error)) {
-      if (!error.empty()) return usage_error("build", error);
-      continue;
-    }
-    if (a == "-o" || a == "--output") {
-      if (i + 1 >= args.size()) return usage_error("build", "'" + a + "' needs a file name");
-      output = args[++i];
-      continue;
-    }
+  ArgScanner scan(args, "build", help, &options);
+  for (std::string a; scan.next(a);) {
+    if (scan.value(a, {"-o", "--output"}, output)) continue;
     if (a == "--unpacked") {
       emit.pack = false;
       continue;
     }
-    if (a.rfind("--output=", 0) == 0) {
-      output = a.substr(9);
-      continue;
-    }
-    if (a.size() > 1 && a[0] == '-') return usage_error("build", "unknown option '" + a + "'");
-    paths.push_back(a);
+    if (scan.positional(a)) paths.push_back(a);
   }
+  if (scan.done) return *scan.done;
   if (paths.size() > 1) return usage_error("build", "one book at a time");
   if (output.empty()) return usage_error("build", "no output file: give '-o FILE.tbook'");
   const std::string path = paths.empty() ? "book" : paths[0];

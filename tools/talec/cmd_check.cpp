@@ -28,20 +28,10 @@ exit codes: 0 no errors (warnings allowed), 1 errors, 2 usage or I/O failure.
 int cmd_check(const Args& args) {
   DiagnosticOptions options;
   std::vector<std::string> paths;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    std::string error;
-    if (is_help(args[i])) {
-      std::cout << help;
-      return exit_ok;
-    }
-    if (take_diagnostic_option(args, i, options, error)) {
-      if (!error.empty()) return usage_error("check", error);
-      continue;
-    }
-    if (args[i].size() > 1 && args[i][0] == '-')
-      return usage_error("check", "unknown option '" + args[i] + "'");
-    paths.push_back(args[i]);
-  }
+  ArgScanner scan(args, "check", help, &options);
+  for (std::string a; scan.next(a);)
+    if (scan.positional(a)) paths.push_back(a);
+  if (scan.done) return *scan.done;
   if (paths.empty()) paths.push_back("book");
   int result = exit_ok;
   for (const std::string& path : paths) {

@@ -1,5 +1,4 @@
 // talec dump: a .tbook as JSON, read through the reader library only.
-#include <charconv>
 #include <iostream>
 
 #include "compiler/emit_json.hpp"
@@ -30,31 +29,18 @@ exit codes: 0 printed, 1 damaged file or no such paragraph, 2 usage or I/O failu
 int cmd_dump(const Args& args) {
   std::string file;
   std::optional<std::uint32_t> number;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (is_help(a)) {
-      std::cout << help;
-      return exit_ok;
-    }
-    if (a == "--paragraph" || a.rfind("--paragraph=", 0) == 0) {
-      std::string value;
-      if (a == "--paragraph") {
-        if (i + 1 >= args.size()) return usage_error("dump", "'--paragraph' needs a number");
-        value = args[++i];
-      } else {
-        value = a.substr(12);
-      }
-      std::uint32_t n = 0;
-      auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-      if (ec != std::errc() || end != value.data() + value.size() || value.empty())
-        return usage_error("dump", "'" + value + "' is not a paragraph number");
-      number = n;
+  ArgScanner scan(args, "dump", help);
+  for (std::string a; scan.next(a);) {
+    std::uint64_t n = 0;
+    if (scan.number(a, {"--paragraph"}, n, 0xFFFFFFFFu)) {
+      number = static_cast<std::uint32_t>(n);
       continue;
     }
-    if (a.size() > 1 && a[0] == '-') return usage_error("dump", "unknown option '" + a + "'");
-    if (!file.empty()) return usage_error("dump", "one file at a time");
+    if (!scan.positional(a)) break;
+    if (!file.empty()) return scan.fail("one file at a time");
     file = a;
   }
+  if (scan.done) return *scan.done;
   if (file.empty()) return usage_error("dump", "no file: give a .tbook");
 
   std::string error;

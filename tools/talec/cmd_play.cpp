@@ -32,48 +32,25 @@ exit codes: 0 the game ended (quit, end of input or death), 1 the book file is
 damaged, 2 usage or I/O failure.
 )";
 
-bool parse_seed(const std::string& text, std::uint64_t& seed) {
-  if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos)
-    return false;
-  try {
-    seed = std::stoull(text);
-  } catch (const std::out_of_range&) {
-    return false;
-  }
-  return true;
-}
-
 } // namespace
 
 int talec::cmd_play(const Args& args) {
   std::string path;
   std::uint64_t seed = 0;
   bool seeded = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& arg = args[i];
-    if (is_help(arg)) {
-      std::cout << help;
-      return exit_ok;
-    }
-    if (arg == "--seed" || arg.rfind("--seed=", 0) == 0) {
-      std::string value;
-      if (arg == "--seed") {
-        if (i + 1 == args.size()) return usage_error("play", "'--seed' needs a number");
-        value = args[++i];
-      } else {
-        value = arg.substr(7);
-      }
-      if (!parse_seed(value, seed))
-        return usage_error("play", "'--seed' needs a number from 0 to 2^64-1, not '" + value + "'");
+  ArgScanner scan(args, "play", help);
+  for (std::string arg; scan.next(arg);) {
+    if (scan.number(arg, {"--seed"}, seed, UINT64_MAX)) {
       seeded = true;
-    } else if (arg.size() > 1 && arg[0] == '-') {
-      return usage_error("play", "unknown option '" + arg + "'");
+    } else if (!scan.positional(arg)) {
+      break;
     } else if (!path.empty()) {
-      return usage_error("play", "one .tbook file only (got '" + path + "' and '" + arg + "')");
+      return scan.fail("one .tbook file only (got '" + path + "' and '" + arg + "')");
     } else {
       path = arg;
     }
   }
+  if (scan.done) return *scan.done;
   if (path.empty()) return usage_error("play", "which .tbook file? (talec play FILE.tbook)");
   std::string error;
   auto book = talebook::tbook::Book::open_file(path, error);

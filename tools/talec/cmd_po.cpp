@@ -158,28 +158,12 @@ int cmd_po(const Args& args) {
   DiagnosticOptions options;
   std::vector<std::string> positional;
   std::string output;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    std::string error;
-    if (is_help(a)) {
-      std::cout << help;
-      return exit_ok;
-    }
-    if (take_diagnostic_option(args, i, options, error)) {
-      if (!error.empty()) return usage_error("po", error);
-      continue;
-    }
-    if (a == "-o" || a == "--output") {
-      if (i + 1 >= args.size()) return usage_error("po", "'" + a + "' needs a file");
-      output = args[++i];
-    } else if (a.rfind("--output=", 0) == 0) {
-      output = a.substr(9);
-    } else if (a.size() > 1 && a[0] == '-') {
-      return usage_error("po", "unknown option '" + a + "'");
-    } else {
-      positional.push_back(a);
-    }
+  ArgScanner scan(args, "po", help, &options);
+  for (std::string a; scan.next(a);) {
+    if (scan.value(a, {"-o", "--output"}, output)) continue;
+    if (scan.positional(a)) positional.push_back(a);
   }
+  if (scan.done) return *scan.done;
   if (positional.empty()) return usage_error("po", "'export' or 'import'?");
   if (positional[0] == "export") {
     if (positional.size() != 2) return usage_error("po", "usage: talec po export BOOK [-o FILE]");

@@ -44,37 +44,22 @@ int cmd_review(const Args& args) {
   std::string path;
   std::set<std::uint32_t> chosen;
   bool all = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    std::string error;
-    if (is_help(a)) {
-      std::cout << help;
-      return exit_ok;
-    }
-    if (take_diagnostic_option(args, i, options, error)) {
-      if (!error.empty()) return usage_error("review", error);
-      continue;
-    }
+  ArgScanner scan(args, "review", help, &options);
+  for (std::string a; scan.next(a);) {
+    std::uint64_t number = 0;
     if (a == "--all") {
       all = true;
-    } else if (a == "--paragraph" || a == "-p" || a.rfind("--paragraph=", 0) == 0) {
-      std::string value;
-      if (a.rfind("--paragraph=", 0) == 0)
-        value = a.substr(12);
-      else if (i + 1 < args.size())
-        value = args[++i];
-      if (value.empty() || value.size() > 9 ||
-          value.find_first_not_of("0123456789") != std::string::npos)
-        return usage_error("review", "'--paragraph' needs a paragraph number");
-      chosen.insert(static_cast<std::uint32_t>(std::stoul(value)));
-    } else if (a.size() > 1 && a[0] == '-') {
-      return usage_error("review", "unknown option '" + a + "'");
+    } else if (scan.number(a, {"-p", "--paragraph"}, number, 0xFFFFFFFFu)) {
+      chosen.insert(static_cast<std::uint32_t>(number));
+    } else if (!scan.positional(a)) {
+      break;
     } else if (path.empty()) {
       path = a;
     } else {
-      return usage_error("review", "one translation at a time");
+      return scan.fail("one translation at a time");
     }
   }
+  if (scan.done) return *scan.done;
   if (path.empty())
     return usage_error("review", "which translation? (e.g. 'talec review locales/zh --all')");
 

@@ -29,21 +29,19 @@ exit codes: 0 counted, 2 usage or I/O failure (the book cannot be read).
 int cmd_stats(const Args& args) {
   bool json = false;
   std::string path;
-  for (const std::string& a : args) {
-    if (is_help(a)) {
-      std::cout << help;
-      return exit_ok;
-    }
+  ArgScanner scan(args, "stats", help);
+  for (std::string a; scan.next(a);) {
     if (a == "--json") {
       json = true;
-    } else if (a.size() > 1 && a[0] == '-') {
-      return usage_error("stats", "unknown option '" + a + "'");
+    } else if (!scan.positional(a)) {
+      break;
     } else if (path.empty()) {
       path = a;
     } else {
-      return usage_error("stats", "one book at a time");
+      return scan.fail("one book at a time");
     }
   }
+  if (scan.done) return *scan.done;
   if (path.empty()) path = "book";
   talebook::Compilation book;
   if (!talebook::compile_book(path, book)) {
