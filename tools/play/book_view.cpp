@@ -16,7 +16,7 @@ std::string roll_name(int low, int high) {
 
 Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   Condition out;
-  out.kind = static_cast<ConditionKind>(c.kind);
+  out.kind = c.kind;
   out.id = str(c.id);
   out.name = str(c.name);
   out.roll_low = c.roll_low;
@@ -53,13 +53,13 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
 
 Award read_award(const tbook::Award& a) {
   Award out;
-  out.kind = static_cast<AwardKind>(a.kind);
+  out.kind = a.kind;
   out.amount = a.amount;
   out.id = str(a.id);
-  out.limit = static_cast<WealthLimit>(a.limit);
+  out.limit = a.limit;
   out.limit_id = str(a.limit_id);
-  out.term = static_cast<Term>(a.term);
-  out.qualifier = static_cast<Qualifier>(a.qualifier);
+  out.term = a.term;
+  out.qualifier = a.qualifier;
   out.paragraph = a.paragraph;
   return out;
 }

@@ -7,28 +7,15 @@
 #include <string>
 #include <vector>
 
+#include "talebook/reader.hpp"
+
 namespace talebook::play {
 
-enum class AwardKind : std::uint8_t {
-  Destiny,        // D2, D-1            amount
-  Story,          // S1                 amount
-  Wealth,         // W+1 (Max: Poor)    amount, limit, limit_id
-  Skill,          // Piety, Luck (1 use)   id, term
-  Status,         // Lost (1 turn)      id, term
-  LoseSkill,      // Lose Piety         id
-  LoseStatus,     // Lose Imprisoned    id
-  RandomTreasure, // Trea*
-  Treasure,       // Ionian Gems (154)  id = name, paragraph
-  QuestSuccess,   // Q:S
-  GoTo,           // Go to 134          paragraph
-  EnterPlace,     // Enter City of Brass   id = place, paragraph
-  Death,          // Death
-};
-
-enum class WealthLimit : std::uint8_t { None, Max, Min };
-// Conditional skills (rule 12.4) and statuses (rule 13.3).
-enum class Term : std::uint8_t { Permanent, OneUse, SevenOrLess, SixOrLess, OneTurn };
-enum class Qualifier : std::uint8_t { None, IfMerchant, IfQuest };
+// The kinds are the reader's own (the engine reads nothing else).
+using AwardKind = tbook::AwardKind;
+using WealthLimit = tbook::WealthLimit;
+using Term = tbook::AwardTerm; // conditional skills (rule 12.4) and statuses (rule 13.3)
+using Qualifier = tbook::AwardQualifier;
 
 struct Award {
   AwardKind kind = AwardKind::Destiny;
@@ -41,18 +28,7 @@ struct Award {
   std::uint32_t paragraph = 0; // GoTo, Treasure, EnterPlace
 };
 
-enum class ConditionKind : std::uint8_t {
-  NoSkill,
-  Otherwise,
-  Female,
-  Male,
-  Skill,
-  Status,
-  Treasure,
-  Roll,
-  Spaces,
-  Modifiers,
-};
+using ConditionKind = tbook::ConditionKind;
 
 struct Condition {
   ConditionKind kind = ConditionKind::NoSkill;
