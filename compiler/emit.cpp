@@ -453,8 +453,7 @@ tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
   std::vector<std::pair<VocabKind, const VocabEntry*>> out;
   for (int k = 0; k < vocab_kind_count; ++k)
     for (const VocabEntry& e : vocabulary.entries(VocabKind(k)))
-      if (whole_list(VocabKind(k)) || used.count({k, e.id}))
-        out.emplace_back(VocabKind(k), &e);
+      if (whole_list(VocabKind(k)) || used.count({k, e.id})) out.emplace_back(VocabKind(k), &e);
   return out;
 }
 

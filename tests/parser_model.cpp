@@ -244,9 +244,11 @@ TEST_CASE("parser: Chinese text needs no blanks where Chinese has none", "[parse
   CHECK((awards[1].kind == AwardKind::LoseSkill && awards[1].id == "luck"));
 }
 
-TEST_CASE("parser: text reaches the model in NFC, with a warning where it was not", "[parser][text]") {
+TEST_CASE("parser: text reaches the model in NFC, with a warning where it was not",
+          "[parser][text]") {
   Compilation c;
-  test::compile(c, "@1\nThe cafe\xCC\x81 is closed.\nNo Skill: You leave. [S1]\n"); // e + combining acute
+  test::compile(
+      c, "@1\nThe cafe\xCC\x81 is closed.\nNo Skill: You leave. [S1]\n"); // e + combining acute
   CHECK(test::codes(c) == std::vector<std::string>{"TB0002"});
   CHECK(paragraph(c, 1).prose == "The caf\xC3\xA9 is closed."); // é, composed
 }
