@@ -44,9 +44,6 @@ void CheckContext::matrix_ref(char letter, std::string_view being, SourceRange w
                               bool need_row) {
   const ReactionMatrix* m = book.matrix(letter);
   if (!m) {
-    std::vector<std::string> letters;
-    for (const ReactionMatrix& x : book.matrices)
-      letters.push_back(std::string(1, x.letter));
     diagnostics.report(Code::unknown_matrix, where, {std::string(1, letter)});
     return;
   }

@@ -73,7 +73,10 @@ template <> struct Action<g::matrix_row> {
 template <> struct Action<g::card_keyword> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.card = Card{};
-    st.card.header.begin = st.range(in).begin - 1;
+    const char* line = in.begin(); // the header starts at its `@` (or `＠`)
+    while (line > st.base && line[-1] != '\n')
+      --line;
+    st.card.header.begin = st.range(line, line).begin;
   }
 };
 template <> struct Action<g::card_name> {

@@ -4,6 +4,7 @@
 
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include "compiler/vocabulary.hpp"
 #include "grammar/tales.hpp"
 
 namespace pegtl = tao::pegtl;
@@ -150,4 +151,25 @@ TEST_CASE("grammar: whole files", "[grammar]") {
                   {"@1\r\nText.\r\nNo Skill: x [S1]\r\n", true},
                   {"% only a comment\n\n", true},
                   {"@1\ntext\n@2 chart\n1. Old Man (H)\n", true}});
+}
+
+TEST_CASE("grammar: every punctuation form a locale lists is one the grammar reads", "[grammar]") {
+  for (const char* language : {"en", "zh"}) {
+    talebook::Vocabulary v;
+    REQUIRE(v.load_file(std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + language +
+                        "/vocabulary.json") == "");
+    std::map<std::string, bool (*)(const std::string&)> roles = {
+        {"colon", accepts<g::colon>},
+        {"comma", accepts<g::comma>},
+        {"list", accepts<g::comma>},
+        {"period", accepts<g::period>},
+        {"open_paren", accepts<g::open_paren>},
+        {"close_paren", accepts<g::close_paren>}};
+    for (const auto& [role, accepted] : roles) {
+      INFO(language << " " << role);
+      CHECK_FALSE(v.punctuation(role).empty());
+      for (const std::string& form : v.punctuation(role))
+        CHECK(accepted(form));
+    }
+  }
 }
