@@ -174,7 +174,12 @@ void ParseState::resolve_named_award() {
       item.kind = AwardKind::LoseStatus;
       item.id = s->id;
     } else {
-      unknown_name(words_range, *rest, Code::unknown_award,
+      // The caret goes under the name, not under `Lose`.
+      SourceRange name = words_range;
+      if (std::size_t at = written.rfind(*rest); at != std::string::npos && written == words)
+        name.begin += static_cast<std::uint32_t>(at),
+            name.end = name.begin + static_cast<std::uint32_t>(rest->size());
+      unknown_name(name, *rest, Code::unknown_award,
                    {{Code::unknown_skill, v.names(VocabKind::Skill)},
                     {Code::unknown_status, v.names(VocabKind::Status)}});
     }
