@@ -40,7 +40,7 @@ template <> struct NameAction<g::paragraph_kind> {
 };
 template <> struct NameAction<g::paragraph_name> {
   template <typename In> static void apply(const In& in, NameCollector& c) {
-    c.name = actions::trimmed(in.string_view());
+    c.name = text::trim(in.string_view());
   }
 };
 

@@ -43,14 +43,6 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
 
 template <typename Rule> struct Action : pegtl::nothing<Rule> {};
 
-inline std::string trimmed(std::string_view s) {
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-    s.remove_prefix(1);
-  return std::string(s);
-}
-
 // ---- headers ------------------------------------------------------------------
 template <> struct Action<g::paragraph_number> {
   template <typename In> static void apply(const In& in, ParseState& st) {
@@ -69,13 +61,13 @@ template <> struct Action<g::paragraph_kind> {
 };
 template <> struct Action<g::paragraph_name> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.name = trimmed(in.string_view());
+    st.name = text::trim(in.string_view());
     st.name_range = st.range(in);
   }
 };
 template <> struct Action<g::paragraph_header> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.open_paragraph(st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n')));
+    st.open_paragraph(st.line_range(in));
   }
 };
 template <> struct Action<g::paragraph_block> {
@@ -111,7 +103,7 @@ inline std::string being_before(std::string_view line) {
         (cut == std::string_view::npos || at + stop.size() - 1 > cut))
       cut = at + stop.size() - 1;
   }
-  std::string being = trimmed(cut == std::string_view::npos ? line : line.substr(cut + 1));
+  std::string being = text::trim(cut == std::string_view::npos ? line : line.substr(cut + 1));
   std::size_t start = being.size();
   for (std::size_t i = being.size(); i > 0; --i) {
     if (i == 1 || being[i - 2] == ' ') {
@@ -120,7 +112,7 @@ inline std::string being_before(std::string_view line) {
       start = i - 1;
     }
   }
-  return trimmed(std::string_view(being).substr(start));
+  return text::trim(std::string_view(being).substr(start));
 }
 
 template <> struct Action<g::matrix_ref> {
@@ -175,35 +167,24 @@ template <> struct Action<g::wealth_award> {
     st.item.range = st.range(in);
   }
 };
-template <> struct Action<g::wealth_limit_word> {
+// Keeps the matched words and where they stand, for the rule that resolves them.
+template <std::string ParseState::*Text, SourceRange ParseState::*Where> struct Capture {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.argument = in.string();
-    st.argument_range = st.range(in);
+    st.*Text = in.string();
+    st.*Where = st.range(in);
   }
 };
-template <> struct Action<g::wealth_limit_level> {
-  template <typename In> static void apply(const In& in, ParseState& st) {
-    st.words = in.string();
-    st.words_range = st.range(in);
-  }
+template <>
+struct Action<g::wealth_limit_word> : Capture<&ParseState::argument, &ParseState::argument_range> {
 };
-template <> struct Action<g::award_words> {
-  template <typename In> static void apply(const In& in, ParseState& st) {
-    st.words = in.string();
-    st.words_range = st.range(in);
-  }
-};
-template <> struct Action<g::award_argument> {
-  template <typename In> static void apply(const In& in, ParseState& st) {
-    st.argument = in.string();
-    st.argument_range = st.range(in);
-  }
-};
-template <> struct Action<g::award_qualifier> {
-  template <typename In> static void apply(const In& in, ParseState& st) {
-    st.qualifier = in.string();
-    st.qualifier_range = st.range(in);
-  }
+template <>
+struct Action<g::wealth_limit_level> : Capture<&ParseState::words, &ParseState::words_range> {};
+template <>
+struct Action<g::award_words> : Capture<&ParseState::words, &ParseState::words_range> {};
+template <>
+struct Action<g::award_argument> : Capture<&ParseState::argument, &ParseState::argument_range> {};
+template <>
+struct Action<g::award_qualifier> : Capture<&ParseState::qualifier, &ParseState::qualifier_range> {
 };
 template <> struct Action<g::coded_award> {
   template <typename In> static void apply(const In& in, ParseState& st) {
@@ -314,7 +295,7 @@ template <> struct Action<g::chart_roll> {
 };
 template <> struct Action<g::chart_being> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.entry.being = trimmed(in.string_view());
+    st.entry.being = text::trim(in.string_view());
   }
 };
 template <> struct Action<g::chart_letter> {
@@ -327,7 +308,7 @@ template <> struct Action<g::chart_entry> {
   template <typename In> static bool apply(const In& in, ParseState& st) {
     Paragraph* p = st.paragraph();
     if (!p || p->kind != ParagraphKind::Chart || !p->sections.empty()) return false;
-    st.entry.range = st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n'));
+    st.entry.range = st.line_range(in);
     if (!p->chart) p->chart.emplace();
     p->chart->entries.push_back(st.entry);
     return true;

@@ -9,20 +9,6 @@
 namespace talebook {
 namespace {
 
-bool ascii(std::string_view s) {
-  for (unsigned char c : s)
-    if (c >= 0x80) return false;
-  return true;
-}
-
-std::string trim(std::string_view s) {
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-    s.remove_prefix(1);
-  return std::string(s);
-}
-
 std::vector<std::string> names_of(const VocabEntry& e) {
   std::vector<std::string> names = e.aliases;
   names.insert(names.begin(), e.name);
@@ -38,12 +24,12 @@ std::optional<std::string> rest_after(std::string_view s, const VocabEntry* word
   for (const std::string& name : names) {
     std::string prefix = text::name_key(name);
     if (key.size() > prefix.size() && key.compare(0, prefix.size(), prefix) == 0 &&
-        (key[prefix.size()] == ' ' || !ascii(name))) {
+        (key[prefix.size()] == ' ' || !text::is_ascii(name))) {
       // Map back onto the written text: skip as many words (or bytes) as the name has.
       std::size_t skip = 0, words = 1;
       for (char c : name)
         words += c == ' ';
-      if (ascii(name)) {
+      if (text::is_ascii(name)) {
         for (std::size_t w = 0; w < words && skip < s.size(); ++w) {
           while (skip < s.size() && s[skip] != ' ')
             ++skip;
@@ -53,7 +39,7 @@ std::optional<std::string> rest_after(std::string_view s, const VocabEntry* word
       } else {
         skip = std::min(s.size(), name.size());
       }
-      return trim(s.substr(skip));
+      return text::trim(s.substr(skip));
     }
   }
   return std::nullopt;
@@ -125,7 +111,7 @@ void ParseState::resolve_named_award() {
     if (!q || !qualifier.empty()) continue;
     for (const std::string& name : names_of(*q)) {
       std::string key = text::name_key(written), qkey = " " + text::name_key(name);
-      if (ascii(name) && key.size() > qkey.size() &&
+      if (text::is_ascii(name) && key.size() > qkey.size() &&
           key.compare(key.size() - qkey.size(), qkey.size(), qkey) == 0) {
         std::size_t cut = written.size();
         for (std::size_t spaces = 0; cut > 0; --cut) {
@@ -133,15 +119,15 @@ void ParseState::resolve_named_award() {
               ++spaces == static_cast<std::size_t>(std::count(name.begin(), name.end(), ' ')) + 1)
             break;
         }
-        qualifier = trim(std::string_view(written).substr(cut));
-        written = trim(std::string_view(written).substr(0, cut));
+        qualifier = text::trim(std::string_view(written).substr(cut));
+        written = text::trim(std::string_view(written).substr(0, cut));
         break;
       }
       // A qualifier without blanks (若有任务) ends the words as written.
-      if (!ascii(name) && written.size() > name.size() &&
+      if (!text::is_ascii(name) && written.size() > name.size() &&
           written.compare(written.size() - name.size(), name.size(), name) == 0) {
         qualifier = name;
-        written = trim(std::string_view(written).substr(0, written.size() - name.size()));
+        written = text::trim(std::string_view(written).substr(0, written.size() - name.size()));
         break;
       }
     }
@@ -265,7 +251,7 @@ void ParseState::add_text(std::string_view piece, const char* begin) {
     cursor = a.end;
   }
   kept.append(base + cursor, at + piece.size() - cursor);
-  std::string t = trim(kept);
+  std::string t = text::trim(kept);
   line_awards.clear();
   while (text_end > at &&
          (base[text_end - 1] == ' ' || base[text_end - 1] == '\t' || base[text_end - 1] == '\r'))

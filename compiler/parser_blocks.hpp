@@ -18,8 +18,7 @@ template <> struct Action<g::matrix_letter> {
 };
 template <> struct Action<g::matrix_header> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    if (ReactionMatrix* m = st.matrix())
-      m->header = st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n'));
+    if (ReactionMatrix* m = st.matrix()) m->header = st.line_range(in);
   }
 };
 template <> struct Action<g::matrix_block> {
@@ -63,7 +62,7 @@ template <> struct Action<g::matrix_row> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     ReactionMatrix* m = st.matrix();
     if (!m) return;
-    st.row.range = st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n'));
+    st.row.range = st.line_range(in);
     m->rows.push_back(std::move(st.row));
     st.row = MatrixRow{};
   }
@@ -125,7 +124,7 @@ template <CardKind Kind> struct CardAction {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.card.kind = Kind;
     st.card.header.file = st.file;
-    st.card.header.end = st.range(in).end - (in.size() && in.end()[-1] == '\n');
+    st.card.header.end = st.line_range(in).end;
     st.card.range = st.card.header;
     st.book.cards.push_back(std::move(st.card));
     st.card = Card{};
@@ -150,8 +149,7 @@ template <> struct Action<g::city_result> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     Card* card = st.current_card();
     if (!card || st.city_result < 0) return;
-    card->results[st.city_result].range =
-        st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n'));
+    card->results[st.city_result].range = st.line_range(in);
   }
 };
 template <> struct Action<g::card_block> {
@@ -165,8 +163,7 @@ template <> struct Action<g::card_block> {
 // ---- file level ------------------------------------------------------------------------
 template <> struct Action<g::stray_line> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.report(Code::text_before_header,
-              st.range(in.begin(), in.end() - (in.size() && in.end()[-1] == '\n')));
+    st.report(Code::text_before_header, st.line_range(in));
   }
 };
 

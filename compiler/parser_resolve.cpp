@@ -14,12 +14,6 @@ namespace {
 namespace pegtl = tao::pegtl;
 namespace g = grammar;
 
-bool ascii(std::string_view s) {
-  for (unsigned char c : s)
-    if (c >= 0x80) return false;
-  return true;
-}
-
 // Splits on blanks, keeping each word's offset.
 struct Word {
   std::string_view text;
@@ -37,14 +31,6 @@ std::vector<Word> words_of(std::string_view s) {
     if (i > start) out.push_back({s.substr(start, i - start), start});
   }
   return out;
-}
-
-std::string trim(std::string_view s) {
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-    s.remove_suffix(1);
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-    s.remove_prefix(1);
-  return std::string(s);
 }
 
 const char* const paragraph_kinds[] = {"chart", "status", "treasure", "place", "quest"};
@@ -200,7 +186,7 @@ bool ParseState::resolve_heading(std::string_view heading, SourceRange where) {
         }
       }
       pieces.push_back({rest.substr(from), rest_at + from});
-      if (!ascii(or_word->name)) { // 或: no blanks around it
+      if (!text::is_ascii(or_word->name)) { // 或: no blanks around it
         std::vector<std::pair<std::string_view, std::size_t>> split;
         for (auto [n, at] : pieces) {
           std::size_t pos;
@@ -218,7 +204,7 @@ bool ParseState::resolve_heading(std::string_view heading, SourceRange where) {
     }
     for (std::size_t i = 0; i < pieces.size(); ++i) {
       auto [n, at] = pieces[i];
-      std::string written = trim(n);
+      std::string written = text::trim(n);
       SourceRange range{file, offset(at), offset(at + n.size())};
       Condition c;
       c.range = range;

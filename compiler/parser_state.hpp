@@ -65,6 +65,13 @@ struct ParseState {
   template <typename Input> SourceRange range(const Input& in) const {
     return range(in.begin(), in.end());
   }
+  // A matched line without its line ending.
+  template <typename Input> SourceRange line_range(const Input& in) const {
+    const char* end = in.end();
+    if (end > in.begin() && end[-1] == '\n') --end;
+    if (end > in.begin() && end[-1] == '\r') --end;
+    return range(in.begin(), end);
+  }
 
   Paragraph* paragraph() { return block == Block::Paragraph ? &book.paragraphs[current] : nullptr; }
   ReactionMatrix* matrix() { return block == Block::Matrix ? &book.matrices[current] : nullptr; }

@@ -22,12 +22,6 @@ std::string to_utf8(const icu::UnicodeString& u) {
   return out;
 }
 
-bool all_ascii(std::string_view s) {
-  for (unsigned char c : s)
-    if (c >= 0x80) return false;
-  return true;
-}
-
 std::vector<UChar32> code_points(std::string_view s) {
   std::vector<UChar32> out;
   int32_t i = 0, n = static_cast<int32_t>(s.size());
@@ -40,6 +34,20 @@ std::vector<UChar32> code_points(std::string_view s) {
 }
 
 } // namespace
+
+bool is_ascii(std::string_view s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+
+std::string trim(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+    s.remove_prefix(1);
+  return std::string(s);
+}
 
 std::optional<std::size_t> first_invalid_utf8(std::string_view s) {
   int32_t i = 0, n = static_cast<int32_t>(s.size());
@@ -57,7 +65,7 @@ std::optional<std::size_t> first_invalid_utf8(std::string_view s) {
 }
 
 bool is_nfc(std::string_view s) {
-  if (all_ascii(s)) return true;
+  if (is_ascii(s)) return true;
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
   if (U_FAILURE(status)) return true;
@@ -66,7 +74,7 @@ bool is_nfc(std::string_view s) {
 }
 
 std::string to_nfc(std::string_view s) {
-  if (all_ascii(s)) return std::string(s);
+  if (is_ascii(s)) return std::string(s);
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
   if (U_FAILURE(status)) return std::string(s);
@@ -78,7 +86,7 @@ std::string name_key(std::string_view s) {
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* fold = icu::Normalizer2::getNFKCCasefoldInstance(status);
   std::string folded;
-  if (all_ascii(s)) { // NFKC case folding of ASCII is lowercasing: skip ICU on the hot path
+  if (is_ascii(s)) { // NFKC case folding of ASCII is lowercasing: skip ICU on the hot path
     folded.assign(s);
     for (char& c : folded)
       if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
@@ -127,7 +135,7 @@ std::string collapse_space(std::string_view s) {
 }
 
 std::string fold_width(std::string_view s) {
-  if (all_ascii(s)) return std::string(s);
+  if (is_ascii(s)) return std::string(s);
   std::string out;
   out.reserve(s.size());
   int32_t i = 0, n = static_cast<int32_t>(s.size());
@@ -147,7 +155,7 @@ std::string fold_width(std::string_view s) {
 }
 
 std::size_t display_width(std::string_view s) {
-  if (all_ascii(s)) return s.size();
+  if (is_ascii(s)) return s.size();
   UErrorCode status = U_ZERO_ERROR;
   std::unique_ptr<icu::BreakIterator> it(
       icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));

@@ -11,6 +11,11 @@
 
 namespace talebook::text {
 
+// True when every byte is ASCII (the fast paths below).
+bool is_ascii(std::string_view s);
+// Without leading and trailing blanks (space, tab) and a trailing CR.
+std::string trim(std::string_view s);
+
 // Byte offset of the first invalid UTF-8 sequence, if any.
 std::optional<std::size_t> first_invalid_utf8(std::string_view s);
 bool is_nfc(std::string_view s);
