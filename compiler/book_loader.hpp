@@ -2,6 +2,7 @@
 // source the manifest names, then parsing and checking them.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,12 @@ struct Compilation {
   SourceSet sources;
   Book book;
   Diagnostics diagnostics;
+  // A translation's source book, compiled once by compile_book (see
+  // source_of in compiler/translation.hpp); its files follow the first
+  // `source_file_base` files of `sources`, so notes can point into them.
+  std::shared_ptr<const Compilation> source;
+  std::uint32_t source_file_base = 0;
+  bool source_unreadable = false;
 };
 
 // Loads, parses and checks. False when the book could not even be read

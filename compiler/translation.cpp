@@ -251,11 +251,23 @@ TranslationSummary compare_translation(const TranslationPair& pair, Diagnostics&
   return Comparison(pair, out).run();
 }
 
-bool compile_source_of(Compilation& translation, Compilation& source) {
+const Compilation* source_of(Compilation& translation) {
+  if (translation.source) return translation.source.get();
+  if (translation.source_unreadable) return nullptr; // reported already
   const std::string& path = translation.manifest.translates;
-  if (compile_book(path, source)) return true;
-  translation.diagnostics.report(Code::source_unreadable, manifest_anchor(translation), {path});
-  return false;
+  auto source = std::make_shared<Compilation>();
+  if (!compile_book(path, *source)) {
+    translation.source_unreadable = true;
+    translation.diagnostics.report(Code::source_unreadable, manifest_anchor(translation), {path});
+    return nullptr;
+  }
+  // The source's files join the translation's, so notes can point into them.
+  translation.source_file_base = static_cast<std::uint32_t>(translation.sources.size());
+  for (std::uint32_t i = 1; i <= source->sources.size(); ++i)
+    translation.sources.add(source->sources.file(i).path(),
+                            std::string(source->sources.file(i).text()));
+  translation.source = std::move(source);
+  return translation.source.get();
 }
 
 bool is_translation_code(Code code) {
@@ -285,16 +297,14 @@ void check_translation(Compilation& translation) {
     Depth() { ++depth; }
     ~Depth() { --depth; }
   } guard;
-  Compilation source;
-  if (!compile_source_of(translation, source)) return;
+  const Compilation* found = source_of(translation);
+  if (!found) return;
+  const Compilation& source = *found;
   if (std::size_t errors = source.diagnostics.errors())
     translation.diagnostics.report(Code::source_has_errors, anchor,
                                    {translation.manifest.translates, std::to_string(errors)});
 
-  auto base = static_cast<std::uint32_t>(translation.sources.size());
-  for (std::uint32_t i = 1; i <= source.sources.size(); ++i)
-    translation.sources.add(source.sources.file(i).path(),
-                            std::string(source.sources.file(i).text()));
+  std::uint32_t base = translation.source_file_base;
 
   TranslationState state;
   const TranslationState* known = nullptr;

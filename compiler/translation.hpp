@@ -55,8 +55,9 @@ bool is_translation_code(Code code);
 // Errors of the book itself: every error but the translation findings.
 std::size_t book_errors(const Diagnostics& diagnostics);
 
-// Compiles the source book of a translation into `source`; false (with a
-// diagnostic in translation.diagnostics) when it cannot be read.
-bool compile_source_of(Compilation& translation, Compilation& source);
+// The source book of a translation: the one compile_book already compiled, or
+// compiled now (once). Null, with one diagnostic in translation.diagnostics,
+// when it cannot be read.
+const Compilation* source_of(Compilation& translation);
 
 } // namespace talebook

@@ -71,11 +71,12 @@ int cmd_review(const Args& args) {
   if (translation.manifest.translates.empty())
     return usage_error("review",
                        "'" + path + "' is not a translation (its book.json has no \"translates\")");
-  talebook::Compilation source;
-  if (!talebook::compile_source_of(translation, source)) {
+  const talebook::Compilation* found = talebook::source_of(translation);
+  if (!found) {
     print_diagnostics(translation, options);
     return exit_usage;
   }
+  const talebook::Compilation& source = *found;
 
   const std::string state_file = talebook::state_path(translation.manifest.dir);
   talebook::TranslationState state;

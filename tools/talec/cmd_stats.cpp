@@ -54,14 +54,13 @@ int cmd_stats(const Args& args) {
               << "' shows them); counts may be incomplete\n";
   talebook::BookStats stats = talebook::book_stats(book.book);
   if (!book.manifest.translates.empty()) {
-    talebook::Compilation source;
-    if (!talebook::compile_source_of(book, source)) {
+    const talebook::Compilation* found = talebook::source_of(book);
+    if (!found) {
       print_diagnostics(book, {});
       return exit_usage;
     }
-    auto base = static_cast<std::uint32_t>(book.sources.size());
-    for (std::uint32_t i = 1; i <= source.sources.size(); ++i)
-      book.sources.add(source.sources.file(i).path(), std::string(source.sources.file(i).text()));
+    const talebook::Compilation& source = *found;
+    std::uint32_t base = book.source_file_base; // source_of added the source's files
     talebook::TranslationState state;
     std::string state_file = talebook::state_path(book.manifest.dir);
     bool known = talebook::load_state(state_file, state).empty();
