@@ -1,7 +1,7 @@
 // Messages are ICU MessageFormat patterns with typed arguments.
 #include <catch2/catch.hpp>
 
-#include "compiler/diagnostics.hpp"
+#include "compiler/diagnostics/diagnostics.hpp"
 
 using talebook::format_message;
 using talebook::info;

@@ -4,7 +4,7 @@
 
 #include <tao/pegtl/contrib/analyze.hpp>
 
-#include "compiler/vocabulary.hpp"
+#include "compiler/model/vocabulary.hpp"
 #include "grammar/tales.hpp"
 
 namespace pegtl = tao::pegtl;

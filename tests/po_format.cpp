@@ -7,7 +7,7 @@
 
 #include <unistd.h>
 
-#include "compiler/po.hpp"
+#include "compiler/translate/po.hpp"
 
 using namespace talebook;
 

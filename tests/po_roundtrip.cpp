@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "compiler/po.hpp"
+#include "compiler/translate/po.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;

@@ -3,7 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "compiler/stats.hpp"
+#include "compiler/translate/stats.hpp"
 
 using namespace talebook;
 

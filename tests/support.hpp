@@ -10,7 +10,7 @@
 #include <unistd.h>
 #include <vector>
 
-#include "compiler/book_loader.hpp"
+#include "compiler/driver/book_loader.hpp"
 
 namespace test {
 

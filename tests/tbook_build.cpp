@@ -10,9 +10,9 @@
 
 #include <catch2/catch.hpp>
 
-#include "compiler/book_loader.hpp"
-#include "compiler/emit.hpp"
-#include "compiler/emit_json.hpp"
+#include "compiler/driver/book_loader.hpp"
+#include "compiler/emit/emit.hpp"
+#include "compiler/emit/emit_json.hpp"
 #include "talebook/reader.hpp"
 
 namespace fs = std::filesystem;

@@ -5,8 +5,8 @@
 // -DTALEBOOK_SANITIZE=ON (see docs/binary-format.md).
 #include <catch2/catch.hpp>
 
-#include "compiler/emit.hpp"
-#include "compiler/emit_json.hpp"
+#include "compiler/emit/emit.hpp"
+#include "compiler/emit/emit_json.hpp"
 #include "talebook/reader.hpp"
 #include "tests/tbook_fixture.hpp"
 #include "tests/tbook_rebuild.hpp"

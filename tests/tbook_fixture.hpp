@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "compiler/model.hpp"
-#include "compiler/vocabulary.hpp"
+#include "compiler/model/model.hpp"
+#include "compiler/model/vocabulary.hpp"
 
 namespace tbook_test {
 

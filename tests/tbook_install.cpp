@@ -8,7 +8,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "compiler/emit.hpp"
+#include "compiler/emit/emit.hpp"
 #include "tests/tbook_fixture.hpp"
 
 namespace fs = std::filesystem;

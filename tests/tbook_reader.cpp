@@ -6,8 +6,8 @@
 
 #include <catch2/catch.hpp>
 
-#include "compiler/emit.hpp"
-#include "compiler/emit_json.hpp"
+#include "compiler/emit/emit.hpp"
+#include "compiler/emit/emit_json.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
 #include "talebook/talebook.h"

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "compiler/diagnostics.hpp"
+#include "compiler/diagnostics/diagnostics.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;

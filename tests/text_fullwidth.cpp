@@ -1,8 +1,8 @@
 // Full-width forms of the code characters and case-folded names, through the parser.
 #include <catch2/catch.hpp>
 
-#include "compiler/book_loader.hpp"
-#include "compiler/translation_mechanics.hpp"
+#include "compiler/driver/book_loader.hpp"
+#include "compiler/translate/translation_mechanics.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;

@@ -1,7 +1,7 @@
 // Source text through the parser: UTF-8 validation and NFC, with places.
 #include <catch2/catch.hpp>
 
-#include "compiler/book_loader.hpp"
+#include "compiler/driver/book_loader.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;

@@ -1,7 +1,7 @@
 // ICU text handling: case folding, full-width folding, widths, words.
 #include <catch2/catch.hpp>
 
-#include "compiler/text.hpp"
+#include "compiler/text/text.hpp"
 
 using namespace talebook;
 

@@ -1,7 +1,7 @@
 // Structural translation checks: mechanics must be identical, only prose differs.
 #include <catch2/catch.hpp>
 
-#include "compiler/diagnostics.hpp"
+#include "compiler/diagnostics/diagnostics.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;

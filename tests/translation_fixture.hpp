@@ -12,8 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "compiler/book_loader.hpp"
-#include "compiler/translation.hpp"
+#include "compiler/driver/book_loader.hpp"
+#include "compiler/translate/translation.hpp"
 
 namespace translation_test {
 

@@ -6,7 +6,7 @@
 
 #include <unistd.h>
 
-#include "compiler/stale.hpp"
+#include "compiler/translate/stale.hpp"
 
 using namespace talebook;
 

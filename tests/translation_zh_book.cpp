@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "compiler/po.hpp"
-#include "compiler/stats.hpp"
+#include "compiler/translate/po.hpp"
+#include "compiler/translate/stats.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "compiler/book_loader.hpp"
+#include "compiler/driver/book_loader.hpp"
 
 namespace talec {
 

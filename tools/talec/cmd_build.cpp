@@ -1,7 +1,7 @@
 // talec build: a checked book -> a .tbook file for engines.
 #include <iostream>
 
-#include "compiler/emit.hpp"
+#include "compiler/emit/emit.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {

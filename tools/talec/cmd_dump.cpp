@@ -1,7 +1,7 @@
 // talec dump: a .tbook as JSON, read through the reader library only.
 #include <iostream>
 
-#include "compiler/emit_json.hpp"
+#include "compiler/emit/emit_json.hpp"
 #include "talebook/reader.hpp"
 #include "tools/talec/commands.hpp"
 

@@ -4,8 +4,8 @@
 #include <iostream>
 #include <iterator>
 
-#include "compiler/po_book.hpp"
-#include "compiler/translation.hpp"
+#include "compiler/translate/po_book.hpp"
+#include "compiler/translate/translation.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {

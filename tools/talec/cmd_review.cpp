@@ -3,8 +3,8 @@
 #include <iostream>
 #include <set>
 
-#include "compiler/stale.hpp"
-#include "compiler/translation.hpp"
+#include "compiler/translate/stale.hpp"
+#include "compiler/translate/translation.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {

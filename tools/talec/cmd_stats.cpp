@@ -1,8 +1,8 @@
 // talec stats: what a book holds, counted (words by ICU word segmentation).
 #include <iostream>
 
-#include "compiler/stats.hpp"
-#include "compiler/translation.hpp"
+#include "compiler/translate/stats.hpp"
+#include "compiler/translate/translation.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {

@@ -1,0 +1,77 @@
+// Award sense (rules 11.8, 15, 16), the treasures and places awards name, and
+// the shape of sections.
+#include "compiler/check/checks.hpp"
+#include "compiler/text/text.hpp"
+
+namespace talebook {
+namespace {
+
+void check_award(CheckContext& c, const Award& a) {
+  const Vocabulary& v = c.vocabulary;
+  switch (a.kind) {
+  case AwardKind::Story:
+    if (a.amount < 0) c.diagnostics.report(Code::negative_story, a.range);
+    break;
+  case AwardKind::Wealth:
+    if (a.amount > 0 && a.limit == WealthLimit::Min)
+      c.diagnostics.report(Code::wealth_limit_sense, a.range,
+                           {"gain", v.word(VocabKind::Award, "min")});
+    if (a.amount < 0 && a.limit == WealthLimit::Max)
+      c.diagnostics.report(Code::wealth_limit_sense, a.range,
+                           {"loss", v.word(VocabKind::Award, "max")});
+    break;
+  case AwardKind::GoTo:
+    if (a.paragraph != 0) c.target({a.paragraph, a.range}); // 0: malformed, reported by the parser
+    break;
+  case AwardKind::Treasure: {
+    auto it = c.treasures.find(text::name_key(a.id));
+    if (it == c.treasures.end()) {
+      Diagnostic& d = c.diagnostics.report(Code::unknown_treasure, a.range, {a.id});
+      if (auto best = text::closest(a.id, c.treasure_names)) d.suggestion = *best;
+      if (a.paragraph) c.target({a.paragraph, a.range});
+    } else if (a.paragraph && a.paragraph != it->second->number) {
+      c.diagnostics
+          .report(
+              Code::treasure_number, a.range,
+              {it->second->name, std::to_string(it->second->number), std::to_string(a.paragraph)})
+          .notes.push_back({"the treasure is defined here", it->second->header});
+    }
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+void check_sections(CheckContext& c, const Paragraph& p) {
+  bool skill = false, fallback = false;
+  for (const Section& s : p.sections) {
+    bool informational = false;
+    for (const Condition& cond : s.conditions) {
+      skill |= cond.kind == ConditionKind::Skill;
+      fallback |= cond.kind == ConditionKind::NoSkill || cond.kind == ConditionKind::Otherwise;
+      informational |= cond.kind == ConditionKind::Spaces || cond.kind == ConditionKind::Modifiers;
+    }
+    bool wants_award = p.kind == ParagraphKind::Award || p.kind == ParagraphKind::Quest;
+    if (!s.award && wants_award && !informational)
+      c.diagnostics.report(Code::section_without_award, s.heading.valid() ? s.heading : s.range);
+    if (s.award)
+      for (const Award& a : s.award->awards)
+        check_award(c, a);
+  }
+  if (skill && !fallback) c.diagnostics.report(Code::no_no_skill, p.header);
+}
+
+} // namespace
+
+void check_awards(CheckContext& c) {
+  for (const Paragraph& p : c.book.paragraphs)
+    check_sections(c, p);
+  for (const Card& card : c.book.cards)
+    for (const CityResult& r : card.results)
+      for (const AwardCode& code : r.awards)
+        for (const Award& a : code.awards)
+          check_award(c, a);
+}
+
+} // namespace talebook

@@ -1,0 +1,62 @@
+// Cards: each number a card names is an encounter chart (rule 11.2).
+#include <map>
+
+#include "compiler/check/checks.hpp"
+#include "compiler/text/text.hpp"
+
+namespace talebook {
+namespace {
+
+void chart_ref(CheckContext& c, const Card& card, const ParagraphRef& ref) {
+  const Paragraph* p = c.target(ref);
+  if (p && p->kind != ParagraphKind::Chart)
+    c.diagnostics
+        .report(Code::card_not_chart, ref.range,
+                {card.name, std::to_string(ref.number), to_string(p->kind)})
+        .notes.push_back(
+            {"paragraph " + std::to_string(ref.number) + " is defined here", p->header});
+}
+
+} // namespace
+
+void check_cards(CheckContext& c) {
+  std::map<std::pair<CardKind, std::string>, const Card*> seen;
+  for (const Card& card : c.book.cards) {
+    auto [it, fresh] = seen.emplace(std::make_pair(card.kind, text::name_key(card.name)), &card);
+    if (!fresh)
+      c.diagnostics.report(Code::duplicate_card, card.header, {to_string(card.kind), card.name})
+          .notes.push_back({"first defined here", it->second->header});
+    switch (card.kind) {
+    case CardKind::Character:
+      if (card.decks.size() != 3)
+        c.diagnostics.report(Code::character_decks, card.header,
+                             {card.name, std::to_string(card.decks.size())});
+      c.matrix_ref(card.matrix, "", card.header, false);
+      for (const ParagraphRef& ref : card.decks)
+        chart_ref(c, card, ref);
+      break;
+    case CardKind::Terrain:
+      for (const TerrainEntry& t : card.terrains)
+        chart_ref(c, card, t.paragraph);
+      break;
+    case CardKind::City: {
+      bool rolls[7] = {};
+      bool ok = card.results.size() == 6;
+      for (const CityResult& r : card.results) {
+        if (r.roll < 1 || r.roll > 6 || rolls[r.roll])
+          ok = false;
+        else
+          rolls[r.roll] = true;
+        for (const ParagraphRef& ref : r.refs)
+          chart_ref(c, card, ref);
+        for (const MatrixRef& ref : r.matrix_refs)
+          c.matrix_ref(ref.letter, ref.being, ref.range, true);
+      }
+      if (!ok) c.diagnostics.report(Code::city_results, card.header, {card.name});
+      break;
+    }
+    }
+  }
+}
+
+} // namespace talebook

@@ -1,0 +1,181 @@
+// Diagnostics as text (file:line:col, the line, a caret), JSON and SARIF.
+#include <algorithm>
+#include <ostream>
+
+#include <nlohmann/json.hpp>
+#include <unicode/unistr.h>
+
+#include "compiler/diagnostics/diagnostics.hpp"
+#include "compiler/text/text.hpp"
+
+namespace talebook {
+namespace {
+
+struct Colours {
+  const char *bold = "", *error = "", *warning = "", *note = "", *caret = "", *reset = "";
+};
+
+Colours colours(bool on) {
+  if (!on) return {};
+  return {"\033[1m", "\033[1;31m", "\033[1;35m", "\033[1;36m", "\033[1;32m", "\033[0m"};
+}
+
+std::string full_message(const Diagnostic& d) {
+  if (d.suggestion.empty()) return d.message;
+  return d.message + "; did you mean '" + d.suggestion + "'?";
+}
+
+void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, const Colours& c) {
+  if (!range.valid()) return;
+  const SourceFile& file = sources.file(range.file);
+  std::string_view line = file.line_text(range.begin);
+  std::uint32_t line_start =
+      file.line_start(std::min<std::uint32_t>(range.begin, file.text().size()));
+  std::uint32_t begin = std::min<std::uint32_t>(range.begin - line_start, line.size());
+  std::uint32_t end =
+      std::min<std::uint32_t>(std::max(range.end, range.begin) - line_start, line.size());
+  // Never cut a character: widen the span to whole UTF-8 sequences.
+  auto continuation = [&](std::uint32_t i) {
+    return i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80;
+  };
+  while (begin > 0 && continuation(begin))
+    --begin;
+  while (continuation(end))
+    ++end;
+  // Tabs as one space so the caret lines up; invalid UTF-8 as U+FFFD, never raw bytes.
+  auto clean = [](std::string_view part) {
+    std::string out;
+    icu::UnicodeString::fromUTF8(icu::StringPiece(part.data(), static_cast<int32_t>(part.size())))
+        .toUTF8String(out);
+    for (char& ch : out)
+      if (ch == '\t') ch = ' ';
+    return out;
+  };
+  std::string before = clean(line.substr(0, begin)), span = clean(line.substr(begin, end - begin));
+  std::string expanded = before + span + clean(line.substr(end));
+  std::size_t lead = text::display_width(before);
+  std::size_t width = text::display_width(span);
+  std::string number = std::to_string(file.position(range.begin).line);
+  out << ' ' << number << " | " << expanded << '\n';
+  out << ' ' << std::string(number.size(), ' ') << " | " << std::string(lead, ' ') << c.caret
+      << '^';
+  if (width > 1) out << std::string(width - 1, '~');
+  out << c.reset << '\n';
+}
+
+void location(std::ostream& out, const SourceSet& sources, SourceRange range) {
+  if (!range.valid()) {
+    out << "talec: ";
+    return;
+  }
+  const SourceFile& file = sources.file(range.file);
+  LineColumn lc = file.position(range.begin);
+  out << file.path() << ':' << lc.line << ':' << lc.column << ": ";
+}
+
+nlohmann::json place(const SourceSet& sources, SourceRange range) {
+  nlohmann::json j = nlohmann::json::object();
+  if (!range.valid()) return j;
+  const SourceFile& file = sources.file(range.file);
+  LineColumn b = file.position(range.begin), e = file.position(std::max(range.end, range.begin));
+  j["file"] = file.path();
+  j["line"] = b.line;
+  j["column"] = b.column;
+  j["end_line"] = e.line;
+  j["end_column"] = e.column;
+  return j;
+}
+
+} // namespace
+
+void render_text(std::ostream& out, const SourceSet& sources, const std::vector<Diagnostic>& list,
+                 const RenderOptions& options) {
+  Colours c = colours(options.colour);
+  for (const Diagnostic& d : list) {
+    out << c.bold;
+    location(out, sources, d.range);
+    const char* colour = d.severity == Severity::Error ? c.error : c.warning;
+    out << colour << to_string(d.severity) << '[' << info(d.code).code << "]" << c.reset << c.bold
+        << ": " << full_message(d) << c.reset << '\n';
+    snippet(out, sources, d.range, c);
+    for (const Note& n : d.notes) {
+      out << c.bold;
+      location(out, sources, n.range);
+      out << c.note << "note" << c.reset << ": " << n.message << '\n';
+      snippet(out, sources, n.range, c);
+    }
+  }
+}
+
+std::string render_json(const SourceSet& sources, const std::vector<Diagnostic>& list) {
+  nlohmann::json all = nlohmann::json::array();
+  std::size_t errors = 0, warnings = 0;
+  for (const Diagnostic& d : list) {
+    nlohmann::json j = place(sources, d.range);
+    j["code"] = info(d.code).code;
+    j["severity"] = to_string(d.severity);
+    j["message"] = d.message;
+    if (!d.suggestion.empty()) j["suggestion"] = d.suggestion;
+    j["notes"] = nlohmann::json::array();
+    for (const Note& n : d.notes) {
+      nlohmann::json note = place(sources, n.range);
+      note["message"] = n.message;
+      j["notes"].push_back(note);
+    }
+    errors += d.severity == Severity::Error;
+    warnings += d.severity == Severity::Warning;
+    all.push_back(j);
+  }
+  nlohmann::json doc = {{"diagnostics", all}, {"errors", errors}, {"warnings", warnings}};
+  return doc.dump(2) + "\n";
+}
+
+std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>& list) {
+  auto sarif_location = [&](SourceRange range) {
+    nlohmann::json p = place(sources, range);
+    if (p.empty()) return nlohmann::json::object();
+    return nlohmann::json{{"physicalLocation",
+                           {{"artifactLocation", {{"uri", p["file"]}}},
+                            {"region",
+                             {{"startLine", p["line"]},
+                              {"startColumn", p["column"]},
+                              {"endLine", p["end_line"]},
+                              {"endColumn", p["end_column"]}}}}}};
+  };
+  auto level = [](Severity s) {
+    return s == Severity::Error ? "error" : s == Severity::Warning ? "warning" : "note";
+  };
+  nlohmann::json rules = nlohmann::json::array();
+  for (const CodeInfo& c : all_codes())
+    rules.push_back({{"id", c.code},
+                     {"name", c.name},
+                     {"shortDescription", {{"text", c.message}}},
+                     {"defaultConfiguration", {{"level", level(c.severity)}}}});
+  nlohmann::json results = nlohmann::json::array();
+  for (const Diagnostic& d : list) {
+    nlohmann::json r = {{"ruleId", info(d.code).code},
+                        {"ruleIndex", static_cast<int>(d.code)},
+                        {"level", level(d.severity)},
+                        {"message", {{"text", full_message(d)}}}};
+    nlohmann::json loc = sarif_location(d.range);
+    r["locations"] = loc.empty() ? nlohmann::json::array() : nlohmann::json::array({loc});
+    nlohmann::json related = nlohmann::json::array();
+    for (const Note& n : d.notes) {
+      nlohmann::json l = sarif_location(n.range);
+      l["message"] = {{"text", n.message}};
+      related.push_back(l);
+    }
+    if (!related.empty()) r["relatedLocations"] = related;
+    results.push_back(r);
+  }
+  nlohmann::json doc = {
+      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+      {"version", "2.1.0"},
+      {"runs",
+       {{{"tool",
+          {{"driver", {{"name", "talec"}, {"version", TALEBOOK_VERSION}, {"rules", rules}}}}},
+         {"results", results}}}}};
+  return doc.dump(2) + "\n";
+}
+
+} // namespace talebook

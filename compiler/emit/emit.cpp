@@ -1,0 +1,475 @@
+// The .tbook emitter. Every record goes through one Emitter, every section is
+// listed once (TALEBOOK_TBOOK_SECTIONS in talebook/format.hpp), and nothing is
+// returned after an error.
+#include "compiler/emit/emit.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <set>
+
+#include "compiler/text/text.hpp"
+#include "talebook/format.hpp"
+#include "talebook/reader.hpp"
+
+namespace talebook {
+namespace {
+
+using namespace tbook::layout;
+using tbook::layout::SectionId;
+
+// The model's enums are the file's: keep them in step.
+static_assert(int(ParagraphKind::Quest) == 5 && int(AwardKind::Death) == 12);
+static_assert(int(AwardTerm::OneTurn) == 4 && int(AwardQualifier::IfQuest) == 2);
+static_assert(int(WealthLimit::Min) == 2 && int(ConditionKind::Modifiers) == 9);
+static_assert(int(CardKind::City) == 2 && int(VocabKind::Terrain) == 6);
+
+template <class T> void append(std::string& out, const T& value) {
+  out.append(reinterpret_cast<const char*>(&value), sizeof(T));
+}
+
+class Emitter {
+public:
+  Emitter(const Book& book, const Vocabulary& vocabulary) : book_(book), vocabulary_(vocabulary) {}
+
+  std::string run(std::string& out, const EmitOptions& options) {
+    string(""); // offset 0: the empty string
+    emit_vocabulary();
+    if (book_.language.size() > 15)
+      fail("language tag '" + book_.language + "' is longer than 15 bytes");
+    records_[id(SectionId::BOOK)].clear();
+    BookRecord b{string(book_.title), string(book_.language), string(book_.translates)};
+    add(SectionId::BOOK, b);
+    emit_paragraphs();
+    emit_matrices();
+    emit_cards();
+    if (!error_.empty()) return error_;
+    std::string file = assemble(options.pack);
+    // The reader must accept what the emitter writes.
+    std::string error;
+    if (!tbook::Book::open_memory(file.data(), file.size(), error))
+      return "internal error: " + error;
+    out = std::move(file);
+    return {};
+  }
+
+private:
+  static std::size_t id(SectionId s) { return std::size_t(s); }
+  template <class T> std::uint32_t add(SectionId s, const T& record) {
+    std::string& r = records_[id(s)];
+    std::uint32_t index = std::uint32_t(r.size() / sizeof(T));
+    append(r, record);
+    return index;
+  }
+  std::uint32_t count(SectionId s, std::size_t record_size) const {
+    return std::uint32_t(records_[id(s)].size() / record_size);
+  }
+  void fail(const std::string& what) {
+    if (error_.empty()) error_ = what;
+  }
+  template <class T> T narrow(std::uint64_t value, const char* what) {
+    if (value > std::numeric_limits<T>::max())
+      fail(std::string("too many ") + what + " for the .tbook format");
+    return T(value);
+  }
+
+  std::uint32_t string(const std::string& s) {
+    auto it = pool_.find(s);
+    if (it != pool_.end()) return it->second;
+    if (text::first_invalid_utf8(s)) fail("invalid UTF-8 in '" + s.substr(0, 40) + "'");
+    std::string& strs = records_[id(SectionId::STRS)];
+    auto offset = narrow<std::uint32_t>(strs.size(), "strings");
+    append(strs, narrow<std::uint32_t>(s.size(), "bytes in a string"));
+    strs += s;
+    strs.append(4 - s.size() % 4, '\0'); // the NUL and the padding
+    pool_.emplace(s, offset);
+    return offset;
+  }
+
+  std::uint32_t vocab(VocabKind kind, const std::string& vocab_id) {
+    auto it = vocab_index_.find({int(kind), vocab_id});
+    if (it == vocab_index_.end()) {
+      fail(std::string("unknown ") + to_string(kind) + " '" + vocab_id + "'");
+      return 0;
+    }
+    return it->second;
+  }
+
+  void emit_vocabulary() {
+    for (auto [kind, entry] : tbook_vocabulary(book_, vocabulary_)) {
+      VocabRecord r{std::uint8_t(kind), 0,
+                    narrow<std::uint16_t>(entry->order, "vocabulary entries"), string(entry->id),
+                    string(entry->name)};
+      vocab_index_[{int(kind), entry->id}] = add(SectionId::VOCB, r);
+    }
+  }
+
+  std::uint32_t group(const AwardCode& code) {
+    AwardGroupRecord g{count(SectionId::AWRD, sizeof(AwardRecord)),
+                       narrow<std::uint16_t>(code.awards.size(), "awards in a group"),
+                       std::uint8_t(code.bracketed), 0};
+    for (const Award& a : code.awards) {
+      AwardRecord r{std::uint8_t(a.kind),
+                    std::uint8_t(a.term),
+                    std::uint8_t(a.qualifier),
+                    std::uint8_t(a.limit),
+                    0,
+                    none};
+      switch (a.kind) {
+      case AwardKind::Destiny:
+      case AwardKind::Story:
+        r.value = a.amount;
+        break;
+      case AwardKind::Wealth:
+        r.value = a.amount;
+        if (a.limit != WealthLimit::None) r.ref = vocab(VocabKind::Wealth, a.limit_id);
+        break;
+      case AwardKind::Skill:
+      case AwardKind::LoseSkill:
+        r.ref = vocab(VocabKind::Skill, a.id);
+        break;
+      case AwardKind::Status:
+      case AwardKind::LoseStatus:
+        r.ref = vocab(VocabKind::Status, a.id);
+        break;
+      case AwardKind::Treasure:
+      case AwardKind::EnterPlace:
+        r.ref = string(a.id);
+        r.value = std::int32_t(narrow<std::int32_t>(a.paragraph, "paragraph numbers"));
+        break;
+      case AwardKind::GoTo:
+        r.value = narrow<std::int32_t>(a.paragraph, "paragraph numbers");
+        break;
+      default:
+        break;
+      }
+      add(SectionId::AWRD, r);
+    }
+    return add(SectionId::AGRP, g);
+  }
+
+  std::uint8_t roll(int value) {
+    if (value < 0 || value > 255) fail("roll " + std::to_string(value) + " out of range");
+    return std::uint8_t(value);
+  }
+
+  void emit_section(const Section& s) {
+    SectionRecord r{string(s.text),
+                    count(SectionId::COND, sizeof(ConditionRecord)),
+                    narrow<std::uint16_t>(s.conditions.size(), "conditions"),
+                    0,
+                    0,
+                    none};
+    for (const Condition& c : s.conditions) {
+      ConditionRecord cr{std::uint8_t(c.kind), std::uint8_t(c.mandatory), roll(c.roll_low),
+                         roll(c.roll_high), none};
+      if (c.kind == ConditionKind::Skill)
+        cr.ref = vocab(VocabKind::Skill, c.id);
+      else if (c.kind == ConditionKind::Status)
+        cr.ref = vocab(VocabKind::Status, c.id);
+      else if (c.kind == ConditionKind::Treasure)
+        cr.ref = string(c.id);
+      r.mandatory |= std::uint8_t(c.mandatory);
+      add(SectionId::COND, cr);
+    }
+    if (s.award) r.award_group = group(*s.award);
+    add(SectionId::SECT, r);
+  }
+
+  std::uint32_t refs(const std::vector<ParagraphRef>& list) {
+    std::uint32_t first = count(SectionId::PREF, 4);
+    for (const ParagraphRef& ref : list)
+      add(SectionId::PREF, ref.number);
+    return first;
+  }
+
+  std::uint8_t letter(char c) {
+    if (c < 'A' || c > 'Z') fail(std::string("bad matrix letter '") + c + "'");
+    return std::uint8_t(c);
+  }
+
+  std::uint32_t matrix_refs(const std::vector<MatrixRef>& list) {
+    std::uint32_t first = count(SectionId::MREF, sizeof(MatrixRefRecord));
+    for (const MatrixRef& m : list)
+      add(SectionId::MREF, MatrixRefRecord{string(m.being), letter(m.letter), {}});
+    return first;
+  }
+
+  void emit_paragraphs() {
+    std::vector<const Paragraph*> sorted;
+    for (const Paragraph& p : book_.paragraphs)
+      sorted.push_back(&p);
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const Paragraph* a, const Paragraph* b) { return a->number < b->number; });
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+      const Paragraph& p = *sorted[i];
+      if (i > 0 && sorted[i - 1]->number == p.number)
+        fail("paragraph " + std::to_string(p.number) + " is defined twice");
+      if (p.number > max_paragraph_number)
+        fail("paragraph number " + std::to_string(p.number) + " is too large");
+      ParagraphRecord r{};
+      r.number = p.number;
+      r.kind = std::uint8_t(p.kind);
+      r.name = string(p.name);
+      r.name_id = string(p.name_id);
+      r.prose = string(p.prose);
+      r.section_count = narrow<std::uint16_t>(p.sections.size(), "sections in a paragraph");
+      r.first_section = count(SectionId::SECT, sizeof(SectionRecord));
+      // Sections first, so that a paragraph's sections are contiguous.
+      for (const Section& s : p.sections)
+        emit_section(s);
+      r.ref_count = narrow<std::uint16_t>(p.refs.size(), "references in a paragraph");
+      r.first_ref = refs(p.refs);
+      r.matrix_ref_count = narrow<std::uint16_t>(p.matrix_refs.size(), "matrix references");
+      r.first_matrix_ref = matrix_refs(p.matrix_refs);
+      r.first_chart_entry = count(SectionId::CHRT, sizeof(ChartEntryRecord));
+      if (p.chart) {
+        r.has_chart = 1;
+        r.chart_entry_count = narrow<std::uint16_t>(p.chart->entries.size(), "chart entries");
+        for (const ChartEntry& e : p.chart->entries)
+          add(SectionId::CHRT, ChartEntryRecord{roll(e.roll), letter(e.matrix), 0, string(e.being),
+                                                string(e.adjective)});
+      }
+      add(SectionId::PARA, r);
+    }
+    // The number index: open addressing, linear probing.
+    std::uint32_t bits = 3;
+    while ((std::uint64_t(1) << bits) < 2 * std::uint64_t(sorted.size()))
+      ++bits;
+    if (bits > 30) return fail("too many paragraphs for the .tbook format");
+    std::vector<std::uint32_t> slots(std::size_t(1) << bits, 0);
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+      std::uint32_t at = (sorted[i]->number * index_multiplier) >> (32 - bits);
+      while (slots[at] != 0)
+        at = (at + 1) & std::uint32_t(slots.size() - 1);
+      slots[at] = std::uint32_t(i + 1);
+    }
+    for (std::uint32_t slot : slots)
+      add(SectionId::PIDX, slot);
+  }
+
+  void emit_matrices() {
+    std::vector<const ReactionMatrix*> sorted;
+    for (const ReactionMatrix& m : book_.matrices)
+      sorted.push_back(&m);
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](auto* a, auto* b) { return a->letter < b->letter; });
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+      const ReactionMatrix& m = *sorted[i];
+      if (i > 0 && sorted[i - 1]->letter == m.letter)
+        fail(std::string("matrix ") + m.letter + " is defined twice");
+      MatrixRecord r{letter(m.letter),
+                     0,
+                     narrow<std::uint16_t>(m.options.size(), "matrix options"),
+                     narrow<std::uint16_t>(m.rows.size(), "matrix rows"),
+                     0,
+                     count(SectionId::MOPT, 4),
+                     count(SectionId::MROW, 4),
+                     count(SectionId::CELL, 4)};
+      for (const std::string& option : m.options)
+        add(SectionId::MOPT, vocab(VocabKind::Option, option));
+      for (const MatrixRow& row : m.rows)
+        add(SectionId::MROW, string(row.adjective));
+      for (const MatrixRow& row : m.rows) {
+        if (row.cells.size() != m.options.size())
+          fail(std::string("matrix ") + m.letter + " row '" + row.adjective + "' has " +
+               std::to_string(row.cells.size()) + " cells for " + std::to_string(m.options.size()) +
+               " options");
+        for (const MatrixCell& cell : row.cells) {
+          std::uint32_t v = cell.kind == CellKind::Forbidden     ? cell_forbidden
+                            : cell.kind == CellKind::NoEncounter ? cell_no_encounter
+                                                                 : cell.number;
+          if (cell.kind == CellKind::Number && v > max_paragraph_number) fail("bad cell number");
+          add(SectionId::CELL, v);
+        }
+      }
+      add(SectionId::MATX, r);
+    }
+  }
+
+  void emit_cards() {
+    for (const Card* c : tbook_cards(book_)) {
+      CardRecord r{std::uint8_t(c->kind), 0, 0, string(c->name), 0};
+      switch (c->kind) {
+      case CardKind::Character:
+        r.matrix = letter(c->matrix);
+        r.count = narrow<std::uint16_t>(c->decks.size(), "decks");
+        r.first = refs(c->decks);
+        break;
+      case CardKind::Terrain:
+        r.count = narrow<std::uint16_t>(c->terrains.size(), "terrains");
+        r.first = count(SectionId::TERR, sizeof(TerrainRecord));
+        for (const TerrainEntry& t : c->terrains)
+          add(SectionId::TERR, TerrainRecord{vocab(VocabKind::Terrain, t.terrain),
+                                             t.paragraph.number,
+                                             std::uint8_t(t.illustrated),
+                                             {}});
+        break;
+      case CardKind::City: {
+        r.count = narrow<std::uint16_t>(c->results.size(), "city results");
+        // Groups, references and results each stay contiguous.
+        std::vector<CityResultRecord> results;
+        for (const CityResult& res : c->results) {
+          CityResultRecord cr{roll(res.roll),
+                              0,
+                              narrow<std::uint16_t>(res.awards.size(), "award codes"),
+                              string(res.text),
+                              count(SectionId::AGRP, sizeof(AwardGroupRecord)),
+                              0,
+                              0,
+                              narrow<std::uint16_t>(res.refs.size(), "references"),
+                              narrow<std::uint16_t>(res.matrix_refs.size(), "matrix references")};
+          for (const AwardCode& code : res.awards)
+            group(code);
+          cr.first_ref = refs(res.refs);
+          cr.first_matrix_ref = matrix_refs(res.matrix_refs);
+          results.push_back(cr);
+        }
+        r.first = count(SectionId::CRES, sizeof(CityResultRecord));
+        for (const CityResultRecord& cr : results)
+          add(SectionId::CRES, cr);
+        break;
+      }
+      }
+      add(SectionId::CARD, r);
+    }
+  }
+
+  std::string assemble(bool pack) const {
+    static constexpr std::uint32_t tags[] = {
+#define TALEBOOK_X(t, type, name) tag(#t),
+        TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
+#undef TALEBOOK_X
+    };
+    static constexpr std::uint32_t sizes[] = {
+#define TALEBOOK_X(t, type, name) sizeof(type),
+        TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
+#undef TALEBOOK_X
+    };
+    constexpr std::size_t n = std::size_t(SectionId::count);
+    Header h{};
+    std::memcpy(h.magic, magic, sizeof magic);
+    h.major = version_major;
+    h.minor = version_minor;
+    h.header_size = sizeof(Header);
+    h.probe32 = probe_u32;
+    h.section_count = n;
+    h.probe64 = probe_u64;
+    h.probe_float = probe_double;
+    std::memcpy(h.language, book_.language.data(), book_.language.size());
+
+    std::string body;
+    std::uint64_t at = sizeof(Header) + n * sizeof(SectionEntry);
+    std::vector<SectionEntry> table;
+    for (std::size_t k = 0; k < n; ++k) {
+      const std::string& r = records_[k];
+      at = (at + section_align - 1) / section_align * section_align;
+      table.push_back({tags[k], 0, std::uint32_t(at), std::uint32_t(r.size()),
+                       std::uint32_t(r.size() / sizes[k]), sizes[k]});
+      at += r.size();
+    }
+    h.file_size = at;
+    std::string out;
+    out.reserve(at);
+    append(out, h);
+    for (const SectionEntry& e : table)
+      append(out, e);
+    for (std::size_t k = 0; k < n; ++k) {
+      out.append(table[k].offset - out.size(), '\0');
+      out += records_[k];
+    }
+    h.image_size = out.size();
+    if (pack) {
+      const std::size_t table_end = sizeof(Header) + n * sizeof(SectionEntry);
+      std::string packed =
+          out.substr(0, table_end) + pack_image(std::string_view(out).substr(table_end));
+      h.flags = header_packed;
+      h.file_size = packed.size();
+      out = std::move(packed);
+    }
+    std::memcpy(out.data(), &h, sizeof h);
+    // The checksum field is still zero: hash the whole file, then fill it in.
+    const auto* bytes = reinterpret_cast<const unsigned char*>(out.data());
+    std::uint64_t sum = fnv1a(fnv_offset, bytes, out.size());
+    std::memcpy(out.data() + checksum_offset, &sum, sizeof sum);
+    return out;
+  }
+
+  const Book& book_;
+  const Vocabulary& vocabulary_;
+  std::string error_;
+  std::string records_[std::size_t(SectionId::count)];
+  std::map<std::string, std::uint32_t> pool_;
+  std::map<std::pair<int, std::string>, std::uint32_t> vocab_index_;
+};
+
+// Lists an engine needs whole: the ordered wealth scale (W+1 (Max: Rich)), the
+// skills a player may choose (rule 4.4, rule 15.1), and the heading and award
+// words it prints in the book's language (No Skill, mandatory, Lose, Go to...).
+bool whole_list(VocabKind kind) {
+  return kind == VocabKind::Wealth || kind == VocabKind::Skill || kind == VocabKind::Heading ||
+         kind == VocabKind::Award;
+}
+
+void use(std::set<std::pair<int, std::string>>& used, VocabKind kind, const std::string& id) {
+  used.insert({int(kind), id});
+}
+
+void use_awards(std::set<std::pair<int, std::string>>& used, const AwardCode& code) {
+  for (const Award& a : code.awards) {
+    if (a.kind == AwardKind::Skill || a.kind == AwardKind::LoseSkill)
+      use(used, VocabKind::Skill, a.id);
+    if (a.kind == AwardKind::Status || a.kind == AwardKind::LoseStatus)
+      use(used, VocabKind::Status, a.id);
+  }
+}
+
+} // namespace
+
+std::vector<std::pair<VocabKind, const VocabEntry*>>
+tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
+  std::set<std::pair<int, std::string>> used;
+  for (const Paragraph& p : book.paragraphs) {
+    if (p.kind == ParagraphKind::Status) use(used, VocabKind::Status, p.name_id);
+    for (const Section& s : p.sections) {
+      for (const Condition& c : s.conditions) {
+        if (c.kind == ConditionKind::Skill) use(used, VocabKind::Skill, c.id);
+        if (c.kind == ConditionKind::Status) use(used, VocabKind::Status, c.id);
+      }
+      if (s.award) use_awards(used, *s.award);
+    }
+  }
+  for (const ReactionMatrix& m : book.matrices)
+    for (const std::string& option : m.options)
+      use(used, VocabKind::Option, option);
+  for (const Card& c : book.cards) {
+    for (const TerrainEntry& t : c.terrains)
+      use(used, VocabKind::Terrain, t.terrain);
+    for (const CityResult& r : c.results)
+      for (const AwardCode& code : r.awards)
+        use_awards(used, code);
+  }
+  std::vector<std::pair<VocabKind, const VocabEntry*>> out;
+  for (int k = 0; k < vocab_kind_count; ++k)
+    for (const VocabEntry& e : vocabulary.entries(VocabKind(k)))
+      if (whole_list(VocabKind(k)) || used.count({k, e.id})) out.emplace_back(VocabKind(k), &e);
+  return out;
+}
+
+std::vector<const Card*> tbook_cards(const Book& book) {
+  std::vector<const Card*> cards;
+  for (const Card& c : book.cards)
+    cards.push_back(&c);
+  std::stable_sort(cards.begin(), cards.end(), [](const Card* a, const Card* b) {
+    return a->kind != b->kind ? a->kind < b->kind : a->name < b->name;
+  });
+  return cards;
+}
+
+std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out,
+                       const EmitOptions& options) {
+  return Emitter(book, vocabulary).run(out, options);
+}
+
+} // namespace talebook

@@ -1,0 +1,31 @@
+// A book as JSON, two ways with one shape: from the compiler's model (what the
+// emitter is given) and from a .tbook through the reader (what `talec dump`
+// prints). A round trip is correct when the two are equal.
+//
+// Shape: {"title", "language", "translates", "vocabulary": [{kind, id, name,
+// order}], "paragraphs": [{number, kind, name, name_id, prose, sections: [{
+// conditions: [{kind, mandatory, id?, name?, roll_low?, roll_high?}], mandatory,
+// text, award?: {bracketed, awards: [...]}}], refs, matrix_refs, chart?}],
+// "matrices": [{letter, options: [{id, name}], rows: [{adjective, cells}]}],
+// "cards": [...]}; paragraphs by number, matrices by letter, cards as in the
+// file. An award carries its kind and only the fields that kind uses.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+#include "compiler/model/model.hpp"
+#include "compiler/model/vocabulary.hpp"
+#include "talebook/reader.hpp"
+
+namespace talebook {
+
+nlohmann::json model_json(const Book& book, const Vocabulary& vocabulary);
+
+// Read through the reader library only.
+nlohmann::json tbook_json(const tbook::Book& book);
+nlohmann::json tbook_paragraph_json(const tbook::Book& book, const tbook::Paragraph& paragraph);
+
+} // namespace talebook

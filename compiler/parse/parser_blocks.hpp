@@ -1,0 +1,170 @@
+// The grammar's actions for reaction matrices and cards. Included once, by
+// parser.cpp, after parser_actions.hpp.
+#pragma once
+
+#include "compiler/parse/parser_actions.hpp"
+
+namespace talebook::actions {
+
+// ---- reaction matrices --------------------------------------------------------
+template <> struct Action<g::matrix_letter> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    std::string letter = text::fold_width(in.string_view());
+    st.book.matrices.emplace_back();
+    st.book.matrices.back().letter = letter.empty() ? '?' : letter[0];
+    st.block = ParseState::Block::Matrix;
+    st.current = st.book.matrices.size() - 1;
+  }
+};
+template <> struct Action<g::matrix_header> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    if (ReactionMatrix* m = st.matrix()) m->header = st.line_range(in);
+  }
+};
+template <> struct Action<g::matrix_block> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    if (ReactionMatrix* m = st.matrix()) m->range = {st.file, m->header.begin, st.range(in).end};
+    st.block = ParseState::Block::None;
+  }
+};
+template <> struct Action<g::option_name> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    ReactionMatrix* m = st.matrix();
+    if (!m) return;
+    SourceRange where = st.range(in);
+    const VocabEntry* option = st.vocabulary.find(VocabKind::Option, in.string_view());
+    if (!option)
+      st.unknown(Code::unknown_option, where, in.string_view(),
+                 st.vocabulary.names(VocabKind::Option));
+    m->options.push_back(option ? option->id : in.string());
+    m->option_ranges.push_back(where);
+  }
+};
+template <> struct Action<g::row_adjective> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.row = MatrixRow{};
+    st.row.adjective = in.string();
+  }
+};
+template <CellKind Kind> struct CellAction {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    MatrixCell cell;
+    cell.kind = Kind;
+    cell.range = st.range(in);
+    if (Kind == CellKind::Number) cell.number = parse_number(in.string_view());
+    st.row.cells.push_back(cell);
+  }
+};
+template <> struct Action<g::number_cell> : CellAction<CellKind::Number> {};
+template <> struct Action<g::forbidden_cell> : CellAction<CellKind::Forbidden> {};
+template <> struct Action<g::no_encounter_cell> : CellAction<CellKind::NoEncounter> {};
+template <> struct Action<g::matrix_row> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    ReactionMatrix* m = st.matrix();
+    if (!m) return;
+    st.row.range = st.line_range(in);
+    m->rows.push_back(std::move(st.row));
+    st.row = MatrixRow{};
+  }
+};
+
+// ---- cards -------------------------------------------------------------------------
+template <> struct Action<g::card_keyword> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.card = Card{};
+    const char* line = in.begin(); // the header starts at its `@` (or `＠`)
+    while (line > st.base && line[-1] != '\n')
+      --line;
+    st.card.header.begin = st.range(line, line).begin;
+  }
+};
+template <> struct Action<g::card_name> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.card.name = in.string();
+  }
+};
+template <> struct Action<g::card_matrix> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    std::string letter = text::fold_width(in.string_view());
+    st.card.matrix = letter.empty() ? '?' : letter[0];
+  }
+};
+template <> struct Action<g::deck_paragraph> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.card.decks.push_back({parse_number(in.string_view()), st.range(in)});
+  }
+};
+template <> struct Action<g::terrain_name> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.terrain = TerrainEntry{};
+    const VocabEntry* terrain = st.vocabulary.find(VocabKind::Terrain, in.string_view());
+    if (!terrain)
+      st.unknown(Code::unknown_terrain, st.range(in), in.string_view(),
+                 st.vocabulary.names(VocabKind::Terrain));
+    st.terrain.terrain = terrain ? terrain->id : in.string();
+  }
+};
+template <> struct Action<g::terrain_paragraph> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.terrain.paragraph = {parse_number(in.string_view()), st.range(in)};
+  }
+};
+template <> struct Action<g::terrain_star> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    st.terrain.illustrated = true;
+  }
+};
+template <> struct Action<g::terrain_entry> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.terrain.range = st.range(in);
+    st.card.terrains.push_back(st.terrain);
+  }
+};
+template <CardKind Kind> struct CardAction {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.card.kind = Kind;
+    st.card.header.file = st.file;
+    st.card.header.end = st.line_range(in).end;
+    st.card.range = st.card.header;
+    st.book.cards.push_back(std::move(st.card));
+    st.card = Card{};
+    st.block = ParseState::Block::Card;
+    st.current = st.book.cards.size() - 1;
+    st.city_result = -1;
+  }
+};
+template <> struct Action<g::character_card> : CardAction<CardKind::Character> {};
+template <> struct Action<g::terrain_card> : CardAction<CardKind::Terrain> {};
+template <> struct Action<g::city_card> : CardAction<CardKind::City> {};
+template <> struct Action<g::city_roll> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    Card* card = st.current_card();
+    if (!card) return;
+    card->results.emplace_back();
+    card->results.back().roll = static_cast<int>(parse_number(in.string_view()));
+    st.city_result = static_cast<int>(card->results.size() - 1);
+  }
+};
+template <> struct Action<g::city_result> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    Card* card = st.current_card();
+    if (!card || st.city_result < 0) return;
+    card->results[st.city_result].range = st.line_range(in);
+  }
+};
+template <> struct Action<g::card_block> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    if (Card* card = st.current_card()) card->range.end = st.range(in).end;
+    st.block = ParseState::Block::None;
+    st.city_result = -1;
+  }
+};
+
+// ---- file level ------------------------------------------------------------------------
+template <> struct Action<g::stray_line> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.report(Code::text_before_header, st.line_range(in));
+  }
+};
+
+} // namespace talebook::actions

@@ -1,0 +1,80 @@
+#include "compiler/text/source.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace talebook {
+
+SourceFile::SourceFile(std::string path, std::string text)
+    : path_(std::move(path)), text_(std::move(text)) {}
+
+void SourceFile::index_lines() const {
+  if (!line_starts_.empty()) return;
+  line_starts_.push_back(0);
+  for (std::uint32_t i = 0; i < text_.size(); ++i)
+    if (text_[i] == '\n') line_starts_.push_back(i + 1);
+}
+
+std::uint32_t SourceFile::line_start(std::uint32_t offset) const {
+  index_lines();
+  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  return *(it - 1);
+}
+
+LineColumn SourceFile::position(std::uint32_t offset) const {
+  index_lines();
+  offset = std::min<std::uint32_t>(offset, text_.size());
+  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  LineColumn lc;
+  lc.line = static_cast<std::uint32_t>(it - line_starts_.begin());
+  std::uint32_t column = 1;
+  for (std::uint32_t i = *(it - 1); i < offset; ++i)
+    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
+  lc.column = column;
+  return lc;
+}
+
+std::string_view SourceFile::line_text(std::uint32_t offset) const {
+  std::uint32_t start = line_start(std::min<std::uint32_t>(offset, text_.size()));
+  std::size_t end = text_.find('\n', start);
+  if (end == std::string::npos) end = text_.size();
+  std::string_view line(text_.data() + start, end - start);
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  return line;
+}
+
+std::uint32_t SourceSet::load(const std::string& path, std::string& error) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    error = "is a directory";
+    return 0;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    error = "cannot open the file";
+    return 0;
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) {
+    error = "cannot read the file";
+    return 0;
+  }
+  return add(path, buffer.str());
+}
+
+std::uint32_t SourceSet::add(std::string path, std::string text) {
+  files_.push_back(std::make_unique<SourceFile>(std::move(path), std::move(text)));
+  return static_cast<std::uint32_t>(files_.size());
+}
+
+std::string_view SourceSet::text(SourceRange range) const {
+  if (!range.valid()) return {};
+  std::string_view all = file(range.file).text();
+  if (range.begin > all.size()) return {};
+  return all.substr(range.begin, std::min<std::size_t>(range.end, all.size()) - range.begin);
+}
+
+} // namespace talebook

@@ -1,0 +1,254 @@
+#include "compiler/text/text.hpp"
+
+#include <algorithm>
+#include <memory>
+
+#include <unicode/brkiter.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+#include <unicode/utf8.h>
+
+namespace talebook::text {
+namespace {
+
+icu::UnicodeString from_utf8(std::string_view s) {
+  return icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())));
+}
+
+std::string to_utf8(const icu::UnicodeString& u) {
+  std::string out;
+  u.toUTF8String(out);
+  return out;
+}
+
+std::vector<UChar32> code_points(std::string_view s) {
+  std::vector<UChar32> out;
+  int32_t i = 0, n = static_cast<int32_t>(s.size());
+  while (i < n) {
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    out.push_back(c);
+  }
+  return out;
+}
+
+} // namespace
+
+bool is_ascii(std::string_view s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+
+std::string trim(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+    s.remove_prefix(1);
+  return std::string(s);
+}
+
+std::optional<std::size_t> first_invalid_utf8(std::string_view s) {
+  int32_t i = 0, n = static_cast<int32_t>(s.size());
+  while (i < n) {
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      ++i;
+      continue;
+    }
+    int32_t start = i;
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    if (c < 0) return static_cast<std::size_t>(start);
+  }
+  return std::nullopt;
+}
+
+bool is_nfc(std::string_view s) {
+  if (is_ascii(s)) return true;
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+  if (U_FAILURE(status)) return true;
+  bool result = nfc->isNormalized(from_utf8(s), status);
+  return U_FAILURE(status) ? true : result;
+}
+
+std::string to_nfc(std::string_view s) {
+  if (is_ascii(s)) return std::string(s);
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+  if (U_FAILURE(status)) return std::string(s);
+  icu::UnicodeString out = nfc->normalize(from_utf8(s), status);
+  return U_FAILURE(status) ? std::string(s) : to_utf8(out);
+}
+
+std::string name_key(std::string_view s) {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* fold = icu::Normalizer2::getNFKCCasefoldInstance(status);
+  std::string folded;
+  if (is_ascii(s)) { // NFKC case folding of ASCII is lowercasing: skip ICU on the hot path
+    folded.assign(s);
+    for (char& c : folded)
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  } else if (U_FAILURE(status)) {
+    folded = std::string(s);
+  } else {
+    icu::UnicodeString out = fold->normalize(from_utf8(s), status);
+    folded = U_FAILURE(status) ? std::string(s) : to_utf8(out);
+  }
+  std::string key;
+  bool space = false;
+  for (char c : folded) {
+    if (c == ' ' || c == '\t') {
+      space = !key.empty();
+      continue;
+    }
+    if (space) key += ' ';
+    space = false;
+    key += c;
+  }
+  return key;
+}
+
+bool is_comment_line(std::string_view line) {
+  return (!line.empty() && line[0] == '%') || line.substr(0, 3) == "\xEF\xBC\x85";
+}
+
+std::string collapse_space(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  bool space = false;
+  int32_t i = 0, n = static_cast<int32_t>(s.size());
+  while (i < n) {
+    int32_t start = i;
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    if (c >= 0 && u_isUWhiteSpace(c)) {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out.append(s.data() + start, static_cast<std::size_t>(i - start));
+  }
+  return out;
+}
+
+std::string fold_width(std::string_view s) {
+  if (is_ascii(s)) return std::string(s);
+  std::string out;
+  out.reserve(s.size());
+  int32_t i = 0, n = static_cast<int32_t>(s.size());
+  while (i < n) {
+    int32_t start = i;
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    if (c >= 0xFF01 && c <= 0xFF5E) {
+      out += static_cast<char>(c - 0xFF01 + 0x21); // full-width ASCII block
+    } else if (c == 0x3000) {
+      out += ' ';
+    } else {
+      out.append(s.data() + start, static_cast<std::size_t>(i - start));
+    }
+  }
+  return out;
+}
+
+std::size_t display_width(std::string_view s) {
+  if (is_ascii(s)) return s.size();
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::BreakIterator> it(
+      icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+  icu::UnicodeString u = from_utf8(s);
+  if (U_FAILURE(status)) return static_cast<std::size_t>(u.countChar32());
+  it->setText(u);
+  std::size_t width = 0;
+  for (int32_t start = it->first(), end = it->next(); end != icu::BreakIterator::DONE;
+       start = end, end = it->next()) {
+    UChar32 c = u.char32At(start);
+    if (c == '\t') {
+      width += 1;
+      continue;
+    }
+    int ea = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    bool wide =
+        ea == U_EA_WIDE || ea == U_EA_FULLWIDTH || u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION);
+    int8_t type = u_charType(c);
+    if (type == U_NON_SPACING_MARK || type == U_ENCLOSING_MARK || type == U_CONTROL_CHAR ||
+        type == U_FORMAT_CHAR)
+      continue;
+    width += wide ? 2 : 1;
+  }
+  return width;
+}
+
+namespace {
+
+// Calls `word(begin, end)` for each word ICU's word segmentation finds.
+template <class F> void each_word(const icu::UnicodeString& u, const char* locale, F&& word) {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::BreakIterator> it(
+      icu::BreakIterator::createWordInstance(icu::Locale(locale ? locale : ""), status));
+  if (U_FAILURE(status)) return;
+  it->setText(u);
+  for (int32_t start = it->first(), end = it->next(); end != icu::BreakIterator::DONE;
+       start = end, end = it->next())
+    if (it->getRuleStatus() != UBRK_WORD_NONE) word(start, end);
+}
+
+} // namespace
+
+std::size_t word_count(std::string_view s, const char* locale) {
+  std::size_t count = 0;
+  each_word(from_utf8(s), locale, [&](int32_t, int32_t) { ++count; });
+  return count;
+}
+
+std::vector<std::string> words(std::string_view s, const char* locale) {
+  icu::UnicodeString u = from_utf8(s);
+  std::vector<std::string> out;
+  each_word(u, locale, [&](int32_t begin, int32_t end) {
+    out.push_back(to_utf8(icu::UnicodeString(u, begin, end - begin)));
+  });
+  return out;
+}
+
+// Optimal string alignment: insertions, deletions, substitutions and swaps of
+// two neighbours (`chrat` is one edit from `chart`).
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<UChar32> x = code_points(a), y = code_points(b);
+  std::size_t w = y.size() + 1;
+  std::vector<std::size_t> d((x.size() + 1) * w);
+  for (std::size_t i = 0; i <= x.size(); ++i)
+    d[i * w] = i;
+  for (std::size_t j = 0; j <= y.size(); ++j)
+    d[j] = j;
+  for (std::size_t i = 1; i <= x.size(); ++i)
+    for (std::size_t j = 1; j <= y.size(); ++j) {
+      std::size_t cost = x[i - 1] == y[j - 1] ? 0 : 1;
+      std::size_t best =
+          std::min({d[(i - 1) * w + j] + 1, d[i * w + j - 1] + 1, d[(i - 1) * w + j - 1] + cost});
+      if (i > 1 && j > 1 && x[i - 1] == y[j - 2] && x[i - 2] == y[j - 1])
+        best = std::min(best, d[(i - 2) * w + j - 2] + 1);
+      d[i * w + j] = best;
+    }
+  return d[x.size() * w + y.size()];
+}
+
+std::optional<std::string> closest(std::string_view name,
+                                   const std::vector<std::string>& candidates) {
+  std::string key = name_key(name);
+  std::size_t limit = std::max<std::size_t>(1, (code_points(key).size() + 1) / 3);
+  std::optional<std::string> best;
+  std::size_t best_distance = limit + 1;
+  for (const std::string& candidate : candidates) {
+    std::size_t d = edit_distance(key, name_key(candidate));
+    if (d < best_distance) {
+      best_distance = d;
+      best = candidate;
+    }
+  }
+  return best;
+}
+
+} // namespace talebook::text

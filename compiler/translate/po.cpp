@@ -1,0 +1,323 @@
+#include "compiler/translate/po.hpp"
+
+#include <algorithm>
+
+namespace talebook {
+namespace {
+
+std::string escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+    case '\\':
+      out += "\\\\";
+      break;
+    case '"':
+      out += "\\\"";
+      break;
+    case '\n':
+      out += "\\n";
+      break;
+    case '\t':
+      out += "\\t";
+      break;
+    case '\r':
+      out += "\\r";
+      break;
+    default:
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+// Parses one `"..."` literal; false on a malformed one.
+bool unquote(std::string_view s, std::string& out, std::string& error) {
+  s = trim(s);
+  if (s.size() < 2 || s.front() != '"' || s.back() != '"') {
+    error = "expected a quoted string";
+    return false;
+  }
+  s = s.substr(1, s.size() - 2);
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '"') {
+      error = "unescaped '\"' inside a string";
+      return false;
+    }
+    if (c != '\\') {
+      out += c;
+      continue;
+    }
+    if (++i == s.size()) {
+      error = "string ends in a backslash";
+      return false;
+    }
+    switch (s[i]) {
+    case 'n':
+      out += '\n';
+      break;
+    case 't':
+      out += '\t';
+      break;
+    case 'r':
+      out += '\r';
+      break;
+    case '\\':
+      out += '\\';
+      break;
+    case '"':
+      out += '"';
+      break;
+    case 'a':
+      out += '\a';
+      break;
+    case 'b':
+      out += '\b';
+      break;
+    case 'f':
+      out += '\f';
+      break;
+    case 'v':
+      out += '\v';
+      break;
+    default:
+      error = std::string("unknown escape '\\") + s[i] + "'";
+      return false;
+    }
+  }
+  return true;
+}
+
+std::vector<std::string> split_flags(std::string_view s) {
+  std::vector<std::string> out;
+  std::size_t pos = 0;
+  while (pos <= s.size()) {
+    std::size_t comma = s.find(',', pos);
+    if (comma == std::string_view::npos) comma = s.size();
+    std::string_view flag = trim(s.substr(pos, comma - pos));
+    if (!flag.empty()) out.emplace_back(flag);
+    pos = comma + 1;
+  }
+  return out;
+}
+
+} // namespace
+
+bool PoEntry::fuzzy() const {
+  return std::find(flags.begin(), flags.end(), "fuzzy") != flags.end();
+}
+
+std::string PoFile::header_field(const std::string& name) const {
+  for (const auto& [key, value] : header)
+    if (key == name) return value;
+  return {};
+}
+
+std::string po_quote(std::string_view keyword, std::string_view value) {
+  std::string out(keyword);
+  std::size_t newline = value.find('\n');
+  if (newline == std::string_view::npos || newline + 1 == value.size()) {
+    out += " \"" + escape(value) + "\"\n";
+    return out;
+  }
+  out += " \"\"\n";
+  std::size_t pos = 0;
+  while (pos < value.size()) {
+    std::size_t end = value.find('\n', pos);
+    end = end == std::string_view::npos ? value.size() : end + 1;
+    out += "\"" + escape(value.substr(pos, end - pos)) + "\"\n";
+    pos = end;
+  }
+  return out;
+}
+
+std::string write_po(const PoFile& file) {
+  std::string out;
+  for (const auto& c : file.header_comments)
+    out += c.empty() ? "#\n" : "# " + c + "\n";
+  std::string header;
+  for (const auto& [key, value] : file.header)
+    header += key + ": " + value + "\n";
+  out += "msgid \"\"\n";
+  out += "msgstr \"\"\n";
+  for (const auto& [key, value] : file.header)
+    out += "\"" + escape(key + ": " + value) + "\\n\"\n";
+  for (const PoEntry& e : file.entries) {
+    out += '\n';
+    for (const auto& c : e.comments)
+      out += c.empty() ? "#\n" : "# " + c + "\n";
+    for (const auto& c : e.extracted)
+      out += "#. " + c + "\n";
+    if (!e.references.empty()) {
+      out += "#:";
+      for (const auto& r : e.references)
+        out += " " + r;
+      out += '\n';
+    }
+    if (!e.flags.empty()) {
+      out += "#,";
+      for (std::size_t i = 0; i < e.flags.size(); ++i)
+        out += (i ? ", " : " ") + e.flags[i];
+      out += '\n';
+    }
+    if (e.has_context) out += po_quote("msgctxt", e.context);
+    out += po_quote("msgid", e.id);
+    out += po_quote("msgstr", e.str);
+  }
+  return out;
+}
+
+bool read_po(std::string_view text, PoFile& out, PoError& error) {
+  out = {};
+  if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  enum class Field { None, Context, Id, Str };
+  PoEntry current;
+  bool started = false; // current has a keyword
+  bool header_seen = false;
+  Field field = Field::None;
+  std::uint32_t line_number = 0;
+
+  auto finish = [&]() -> bool {
+    if (!started) return true;
+    if (field == Field::Context || field == Field::Id) {
+      error.message = "entry without msgstr";
+      return false;
+    }
+    if (!current.has_context && current.id.empty() && !header_seen) {
+      header_seen = true;
+      out.header_comments = current.comments;
+      std::size_t pos = 0;
+      while (pos < current.str.size()) {
+        std::size_t end = current.str.find('\n', pos);
+        if (end == std::string::npos) end = current.str.size();
+        std::string_view line(current.str.data() + pos, end - pos);
+        std::size_t colon = line.find(':');
+        if (colon != std::string_view::npos)
+          out.header.emplace_back(std::string(trim(line.substr(0, colon))),
+                                  std::string(trim(line.substr(colon + 1))));
+        pos = end + 1;
+      }
+    } else {
+      out.entries.push_back(std::move(current));
+    }
+    current = {};
+    started = false;
+    field = Field::None;
+    return true;
+  };
+
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = trim(text.substr(pos, end - pos));
+    ++line_number;
+    auto line_offset = static_cast<std::uint32_t>(pos);
+    pos = end + 1;
+    error.line = line_number;
+    error.offset = line_offset;
+    if (line.empty()) continue;
+    auto begin_keyword = [&]() -> bool {
+      if (started && field == Field::Str) {
+        if (!finish()) return false;
+      }
+      if (!started) {
+        current.line = current.line ? current.line : line_number;
+        current.offset = current.offset ? current.offset : line_offset;
+      }
+      started = true;
+      return true;
+    };
+    if (line[0] == '#') {
+      if (started && field == Field::Str && !finish()) return false;
+      if (!current.line) {
+        current.line = line_number;
+        current.offset = line_offset;
+      }
+      if (line.size() >= 2 && line[1] == '~') continue; // obsolete entries are ignored
+      std::string_view rest = line.size() >= 2 ? line.substr(2) : std::string_view();
+      char kind = line.size() >= 2 ? line[1] : ' ';
+      if (kind == ':') {
+        std::size_t p = 0;
+        rest = trim(rest);
+        while (p < rest.size()) {
+          std::size_t space = rest.find(' ', p);
+          if (space == std::string_view::npos) space = rest.size();
+          if (space > p) current.references.emplace_back(rest.substr(p, space - p));
+          p = space + 1;
+        }
+      } else if (kind == ',') {
+        for (auto& f : split_flags(rest))
+          current.flags.push_back(std::move(f));
+      } else if (kind == '.') {
+        current.extracted.emplace_back(trim(rest));
+      } else if (kind == '|') {
+        // previous msgid: ignored
+      } else {
+        current.comments.emplace_back(trim(line.substr(1)));
+      }
+      continue;
+    }
+    std::string value;
+    auto keyword = [&](std::string_view word) {
+      return line.size() > word.size() && line.substr(0, word.size()) == word &&
+             (line[word.size()] == ' ' || line[word.size()] == '\t' || line[word.size()] == '"');
+    };
+    if (keyword("msgctxt")) {
+      if (!begin_keyword()) return false;
+      if (field != Field::None) {
+        error.message = "msgctxt must come first in an entry";
+        return false;
+      }
+      field = Field::Context;
+      current.has_context = true;
+      if (!unquote(line.substr(7), current.context, error.message)) return false;
+    } else if (keyword("msgid_plural")) {
+      error.message = "plural forms are not used by talebook";
+      return false;
+    } else if (keyword("msgid")) {
+      if (!begin_keyword()) return false;
+      if (field == Field::Id || field == Field::Str) {
+        error.message = "second msgid in one entry";
+        return false;
+      }
+      field = Field::Id;
+      if (!unquote(line.substr(5), current.id, error.message)) return false;
+    } else if (keyword("msgstr")) {
+      if (field != Field::Id) {
+        error.message = "msgstr without msgid";
+        return false;
+      }
+      field = Field::Str;
+      if (!unquote(line.substr(6), current.str, error.message)) return false;
+    } else if (line[0] == '"') {
+      std::string* target = field == Field::Context ? &current.context
+                            : field == Field::Id    ? &current.id
+                            : field == Field::Str   ? &current.str
+                                                    : nullptr;
+      if (!target) {
+        error.message = "string outside an entry";
+        return false;
+      }
+      if (!unquote(line, *target, error.message)) return false;
+    } else {
+      error.message = "unexpected '" +
+                      std::string(line.substr(0, std::min<std::size_t>(line.size(), 20))) + "'";
+      return false;
+    }
+  }
+  if (!finish()) return false;
+  error = {};
+  return true;
+}
+
+} // namespace talebook

@@ -1,0 +1,50 @@
+// A book's translatable text as a gettext PO file, and back.
+//
+// Export: one entry per translatable unit of the source book (compiler/
+// translation_units.hpp), msgctxt the unit's context, msgid its source text,
+// msgstr the translation's text (empty in a template), `#, fuzzy` when the
+// translated paragraph is not known to be current (compiler/stale.hpp).
+// Import: each translated, non-fuzzy entry replaces exactly its unit's span in
+// the translation's `.tales` files; nothing else in them changes.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "compiler/diagnostics/diagnostics.hpp"
+#include "compiler/model/model.hpp"
+#include "compiler/translate/po.hpp"
+#include "compiler/text/source.hpp"
+#include "compiler/translate/stale.hpp"
+
+namespace talebook {
+
+struct PoExport {
+  const Book& source;
+  const SourceSet& source_sources;
+  const Book* translation = nullptr; // null: a template (.pot)
+  const SourceSet* translation_sources = nullptr;
+  const TranslationState* state = nullptr; // null: every translation is fuzzy
+  std::string reference_base;              // `#:` paths are relative to this folder
+};
+
+PoFile export_po(const PoExport& request);
+
+struct PoImport {
+  std::size_t changed = 0;                    // units rewritten
+  std::size_t unchanged = 0;                  // msgstr already the unit's text
+  std::size_t fuzzy = 0;                      // fuzzy entries left out
+  std::size_t untranslated = 0;               // empty msgstr
+  std::size_t skipped = 0;                    // unknown units, comments inside a unit
+  std::map<std::uint32_t, std::string> files; // file id -> its new text (changed files only)
+};
+
+// `po_file` is the PO file's id in `sources` (diagnostics point into it);
+// `source` (may be null) lets outdated msgids be reported.
+PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sources,
+                   const Book& translation, const Book* source, const SourceSet* source_sources,
+                   Diagnostics& out);
+
+} // namespace talebook

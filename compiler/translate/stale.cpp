@@ -1,0 +1,101 @@
+#include "compiler/translate/stale.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "compiler/text/text.hpp"
+
+namespace talebook {
+
+std::uint64_t fnv1a64(std::string_view bytes) {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  for (unsigned char c : bytes) {
+    hash ^= c;
+    hash *= 0x100000001b3ULL;
+  }
+  return hash;
+}
+
+std::string normalized_content(std::string_view text) {
+  std::string kept;
+  kept.reserve(text.size());
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(pos, end - pos);
+    if (!text::is_comment_line(line)) {
+      kept.append(line);
+      kept += '\n';
+    }
+    pos = end + 1;
+  }
+  return text::collapse_space(text::to_nfc(kept));
+}
+
+std::string paragraph_version(std::string_view paragraph_text) {
+  std::uint64_t hash = fnv1a64(normalized_content(paragraph_text));
+  static const char digits[] = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, hash >>= 4)
+    out[static_cast<std::size_t>(i)] = digits[hash & 0xF];
+  return out;
+}
+
+std::string paragraph_version(const Paragraph& paragraph, const SourceSet& sources) {
+  return paragraph_version(sources.text(paragraph.range));
+}
+
+std::string state_path(const std::string& translation_dir) {
+  return (std::filesystem::path(translation_dir) / "translation-state.json").string();
+}
+
+std::string load_state(const std::string& path, TranslationState& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "cannot open '" + path + "'";
+  nlohmann::json document = nlohmann::json::parse(in, nullptr, false);
+  if (document.is_discarded() || !document.is_object()) return "not a JSON object";
+  out = {};
+  if (auto s = document.find("source"); s != document.end() && s->is_string()) out.source = *s;
+  auto paragraphs = document.find("paragraphs");
+  if (paragraphs == document.end() || !paragraphs->is_object()) return "no 'paragraphs' object";
+  for (auto it = paragraphs->begin(); it != paragraphs->end(); ++it) {
+    const std::string& key = it.key();
+    if (key.empty() || key.size() > 9 || key.find_first_not_of("0123456789") != std::string::npos)
+      return "'" + key + "' is not a paragraph number";
+    if (!it->is_string() || it->get<std::string>().size() != 16)
+      return "paragraph " + key + ": the version must be 16 hex digits";
+    out.reviewed[static_cast<std::uint32_t>(std::stoul(key))] = it->get<std::string>();
+  }
+  return {};
+}
+
+std::string state_json(const TranslationState& state) {
+  // Written by hand so that paragraphs come in numeric order (diffs stay small).
+  std::ostringstream out;
+  out << "{\n  \"comment\": \"written by 'talec review': the source version each translated "
+         "paragraph was last reviewed against\",\n";
+  out << "  \"source\": " << nlohmann::json(state.source).dump() << ",\n";
+  out << "  \"hash\": \"fnv1a-64\",\n";
+  out << "  \"paragraphs\": {";
+  bool first = true;
+  for (const auto& [number, version] : state.reviewed) {
+    out << (first ? "\n" : ",\n") << "    \"" << number << "\": " << nlohmann::json(version).dump();
+    first = false;
+  }
+  out << (first ? "}\n" : "\n  }\n") << "}\n";
+  return out.str();
+}
+
+std::string save_state(const std::string& path, const TranslationState& state) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out) return "cannot write '" + path + "'";
+  out << state_json(state);
+  out.close();
+  return out ? std::string() : "cannot write '" + path + "'";
+}
+
+} // namespace talebook

@@ -1,0 +1,43 @@
+// Stale translations: which version of a source paragraph a translated
+// paragraph translates.
+//
+// A source paragraph's version is a 64-bit FNV-1a hash of its normalized
+// content (NFC, comment lines left out, white-space runs made one space). The
+// translation keeps, per paragraph, the hash of the source it was last
+// reviewed against, in `translation-state.json` next to its book.json;
+// `talec review` writes that file, nobody edits it by hand.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "compiler/model/model.hpp"
+#include "compiler/text/source.hpp"
+
+namespace talebook {
+
+// 64-bit FNV-1a.
+std::uint64_t fnv1a64(std::string_view bytes);
+// The text a paragraph's version is computed from: NFC, lines starting with
+// `%` dropped, every run of white space one space, trimmed.
+std::string normalized_content(std::string_view text);
+// The version of a paragraph: 16 lowercase hex digits of fnv1a64(normalized_content).
+std::string paragraph_version(std::string_view paragraph_text);
+std::string paragraph_version(const Paragraph& paragraph, const SourceSet& sources);
+
+struct TranslationState {
+  std::string source; // the source manifest as "translates" names it (informative)
+  std::map<std::uint32_t, std::string> reviewed; // paragraph number -> source version
+};
+
+// `<translation folder>/translation-state.json`.
+std::string state_path(const std::string& translation_dir);
+// Empty string on success; a missing file is an error too (check `exists` first).
+std::string load_state(const std::string& path, TranslationState& out);
+std::string state_json(const TranslationState& state);
+// Writes state_json(state) to `path`; empty string on success.
+std::string save_state(const std::string& path, const TranslationState& state);
+
+} // namespace talebook

@@ -1,0 +1,136 @@
+#include "compiler/translate/stats.hpp"
+
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "compiler/text/text.hpp"
+#include "compiler/translate/translation_mechanics.hpp"
+
+namespace talebook {
+namespace {
+
+const ParagraphKind all_kinds[] = {ParagraphKind::Award,  ParagraphKind::Chart,
+                                   ParagraphKind::Status, ParagraphKind::Treasure,
+                                   ParagraphKind::Place,  ParagraphKind::Quest};
+
+void row(std::ostringstream& out, const std::string& label, std::size_t value, int indent = 0) {
+  std::string name(static_cast<std::size_t>(indent), ' ');
+  name += label;
+  out << name;
+  for (std::size_t i = name.size(); i < 24; ++i)
+    out << ' ';
+  out << value << '\n';
+}
+
+} // namespace
+
+BookStats book_stats(const Book& book) {
+  BookStats s;
+  s.title = book.title;
+  s.language = book.language;
+  const char* locale = book.language.empty() ? "en" : book.language.c_str();
+  s.paragraphs = book.paragraphs.size();
+  for (ParagraphKind kind : all_kinds)
+    s.by_kind.emplace_back(kind_word(kind), 0);
+  for (const Paragraph& p : book.paragraphs) {
+    ++s.by_kind[static_cast<std::size_t>(p.kind)].second;
+    s.sections += p.sections.size();
+    s.references += p.refs.size();
+    s.words += text::word_count(p.prose, locale);
+    for (const Section& section : p.sections) {
+      s.words += text::word_count(section.text, locale);
+      if (section.award) {
+        ++s.award_groups;
+        s.awards += section.award->awards.size();
+      }
+    }
+    if (p.chart) {
+      ++s.charts;
+      s.chart_entries += p.chart->entries.size();
+    }
+  }
+  s.matrices = book.matrices.size();
+  for (const ReactionMatrix& m : book.matrices)
+    s.matrix_rows += m.rows.size();
+  s.cards = book.cards.size();
+  s.cards_by_kind = {{"character", 0}, {"terrain", 0}, {"city", 0}};
+  for (const Card& card : book.cards) {
+    ++s.cards_by_kind[static_cast<std::size_t>(card.kind)].second;
+    for (const CityResult& result : card.results) {
+      s.words += text::word_count(result.text, locale);
+      s.award_groups += result.awards.size();
+      for (const AwardCode& code : result.awards)
+        s.awards += code.awards.size();
+    }
+  }
+  return s;
+}
+
+std::string stats_text(const BookStats& s) {
+  std::ostringstream out;
+  out << s.title << " (" << (s.language.empty() ? "?" : s.language) << ")\n";
+  row(out, "paragraphs", s.paragraphs);
+  for (const auto& [kind, count] : s.by_kind)
+    if (count) row(out, kind, count, 2);
+  row(out, "sections", s.sections);
+  row(out, "award groups", s.award_groups);
+  row(out, "awards", s.awards);
+  row(out, "references", s.references);
+  row(out, "encounter charts", s.charts);
+  row(out, "chart entries", s.chart_entries, 2);
+  row(out, "reaction matrices", s.matrices);
+  row(out, "matrix rows", s.matrix_rows, 2);
+  row(out, "cards", s.cards);
+  for (const auto& [kind, count] : s.cards_by_kind)
+    if (count) row(out, kind, count, 2);
+  row(out, "words", s.words);
+  if (s.translation) {
+    out << "translation\n";
+    row(out, "translated", s.translated, 2);
+    row(out, "source paragraphs", s.source_paragraphs, 2);
+    row(out, "coverage (%)", s.source_paragraphs ? s.translated * 100 / s.source_paragraphs : 100,
+        2);
+    row(out, "stale", s.stale, 2);
+    row(out, "unreviewed", s.unreviewed, 2);
+    row(out, "source words", s.source_words, 2);
+  }
+  return out.str();
+}
+
+std::string stats_json(const BookStats& s) {
+  nlohmann::ordered_json j;
+  j["title"] = s.title;
+  j["language"] = s.language;
+  j["paragraphs"] = s.paragraphs;
+  nlohmann::ordered_json kinds = nlohmann::ordered_json::object();
+  for (const auto& [kind, count] : s.by_kind)
+    kinds[kind] = count;
+  j["paragraphs_by_kind"] = kinds;
+  j["sections"] = s.sections;
+  j["award_groups"] = s.award_groups;
+  j["awards"] = s.awards;
+  j["references"] = s.references;
+  j["charts"] = s.charts;
+  j["chart_entries"] = s.chart_entries;
+  j["matrices"] = s.matrices;
+  j["matrix_rows"] = s.matrix_rows;
+  j["cards"] = s.cards;
+  nlohmann::ordered_json cards = nlohmann::ordered_json::object();
+  for (const auto& [kind, count] : s.cards_by_kind)
+    cards[kind] = count;
+  j["cards_by_kind"] = cards;
+  j["words"] = s.words;
+  if (s.translation) {
+    j["translation"] = {
+        {"source_paragraphs", s.source_paragraphs},
+        {"translated", s.translated},
+        {"coverage_percent", s.source_paragraphs ? s.translated * 100 / s.source_paragraphs : 100},
+        {"stale", s.stale},
+        {"unreviewed", s.unreviewed},
+        {"source_words", s.source_words}};
+  }
+  return j.dump(2) + "\n";
+}
+
+} // namespace talebook

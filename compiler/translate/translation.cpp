@@ -1,0 +1,323 @@
+#include "compiler/translate/translation.hpp"
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "compiler/translate/translation_mechanics.hpp"
+
+namespace talebook {
+namespace {
+
+class Comparison {
+public:
+  Comparison(const TranslationPair& pair, Diagnostics& out)
+      : pair_(pair), out_(out), source_(pair.source), translation_(pair.translation) {}
+
+  TranslationSummary run() {
+    paragraphs();
+    matrices();
+    cards();
+    return summary_;
+  }
+
+private:
+  SourceRange at_source(SourceRange r) const {
+    if (r.valid()) r.file += pair_.source_file_base;
+    return r;
+  }
+
+  Diagnostic& mechanics(Code code, SourceRange here, std::vector<std::string> args,
+                        SourceRange there, const std::string& note) {
+    ++summary_.mechanics;
+    Diagnostic& d = out_.report(code, here, std::move(args));
+    if (there.valid()) d.notes.push_back({note, at_source(there)});
+    return d;
+  }
+
+  static std::string number(std::uint32_t n) { return std::to_string(n); }
+
+  void paragraphs() {
+    summary_.source_paragraphs = pair_.source.paragraphs.size();
+    for (const Paragraph& p : pair_.translation.paragraphs) {
+      if (!source_.paragraph(p.number)) {
+        ++summary_.extra;
+        ++summary_.mechanics;
+        out_.report(Code::extra_paragraph, p.header, {number(p.number)});
+      }
+    }
+    for (const Paragraph& s : pair_.source.paragraphs) {
+      const Paragraph* t = translation_.paragraph(s.number);
+      if (!t) {
+        out_.report(Code::untranslated_paragraph, at_source(s.header), {number(s.number)});
+        continue;
+      }
+      ++summary_.translated;
+      paragraph(s, *t);
+      version(s, *t);
+    }
+    if (summary_.translated < summary_.source_paragraphs)
+      out_.report(Code::translation_coverage, pair_.book,
+                  {number(static_cast<std::uint32_t>(summary_.translated)),
+                   number(static_cast<std::uint32_t>(summary_.source_paragraphs)),
+                   std::to_string(summary_.coverage_percent())});
+  }
+
+  void paragraph(const Paragraph& s, const Paragraph& t) {
+    const std::string n = number(s.number);
+    const std::string here_note = "source paragraph " + n + " is here";
+    if (s.kind != t.kind) {
+      mechanics(Code::kind_differs, t.header, {n, kind_word(t.kind), kind_word(s.kind)}, s.header,
+                here_note);
+      return; // nothing else compares sensibly
+    }
+    if (s.kind == ParagraphKind::Status && s.name_id != t.name_id)
+      mechanics(Code::status_differs, t.header, {n, t.name_id, s.name_id}, s.header, here_note);
+    if (s.sections.size() != t.sections.size()) {
+      mechanics(Code::section_count_differs, t.header,
+                {n, std::to_string(t.sections.size()), std::to_string(s.sections.size())}, s.header,
+                here_note);
+    } else {
+      for (std::size_t i = 0; i < s.sections.size(); ++i)
+        section(s, t, i);
+    }
+    std::string refs_t = translation_.refs(t), refs_s = source_.refs(s);
+    if (refs_t != refs_s)
+      mechanics(Code::refs_differ, t.header, {n, refs_t, refs_s}, s.header, here_note);
+    std::string letters_t = translation_.matrix_refs(t), letters_s = source_.matrix_refs(s);
+    if (letters_t != letters_s)
+      mechanics(Code::matrix_refs_differ, t.header, {n, letters_t, letters_s}, s.header, here_note);
+    if (s.chart || t.chart) chart(s, t);
+  }
+
+  void section(const Paragraph& s, const Paragraph& t, std::size_t i) {
+    const Section& a = s.sections[i];
+    const Section& b = t.sections[i];
+    const std::string index = std::to_string(i + 1), n = number(s.number);
+    const std::string note = "the source section is here";
+    std::string cond_t = translation_.conditions(b), cond_s = source_.conditions(a);
+    if (cond_t != cond_s)
+      mechanics(Code::conditions_differ, b.heading.valid() ? b.heading : b.range,
+                {index, n, cond_t, cond_s}, a.heading.valid() ? a.heading : a.range, note);
+    std::string award_t = translation_.award(b.award), award_s = source_.award(a.award);
+    if (award_t != award_s) {
+      SourceRange here = b.award ? b.award->range : b.range;
+      SourceRange there = a.award ? a.award->range : a.range;
+      mechanics(Code::award_differs, here, {index, n, award_t, award_s}, there, note);
+    }
+  }
+
+  void chart(const Paragraph& s, const Paragraph& t) {
+    static const EncounterChart none;
+    const EncounterChart& a = s.chart ? *s.chart : none;
+    const EncounterChart& b = t.chart ? *t.chart : none;
+    const std::string n = number(s.number);
+    if (a.entries.size() != b.entries.size()) {
+      mechanics(Code::chart_size_differs, t.header,
+                {n, std::to_string(b.entries.size()), std::to_string(a.entries.size())}, s.header,
+                "source paragraph " + n + " is here");
+      return;
+    }
+    for (std::size_t i = 0; i < a.entries.size(); ++i) {
+      std::string et = translation_.chart_entry(b.entries[i]),
+                  es = source_.chart_entry(a.entries[i]);
+      if (et != es)
+        mechanics(Code::chart_entry_differs, b.entries[i].range, {et, n, es}, a.entries[i].range,
+                  "the source entry is here");
+    }
+  }
+
+  void version(const Paragraph& s, const Paragraph& t) {
+    if (!pair_.state) return;
+    auto it = pair_.state->reviewed.find(s.number);
+    if (it == pair_.state->reviewed.end()) {
+      ++summary_.unreviewed;
+      Diagnostic& d = out_.report(Code::unreviewed_paragraph, t.header, {number(s.number)});
+      d.notes.push_back({"source paragraph " + number(s.number) + " is here", at_source(s.header)});
+      return;
+    }
+    SourceRange whole = at_source(s.range);
+    if (it->second != paragraph_version(pair_.sources.text(whole))) {
+      ++summary_.stale;
+      Diagnostic& d = out_.report(Code::stale_paragraph, t.header, {number(s.number)});
+      d.notes.push_back({"source paragraph " + number(s.number) + " changed since the last review",
+                         at_source(s.header)});
+    }
+  }
+
+  void matrices() {
+    for (const ReactionMatrix& t : pair_.translation.matrices)
+      if (!find(pair_.source, t.letter)) {
+        ++summary_.mechanics;
+        out_.report(Code::extra_matrix, t.header, {std::string(1, t.letter)});
+      }
+    for (const ReactionMatrix& s : pair_.source.matrices) {
+      const std::string letter(1, s.letter);
+      const ReactionMatrix* t = find(pair_.translation, s.letter);
+      if (!t) {
+        ++summary_.mechanics;
+        out_.report(Code::missing_matrix, at_source(s.header), {letter});
+        continue;
+      }
+      const std::string note = "source reaction matrix " + letter + " is here";
+      std::string options_t = translation_.options(*t), options_s = source_.options(s);
+      if (options_t != options_s)
+        mechanics(Code::options_differ, t->header, {letter, options_t, options_s}, s.header, note);
+      if (t->rows.size() != s.rows.size()) {
+        mechanics(Code::row_count_differs, t->header,
+                  {letter, std::to_string(t->rows.size()), std::to_string(s.rows.size())}, s.header,
+                  note);
+        continue;
+      }
+      for (std::size_t i = 0; i < s.rows.size(); ++i) {
+        std::string cells_t = translation_.cells(t->rows[i]), cells_s = source_.cells(s.rows[i]);
+        if (cells_t != cells_s)
+          mechanics(Code::cells_differ, t->rows[i].range,
+                    {std::to_string(i + 1), letter, cells_t, cells_s}, s.rows[i].range,
+                    "the source row is here");
+      }
+    }
+  }
+
+  static const ReactionMatrix* find(const Book& book, char letter) {
+    for (const ReactionMatrix& m : book.matrices)
+      if (m.letter == letter) return &m;
+    return nullptr;
+  }
+
+  void cards() {
+    for (CardKind kind : {CardKind::Character, CardKind::Terrain, CardKind::City}) {
+      std::vector<const Card*> s, t;
+      for (const Card& c : pair_.source.cards)
+        if (c.kind == kind) s.push_back(&c);
+      for (const Card& c : pair_.translation.cards)
+        if (c.kind == kind) t.push_back(&c);
+      const char* word = kind == CardKind::Character ? "character"
+                         : kind == CardKind::Terrain ? "terrain"
+                                                     : "city";
+      if (s.size() != t.size()) {
+        ++summary_.mechanics;
+        out_.report(Code::card_count_differs, pair_.book,
+                    {std::to_string(t.size()), word, std::to_string(s.size())});
+      }
+      // Cards are matched by their order in the book: their names are translated.
+      for (std::size_t i = 0; i < std::min(s.size(), t.size()); ++i) {
+        std::string card_t = translation_.card(*t[i]), card_s = source_.card(*s[i]);
+        if (card_t != card_s)
+          mechanics(Code::card_differs, t[i]->header,
+                    {word, t[i]->name, card_t, s[i]->name, card_s}, s[i]->header,
+                    "the source card is here");
+      }
+    }
+  }
+
+  const TranslationPair& pair_;
+  Diagnostics& out_;
+  Mechanics source_;
+  Mechanics translation_;
+  TranslationSummary summary_;
+};
+
+// Where book-wide findings point: the `"translates"` entry of the manifest.
+SourceRange manifest_anchor(Compilation& translation) {
+  std::uint32_t id = 0;
+  for (std::uint32_t i = 1; i <= translation.sources.size(); ++i)
+    if (translation.sources.file(i).path() == translation.manifest.path) id = i;
+  if (id == 0) {
+    std::string error;
+    id = translation.sources.load(translation.manifest.path, error);
+    if (id == 0) return {};
+  }
+  std::string_view text = translation.sources.file(id).text();
+  std::size_t at = text.find("\"translates\"");
+  if (at == std::string_view::npos) return {id, 0, 0};
+  std::size_t end = text.find('\n', at);
+  if (end == std::string_view::npos) end = text.size();
+  while (end > at && (text[end - 1] == '\r' || text[end - 1] == ',' || text[end - 1] == ' '))
+    --end;
+  return {id, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(end)};
+}
+
+} // namespace
+
+int TranslationSummary::coverage_percent() const {
+  if (source_paragraphs == 0) return 100;
+  return static_cast<int>(translated * 100 / source_paragraphs);
+}
+
+TranslationSummary compare_translation(const TranslationPair& pair, Diagnostics& out) {
+  return Comparison(pair, out).run();
+}
+
+const Compilation* source_of(Compilation& translation) {
+  if (translation.source) return translation.source.get();
+  if (translation.source_unreadable) return nullptr; // reported already
+  const std::string& path = translation.manifest.translates;
+  auto source = std::make_shared<Compilation>();
+  if (!compile_book(path, *source)) {
+    translation.source_unreadable = true;
+    translation.diagnostics.report(Code::source_unreadable, manifest_anchor(translation), {path});
+    return nullptr;
+  }
+  // The source's files join the translation's, so notes can point into them.
+  translation.source_file_base = static_cast<std::uint32_t>(translation.sources.size());
+  for (std::uint32_t i = 1; i <= source->sources.size(); ++i)
+    translation.sources.add(source->sources.file(i).path(),
+                            std::string(source->sources.file(i).text()));
+  translation.source = std::move(source);
+  return translation.source.get();
+}
+
+bool is_translation_code(Code code) {
+  std::string_view id = info(code).code;
+  return id.size() == 6 && id.substr(0, 4) == "TB01" && id[4] <= '4';
+}
+
+std::size_t book_errors(const Diagnostics& diagnostics) {
+  std::size_t count = 0;
+  for (const Diagnostic& d : diagnostics.all())
+    if (d.severity == Severity::Error && !is_translation_code(d.code)) ++count;
+  return count;
+}
+
+void check_translation(Compilation& translation) {
+  if (translation.manifest.translates.empty()) return;
+  // A translation of a translation is compared with its own source; a cycle
+  // of books translating each other stops here.
+  static thread_local int depth = 0;
+  SourceRange anchor = manifest_anchor(translation);
+  if (depth >= 8) {
+    translation.diagnostics.report(Code::source_unreadable, anchor,
+                                   {translation.manifest.translates});
+    return;
+  }
+  struct Depth {
+    Depth() { ++depth; }
+    ~Depth() { --depth; }
+  } guard;
+  const Compilation* found = source_of(translation);
+  if (!found) return;
+  const Compilation& source = *found;
+  if (std::size_t errors = source.diagnostics.errors())
+    translation.diagnostics.report(Code::source_has_errors, anchor,
+                                   {translation.manifest.translates, std::to_string(errors)});
+
+  std::uint32_t base = translation.source_file_base;
+
+  TranslationState state;
+  const TranslationState* known = nullptr;
+  std::string path = state_path(translation.manifest.dir);
+  if (!std::filesystem::exists(path)) {
+    translation.diagnostics.report(Code::no_translation_state, anchor, {path});
+  } else if (std::string error = load_state(path, state); !error.empty()) {
+    translation.diagnostics.report(Code::bad_translation_state, anchor, {path, error});
+  } else {
+    known = &state;
+  }
+  compare_translation({source.book, translation.book, translation.sources, base, known, anchor},
+                      translation.diagnostics);
+}
+
+} // namespace talebook

@@ -1,0 +1,281 @@
+#include "compiler/translate/translation_mechanics.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "compiler/text/text.hpp"
+
+namespace talebook {
+namespace {
+
+std::string join(const std::vector<std::string>& parts, const char* separator) {
+  std::string out;
+  for (const auto& part : parts) {
+    if (!out.empty()) out += separator;
+    out += part;
+  }
+  return out;
+}
+
+const char* term_word(AwardTerm term) {
+  switch (term) {
+  case AwardTerm::Permanent:
+    return "";
+  case AwardTerm::OneUse:
+    return " (1 use)";
+  case AwardTerm::SevenOrLess:
+    return " (7 or less)";
+  case AwardTerm::SixOrLess:
+    return " (6 or less)";
+  case AwardTerm::OneTurn:
+    return " (1 turn)";
+  }
+  return "";
+}
+
+std::string signed_amount(std::int32_t amount) {
+  return (amount >= 0 ? "+" : "") + std::to_string(amount);
+}
+
+} // namespace
+
+const char* kind_word(ParagraphKind kind) {
+  switch (kind) {
+  case ParagraphKind::Award:
+    return "award";
+  case ParagraphKind::Chart:
+    return "chart";
+  case ParagraphKind::Status:
+    return "status";
+  case ParagraphKind::Treasure:
+    return "treasure";
+  case ParagraphKind::Place:
+    return "place";
+  case ParagraphKind::Quest:
+    return "quest";
+  }
+  return "award";
+}
+
+Mechanics::Mechanics(const Book& book) : book_(book) {
+  for (const Paragraph& p : book.paragraphs) {
+    by_number_.emplace(p.number, &p);
+    if (p.kind == ParagraphKind::Treasure) {
+      treasures_.emplace(text::name_key(p.name), p.number);
+      treasures_.emplace(text::name_key(p.name_id), p.number);
+    } else if (p.kind == ParagraphKind::Place) {
+      places_.emplace(text::name_key(p.name), p.number);
+      places_.emplace(text::name_key(p.name_id), p.number);
+    }
+  }
+}
+
+const Paragraph* Mechanics::paragraph(std::uint32_t number) const {
+  auto it = by_number_.find(number);
+  return it == by_number_.end() ? nullptr : it->second;
+}
+
+std::uint32_t Mechanics::named(const std::map<std::string, std::uint32_t>& names,
+                               const std::string& name) const {
+  auto it = names.find(text::name_key(name));
+  return it == names.end() ? 0 : it->second;
+}
+
+std::string Mechanics::conditions(const Section& section) const {
+  std::vector<std::string> parts;
+  for (const Condition& c : section.conditions) {
+    std::string part;
+    switch (c.kind) {
+    case ConditionKind::NoSkill:
+      part = "no_skill";
+      break;
+    case ConditionKind::Otherwise:
+      part = "otherwise";
+      break;
+    case ConditionKind::Female:
+      part = "female";
+      break;
+    case ConditionKind::Male:
+      part = "male";
+      break;
+    case ConditionKind::Skill:
+      part = c.id;
+      break;
+    case ConditionKind::Status:
+      part = "status " + c.id;
+      break;
+    case ConditionKind::Treasure: {
+      std::uint32_t number = named(treasures_, c.id);
+      part = number ? "treasure " + std::to_string(number) : "treasure '" + c.id + "'";
+      break;
+    }
+    case ConditionKind::Roll:
+      part = std::to_string(c.roll_low);
+      if (c.roll_high == 0)
+        part += "+";
+      else if (c.roll_high != c.roll_low)
+        part += "-" + std::to_string(c.roll_high);
+      break;
+    case ConditionKind::Spaces:
+      part = "spaces";
+      break;
+    case ConditionKind::Modifiers:
+      part = "modifiers";
+      break;
+    }
+    if (c.mandatory) part += " (mandatory)";
+    parts.push_back(std::move(part));
+  }
+  return join(parts, ", ");
+}
+
+std::string Mechanics::item(const Award& a) const {
+  std::string out;
+  switch (a.kind) {
+  case AwardKind::Destiny:
+    out = "D" + std::to_string(a.amount);
+    break;
+  case AwardKind::Story:
+    out = "S" + std::to_string(a.amount);
+    break;
+  case AwardKind::Wealth:
+    out = "W" + signed_amount(a.amount);
+    if (a.limit == WealthLimit::Max) out += " (max " + a.limit_id + ")";
+    if (a.limit == WealthLimit::Min) out += " (min " + a.limit_id + ")";
+    break;
+  case AwardKind::Skill:
+    out = "skill " + a.id + term_word(a.term);
+    break;
+  case AwardKind::Status:
+    out = "status " + a.id + term_word(a.term);
+    break;
+  case AwardKind::LoseSkill:
+    out = "lose skill " + a.id;
+    break;
+  case AwardKind::LoseStatus:
+    out = "lose status " + a.id;
+    break;
+  case AwardKind::RandomTreasure:
+    out = "Trea*";
+    break;
+  case AwardKind::Treasure: {
+    std::uint32_t number = a.paragraph ? a.paragraph : named(treasures_, a.id);
+    out = number ? "treasure " + std::to_string(number) : "treasure '" + a.id + "'";
+    break;
+  }
+  case AwardKind::QuestSuccess:
+    out = "Q:S";
+    break;
+  case AwardKind::GoTo:
+    out = "go to " + std::to_string(a.paragraph);
+    break;
+  case AwardKind::EnterPlace: {
+    std::uint32_t number = named(places_, a.id);
+    if (!number) number = a.paragraph;
+    out = number ? "enter " + std::to_string(number) : "enter '" + a.id + "'";
+    break;
+  }
+  case AwardKind::Death:
+    out = "death";
+    break;
+  }
+  if (a.qualifier == AwardQualifier::IfMerchant) out += " if merchant";
+  if (a.qualifier == AwardQualifier::IfQuest) out += " if quest";
+  return out;
+}
+
+std::string Mechanics::award(const AwardCode& code) const {
+  std::vector<std::string> items;
+  for (const Award& a : code.awards)
+    items.push_back(item(a));
+  std::sort(items.begin(), items.end());
+  return join(items, "/");
+}
+
+std::string Mechanics::award(const std::optional<AwardCode>& code) const {
+  return code ? award(*code) : "none";
+}
+
+std::string Mechanics::refs(const Paragraph& paragraph) const {
+  std::vector<std::uint32_t> numbers;
+  for (const ParagraphRef& r : paragraph.refs)
+    numbers.push_back(r.number);
+  std::sort(numbers.begin(), numbers.end());
+  std::vector<std::string> parts;
+  for (std::uint32_t n : numbers)
+    parts.push_back(std::to_string(n));
+  return parts.empty() ? "none" : join(parts, ", ");
+}
+
+std::string Mechanics::matrix_refs(const Paragraph& paragraph) const {
+  std::vector<std::string> letters;
+  for (const MatrixRef& r : paragraph.matrix_refs)
+    letters.push_back(std::string(1, r.letter));
+  std::sort(letters.begin(), letters.end());
+  return letters.empty() ? "none" : join(letters, ", ");
+}
+
+std::string Mechanics::chart_entry(const ChartEntry& entry) const {
+  return std::to_string(entry.roll) + ". (" + std::string(1, entry.matrix) + ")";
+}
+
+std::string Mechanics::options(const ReactionMatrix& matrix) const {
+  return join(matrix.options, " | ");
+}
+
+std::string Mechanics::cells(const MatrixRow& row) const {
+  std::vector<std::string> parts;
+  for (const MatrixCell& cell : row.cells) {
+    switch (cell.kind) {
+    case CellKind::Number:
+      parts.push_back(std::to_string(cell.number));
+      break;
+    case CellKind::Forbidden:
+      parts.push_back("★");
+      break;
+    case CellKind::NoEncounter:
+      parts.push_back("NE");
+      break;
+    }
+  }
+  return join(parts, " | ");
+}
+
+std::string Mechanics::card(const Card& card) const {
+  std::vector<std::string> parts;
+  switch (card.kind) {
+  case CardKind::Character:
+    parts.push_back(std::string("(") + (card.matrix ? card.matrix : '?') + ")");
+    for (const ParagraphRef& deck : card.decks)
+      parts.push_back(std::to_string(deck.number));
+    break;
+  case CardKind::Terrain:
+    for (const TerrainEntry& t : card.terrains)
+      parts.push_back(t.terrain + " " + std::to_string(t.paragraph.number) +
+                      (t.illustrated ? "*" : ""));
+    break;
+  case CardKind::City:
+    for (const CityResult& r : card.results) {
+      std::vector<std::string> what;
+      for (const AwardCode& code : r.awards)
+        what.push_back("[" + award(code) + "]");
+      std::vector<std::uint32_t> numbers;
+      for (const ParagraphRef& ref : r.refs)
+        numbers.push_back(ref.number);
+      std::sort(numbers.begin(), numbers.end());
+      for (std::uint32_t n : numbers)
+        what.push_back("(" + std::to_string(n) + ")");
+      std::vector<char> letters;
+      for (const MatrixRef& m : r.matrix_refs)
+        letters.push_back(m.letter);
+      std::sort(letters.begin(), letters.end());
+      for (char l : letters)
+        what.push_back(std::string("(") + l + ")");
+      parts.push_back(std::to_string(r.roll) + ": " + join(what, " "));
+    }
+    break;
+  }
+  return join(parts, ", ");
+}
+
+} // namespace talebook

@@ -1,0 +1,185 @@
+#include "compiler/translate/translation_units.hpp"
+
+#include "compiler/text/text.hpp"
+#include "compiler/translate/translation_mechanics.hpp"
+
+namespace talebook {
+namespace {
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+bool comment_line(std::string_view line) {
+  return text::is_comment_line(line);
+}
+
+} // namespace
+
+TextUnit make_unit(std::string context, SourceRange range, const SourceSet& sources) {
+  TextUnit unit;
+  unit.context = std::move(context);
+  unit.span = range;
+  if (!range.valid() || range.end <= range.begin) {
+    unit.span.end = unit.span.begin;
+    return unit;
+  }
+  std::string_view all = sources.file(range.file).text();
+  std::size_t begin = range.begin, end = std::min<std::size_t>(range.end, all.size());
+  auto at_line_start = [&](std::size_t i) { return i == 0 || all[i - 1] == '\n'; };
+  // Drop leading blank and comment lines, then leading white space.
+  for (;;) {
+    while (begin < end && is_space(all[begin]))
+      ++begin;
+    std::size_t eol = all.find('\n', begin);
+    if (eol == std::string_view::npos || eol > end) eol = end;
+    if (begin == end || !at_line_start(begin) || !comment_line(all.substr(begin, eol - begin)))
+      break;
+    begin = eol;
+  }
+  // Drop trailing blank and comment lines, then trailing white space.
+  for (;;) {
+    while (end > begin && is_space(all[end - 1]))
+      --end;
+    std::size_t bol = end;
+    while (bol > begin && all[bol - 1] != '\n')
+      --bol;
+    if (bol == begin || !comment_line(all.substr(bol, end - bol))) break;
+    end = bol;
+  }
+  unit.span.begin = static_cast<std::uint32_t>(begin);
+  unit.span.end = static_cast<std::uint32_t>(end);
+  std::string_view text = all.substr(begin, end - begin);
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    std::size_t eol = text.find('\n', pos);
+    if (eol == std::string_view::npos) eol = text.size();
+    std::string_view line = text.substr(pos, eol - pos);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (pos > 0 && comment_line(line)) {
+      unit.comments = true;
+    } else {
+      if (pos > 0) unit.text += '\n';
+      unit.text.append(line);
+    }
+    pos = eol + 1;
+  }
+  return unit;
+}
+
+namespace {
+
+// A name as written inside a range (a being in its chart entry, an adjective in
+// its matrix row, a card's name in its header), searched from `from` on.
+TextUnit name_unit(std::string context, const std::string& name, SourceRange range,
+                   std::size_t from, const SourceSet& sources) {
+  TextUnit unit;
+  unit.context = std::move(context);
+  std::string_view text = sources.text(range);
+  std::size_t at =
+      name.empty() ? std::string_view::npos : text.find(name, std::min(from, text.size()));
+  if (at == std::string_view::npos) return unit; // no span: never exported nor imported
+  unit.span = {range.file, static_cast<std::uint32_t>(range.begin + at),
+               static_cast<std::uint32_t>(range.begin + at + name.size())};
+  unit.text = name;
+  return unit;
+}
+
+// A paragraph without prose: its prose would start on the line after the header.
+void prose_insertion(TextUnit& unit, const Paragraph& p, const SourceSet& sources) {
+  if (!p.header.valid()) return;
+  std::string_view all = sources.file(p.header.file).text();
+  std::size_t eol = all.find('\n', p.header.end);
+  if (eol == std::string_view::npos) return; // the header is the file's last line
+  auto at = static_cast<std::uint32_t>(eol + 1);
+  unit.span = {p.header.file, at, at};
+  unit.suffix = "\n";
+}
+
+// A section without text: its text would follow the heading (and its space).
+void section_insertion(TextUnit& unit, const Section& s, const SourceSet& sources) {
+  if (!s.heading.valid()) return;
+  std::string_view all = sources.file(s.heading.file).text();
+  std::size_t at = s.heading.end;
+  if (at < all.size() && all[at] == ' ') {
+    ++at;
+    unit.suffix = " ";
+  } else if (at < all.size() && all[at] != '\n' && all[at] != '\r') {
+    unit.suffix = " ";
+  }
+  unit.span = {s.heading.file, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at)};
+}
+
+const char* card_word(CardKind kind) {
+  switch (kind) {
+  case CardKind::Character:
+    return "character";
+  case CardKind::Terrain:
+    return "terrain";
+  case CardKind::City:
+    return "city";
+  }
+  return "character";
+}
+
+} // namespace
+
+std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
+  Mechanics mechanics(book);
+  std::vector<TextUnit> units;
+  for (const Paragraph& p : book.paragraphs) {
+    std::string at = "@" + std::to_string(p.number);
+    TextUnit prose = make_unit(at, p.prose_range, sources);
+    prose.paragraph = p.number;
+    if (prose.text.empty()) prose_insertion(prose, p, sources);
+    units.push_back(std::move(prose));
+    for (std::size_t i = 0; i < p.sections.size(); ++i) {
+      const Section& s = p.sections[i];
+      TextUnit unit =
+          make_unit(at + " section " + std::to_string(i + 1) + ": " + mechanics.conditions(s),
+                    s.text_range, sources);
+      unit.paragraph = p.number;
+      unit.section = i + 1;
+      if (unit.text.empty()) section_insertion(unit, s, sources);
+      std::string context = unit.context;
+      units.push_back(std::move(unit));
+      // Text after the award group, up to the next heading, is text too (rare).
+      if (s.award && s.award->range.valid() && s.range.valid() &&
+          s.award->range.end < s.range.end) {
+        TextUnit after = make_unit(context + " (after the award)",
+                                   {s.range.file, s.award->range.end, s.range.end}, sources);
+        if (text::word_count(after.text, "") > 0) { // not a lone full stop
+          after.paragraph = p.number;
+          after.section = i + 1;
+          units.push_back(std::move(after));
+        }
+      }
+    }
+    if (p.chart)
+      for (const ChartEntry& entry : p.chart->entries) {
+        TextUnit unit = name_unit(at + " entry " + std::to_string(entry.roll), entry.being,
+                                  entry.range, 0, sources);
+        unit.paragraph = p.number;
+        units.push_back(std::move(unit));
+      }
+  }
+  for (const ReactionMatrix& m : book.matrices)
+    for (std::size_t i = 0; i < m.rows.size(); ++i)
+      units.push_back(
+          name_unit("matrix " + std::string(1, m.letter) + " row " + std::to_string(i + 1),
+                    m.rows[i].adjective, m.rows[i].range, 0, sources));
+  std::size_t counts[3] = {0, 0, 0};
+  for (const Card& card : book.cards) {
+    std::string word = card_word(card.kind);
+    std::size_t n = ++counts[static_cast<std::size_t>(card.kind)];
+    // The name follows `@card <kind> `.
+    std::string_view header = sources.text(card.header);
+    std::size_t from = header.find(word);
+    from = from == std::string_view::npos ? 0 : from + word.size();
+    units.push_back(
+        name_unit("card " + word + " " + std::to_string(n), card.name, card.header, from, sources));
+  }
+  return units;
+}
+
+} // namespace talebook

@@ -1,0 +1,36 @@
+// Translatable units: the spans of a book a translator changes (paragraph
+// prose, each section's text, the beings of encounter charts, the adjectives
+// of reaction matrix rows, the names of cards), each with a context that is
+// the same in the source book and its translation. Award codes, headings and
+// other mechanics are never part of a unit.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "compiler/model/model.hpp"
+#include "compiler/text/source.hpp"
+
+namespace talebook {
+
+struct TextUnit {
+  // "@12" (prose), "@12 section 2: courtly_graces, quick_thinking", "@4 entry 3" (a chart's
+  // being), "matrix G row 1" (a row's adjective), "card city 2" (the second city card's name).
+  std::string context;
+  std::uint32_t paragraph = 0; // 0: a matrix or a card (they have no versions)
+  std::size_t section = 0;     // 0: the prose; i: section i (1-based)
+  SourceRange span;            // exactly the text an import replaces (trimmed)
+  std::string text;            // LF line ends, comment lines left out
+  bool comments = false;       // comment lines stand inside the span
+  std::string suffix;          // no text yet: what import adds after the new text ("\n", " ")
+};
+
+// Every unit of a book, in source order (units with no text included).
+std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources);
+
+// The trimmed unit of a span: leading and trailing blank and comment lines and
+// white space left out.
+TextUnit make_unit(std::string context, SourceRange range, const SourceSet& sources);
+
+} // namespace talebook
