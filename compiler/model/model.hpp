@@ -32,6 +32,7 @@ struct MatrixRef {
   std::string being; // "Old Man" (may be empty in prose)
   char letter = 'A';
   SourceRange range;
+  int row = -1; // resolved: index of the being's row in matrix `letter`, -1 when none matched
 };
 
 // ---- award codes --------------------------------------------------------
@@ -96,7 +97,8 @@ const char* to_string(ConditionKind kind);
 
 struct Condition {
   ConditionKind kind = ConditionKind::NoSkill;
-  std::string id;
+  std::string id;              // Skill/Status: vocabulary id; Treasure: the name as written
+  std::uint32_t paragraph = 0; // resolved: Treasure: the treasure's paragraph
   int roll_low = 0;
   int roll_high = 0;
   bool mandatory = false;
@@ -120,6 +122,7 @@ struct ChartEntry {
   std::string being;     // "Lost Merchant"
   std::string adjective; // "Lost": filled by the checks from the matrix rows
   char matrix = 'A';
+  int row = -1; // resolved: index of the row of `matrix` whose adjective starts `being`
   SourceRange range;
 };
 

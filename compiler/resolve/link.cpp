@@ -48,24 +48,38 @@ void link_book(Book& book) {
     if (a.paragraph != 0) return;
     if (auto it = names.find(text::name_key(a.id)); it != names.end()) a.paragraph = it->second;
   };
+  auto row = [&](char letter, std::string_view being) {
+    const ReactionMatrix* m = book.matrix(letter);
+    const MatrixRow* r = m ? CheckContext::row_of(*m, being) : nullptr;
+    return r ? static_cast<int>(r - m->rows.data()) : -1;
+  };
   for (Paragraph& p : book.paragraphs) {
-    for (Section& s : p.sections)
+    for (Section& s : p.sections) {
+      for (Condition& c : s.conditions)
+        if (c.kind == ConditionKind::Treasure)
+          if (auto it = treasures.find(text::name_key(c.id)); it != treasures.end())
+            c.paragraph = it->second;
       if (s.award)
         for (Award& a : s.award->awards)
           link(a);
+    }
+    for (MatrixRef& ref : p.matrix_refs)
+      if (!ref.being.empty()) ref.row = row(ref.letter, ref.being);
     if (p.chart) {
       for (ChartEntry& e : p.chart->entries) {
-        const ReactionMatrix* m = book.matrix(e.matrix);
-        if (!m) continue;
-        CheckContext::adjective_of(*m, e.being, e.adjective);
+        e.row = row(e.matrix, e.being);
+        if (e.row >= 0) e.adjective = book.matrix(e.matrix)->rows[e.row].adjective;
       }
     }
   }
   for (Card& card : book.cards)
-    for (CityResult& r : card.results)
+    for (CityResult& r : card.results) {
       for (AwardCode& code : r.awards)
         for (Award& a : code.awards)
           link(a);
+      for (MatrixRef& ref : r.matrix_refs)
+        ref.row = row(ref.letter, ref.being);
+    }
 }
 
 } // namespace talebook
