@@ -193,7 +193,7 @@ inline talebook::Book fixture_book() {
   Card egg;
   egg.kind = CardKind::Terrain;
   egg.name = "Rukh's Egg";
-  egg.terrains = {{"sea", {4, {}}, true, {}}, {"desert", {4, {}}, false, {}}};
+  egg.terrains = {{"sea", {4, {}}, true, {}, {}}, {"desert", {4, {}}, false, {}, {}}};
   b.cards = {city, fisherman, egg};
   return b;
 }

@@ -24,17 +24,15 @@ void check_award(CheckContext& c, const Award& a) {
     if (a.paragraph != 0) c.target({a.paragraph, a.range}); // 0: malformed, reported by the parser
     break;
   case AwardKind::Treasure: {
-    auto it = c.treasures.find(text::name_key(a.id));
-    if (it == c.treasures.end()) {
-      Diagnostic& d = c.diagnostics.report(Code::unknown_treasure, a.range, {a.id});
-      if (auto best = text::closest(a.id, c.treasure_names)) d.suggestion = *best;
+    // An unknown name was reported by the resolver; its number must still hold.
+    const Paragraph* treasure = c.book.treasure(a.id);
+    if (!treasure) {
       if (a.paragraph) c.target({a.paragraph, a.range});
-    } else if (a.paragraph && a.paragraph != it->second->number) {
+    } else if (a.paragraph && a.paragraph != treasure->number) {
       c.diagnostics
-          .report(
-              Code::treasure_number, a.range,
-              {it->second->name, std::to_string(it->second->number), std::to_string(a.paragraph)})
-          .notes.push_back({"the treasure is defined here", it->second->header});
+          .report(Code::treasure_number, a.range,
+                  {treasure->name, std::to_string(treasure->number), std::to_string(a.paragraph)})
+          .notes.push_back({"the treasure is defined here", treasure->header});
     }
     break;
   }

@@ -31,7 +31,6 @@ void check_cards(CheckContext& c) {
       if (card.decks.size() != 3)
         c.diagnostics.report(Code::character_decks, card.header,
                              {card.name, std::to_string(card.decks.size())});
-      c.matrix_ref(card.matrix, "", card.header, false);
       for (const ParagraphRef& ref : card.decks)
         chart_ref(c, card, ref);
       break;
@@ -49,8 +48,6 @@ void check_cards(CheckContext& c) {
           rolls[r.roll] = true;
         for (const ParagraphRef& ref : r.refs)
           chart_ref(c, card, ref);
-        for (const MatrixRef& ref : r.matrix_refs)
-          c.matrix_ref(ref.letter, ref.being, ref.range, true);
       }
       if (!ok) c.diagnostics.report(Code::city_results, card.header, {card.name});
       break;

@@ -54,7 +54,6 @@ void check_chart(CheckContext& c, const Paragraph& p) {
     if (e.roll != static_cast<int>(i + 1))
       c.diagnostics.report(Code::chart_gap, e.range,
                            {std::to_string(i + 1), std::to_string(e.roll)});
-    c.matrix_ref(e.matrix, e.being, e.range, true);
   }
 }
 

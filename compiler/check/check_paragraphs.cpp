@@ -7,13 +7,13 @@ namespace talebook {
 void check_paragraphs(CheckContext& c) {
   for (std::size_t i = 0; i < c.book.paragraphs.size(); ++i) {
     const Paragraph& p = c.book.paragraphs[i];
-    const Paragraph& first = c.book.paragraphs[c.book.by_number.at(p.number)];
+    const Paragraph& first = *c.book.paragraph(p.number);
     if (&first != &p)
       c.diagnostics.report(Code::duplicate_paragraph, p.header, {std::to_string(p.number)})
           .notes.push_back({"first defined here", first.header});
     if ((p.kind == ParagraphKind::Treasure || p.kind == ParagraphKind::Place) && !p.name.empty()) {
-      const auto& names = p.kind == ParagraphKind::Treasure ? c.treasures : c.places;
-      const Paragraph* owner = names.at(text::name_key(p.name));
+      const Paragraph* owner =
+          p.kind == ParagraphKind::Treasure ? c.book.treasure(p.name) : c.book.place(p.name);
       if (owner != &p)
         c.diagnostics
             .report(Code::duplicate_name, p.header,
@@ -22,8 +22,6 @@ void check_paragraphs(CheckContext& c) {
     }
     for (const ParagraphRef& ref : p.refs)
       c.target(ref);
-    for (const MatrixRef& ref : p.matrix_refs)
-      c.matrix_ref(ref.letter, ref.being, ref.range, false);
   }
 }
 

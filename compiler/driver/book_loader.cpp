@@ -10,6 +10,7 @@
 
 #include "compiler/check/checks.hpp"
 #include "compiler/parse/parser.hpp"
+#include "compiler/resolve/resolver.hpp"
 #include "compiler/translate/translation.hpp"
 
 namespace talebook {
@@ -111,13 +112,9 @@ bool compile_book(const std::string& path, Compilation& out) {
 }
 
 void compile_loaded(Compilation& out) {
-  BookNames names;
   for (std::uint32_t id = 1; id <= out.sources.size(); ++id)
-    collect_names(out.sources.file(id).text(), names);
-  for (std::uint32_t id = 1; id <= out.sources.size(); ++id)
-    parse_tales(id, out.sources, out.vocabulary, names, out.book, out.diagnostics);
-  out.book.index();
-  link_book(out.book);
+    parse_tales(id, out.sources, out.vocabulary, out.book, out.diagnostics);
+  resolve_book(out.book, out.sources, out.vocabulary, out.diagnostics);
   check_book(out.book, out.sources, out.vocabulary, out.diagnostics);
   out.diagnostics.sort();
 }

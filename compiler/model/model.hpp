@@ -14,6 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "compiler/model/symbols.hpp"
 #include "compiler/text/source.hpp"
 
 namespace talebook {
@@ -61,16 +62,30 @@ const char* to_string(AwardTerm term);
 // Adventure-rule qualifiers: `if Merchant`, `if Quest`.
 enum class AwardQualifier : std::uint8_t { None, IfMerchant, IfQuest };
 
+// What an award's name does, as the parser read it; the resolver finds what
+// the name is (a skill, a status, a treasure, a place) and sets the kind.
+enum class AwardName : std::uint8_t {
+  None,  // no name (D2, Trea*, Go to 134...)
+  Gain,  // `Piety`, `Beloved (1 turn)`, `Ionian Gems (154)`
+  Lose,  // `Lose Piety`
+  Enter, // `Enter City of Brass`
+};
+
 struct Award {
   AwardKind kind = AwardKind::Destiny;
   std::int32_t amount = 0; // D, S, W
-  std::string id;          // vocabulary id (skill, status) or book name (treasure, place)
+  std::string id;          // vocabulary id (skill, status) or book name (treasure, place);
+                           // the name as written until resolved
   WealthLimit limit = WealthLimit::None;
-  std::string limit_id; // wealth level id of Max/Min
+  std::string limit_id; // wealth level id of Max/Min (the level as written until resolved)
   AwardTerm term = AwardTerm::Permanent;
   AwardQualifier qualifier = AwardQualifier::None;
-  std::uint32_t paragraph = 0; // GoTo, Treasure, EnterPlace (resolved by the checks)
+  std::uint32_t paragraph = 0; // GoTo; Treasure, EnterPlace: as written or resolved
   SourceRange range;
+  // Left by the parser for the resolver.
+  AwardName name = AwardName::None;
+  SourceRange name_range;     // the name (or the Max/Min level) as written
+  SourceRange argument_range; // `(1 use)`, `(154)`: the argument, when one was written
 };
 
 struct AwardCode {
@@ -105,8 +120,21 @@ struct Condition {
   SourceRange range;
 };
 
+// A name in a heading as the parser read it (a skill, a status, a treasure, or
+// an unknown word): the resolver looks it up and inserts the condition.
+struct HeadingName {
+  std::string written;
+  SourceRange range;
+  std::size_t position = 0; // where its condition goes in Section::conditions
+  bool known = false;       // a skill or status of the vocabulary
+  bool note = false;        // an unknown `(note)`, not a name
+  bool mandatory = false;
+};
+
 struct Section {
   std::vector<Condition> conditions; // joined by `,` or `or` in the heading
+  std::vector<HeadingName> names;    // parsed, not yet resolved (empty once resolved)
+  bool tentative = false;            // `Words:` that may be prose: the resolver decides
   std::string text;                  // the section's prose, award code removed
   SourceRange text_range;            // where that prose stands (heading and award excluded)
   std::optional<AwardCode> award;
@@ -146,7 +174,8 @@ struct MatrixRow {
 
 struct ReactionMatrix {
   char letter = 'A';
-  std::vector<std::string> options; // vocabulary ids of the option columns
+  std::vector<std::string>
+      options; // vocabulary ids of the option columns (as written until resolved)
   std::vector<SourceRange> option_ranges;
   std::vector<MatrixRow> rows;
   SourceRange header;
@@ -165,6 +194,7 @@ struct Paragraph {
   ParagraphKind kind = ParagraphKind::Award;
   std::string name;        // status/treasure/place/quest name as written
   std::string name_id;     // status: vocabulary id; treasure/place/quest: the name
+  SourceRange name_range;  // the name as written
   std::string prose;       // text before the first section (paragraph refs kept as written)
   SourceRange prose_range; // where the prose stands (from after the header to the first section)
   std::vector<Section> sections;
@@ -181,10 +211,11 @@ enum class CardKind : std::uint8_t { Character, Terrain, City };
 const char* to_string(CardKind kind);
 
 struct TerrainEntry {
-  std::string terrain; // vocabulary id
+  std::string terrain; // vocabulary id (as written until resolved)
   ParagraphRef paragraph;
   bool illustrated = false; // the asterisked terrain
   SourceRange range;
+  SourceRange name_range; // the terrain's name as written
 };
 
 struct CityResult {
@@ -217,12 +248,22 @@ struct Book {
   std::vector<ReactionMatrix> matrices;
   std::vector<Card> cards;
 
-  // Indexes built by index(): number -> position in paragraphs (first definition).
-  std::unordered_map<std::uint32_t, std::size_t> by_number;
-  std::map<char, std::size_t> by_letter;
-  void index();
-  const Paragraph* paragraph(std::uint32_t number) const;
-  const ReactionMatrix* matrix(char letter) const;
+  // The one symbol table (compiler/model/symbols.hpp), built by index():
+  // the resolver calls it once every file is parsed.
+  SymbolTable symbols;
+  void index() { symbols.build(*this); }
+  const Paragraph* paragraph(std::uint32_t number) const { return at(symbols.paragraph(number)); }
+  const ReactionMatrix* matrix(char letter) const {
+    std::size_t i = symbols.matrix(letter);
+    return i == SymbolTable::none ? nullptr : &matrices[i];
+  }
+  const Paragraph* treasure(std::string_view name) const { return at(symbols.treasure(name)); }
+  const Paragraph* place(std::string_view name) const { return at(symbols.place(name)); }
+
+private:
+  const Paragraph* at(std::size_t i) const {
+    return i == SymbolTable::none ? nullptr : &paragraphs[i];
+  }
 };
 
 } // namespace talebook

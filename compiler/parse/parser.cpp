@@ -31,50 +31,12 @@ void check_text(std::uint32_t file, std::string_view text, Diagnostics& diagnost
   }
 }
 
-struct NameCollector {
-  std::string kind, name;
-};
-template <typename Rule> struct NameAction : pegtl::nothing<Rule> {};
-template <> struct NameAction<g::paragraph_kind> {
-  template <typename In> static void apply(const In& in, NameCollector& c) { c.kind = in.string(); }
-};
-template <> struct NameAction<g::paragraph_name> {
-  template <typename In> static void apply(const In& in, NameCollector& c) {
-    c.name = text::trim(in.string_view());
-  }
-};
-
 } // namespace
 
 namespace pegtl = tao::pegtl;
 
-void collect_names(std::string_view text, BookNames& names) {
-  std::size_t line = 0;
-  while (line < text.size()) {
-    std::size_t end = text.find('\n', line);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view s = text.substr(line, end - line);
-    if (!s.empty() && (s[0] == '@' || s.substr(0, 3) == "\xEF\xBC\xA0")) {
-      NameCollector c;
-      std::string ended(s);
-      ended += '\n';
-      pegtl::memory_input<pegtl::tracking_mode::lazy> in(ended.data(), ended.size(), "");
-      try {
-        if (pegtl::parse<g::paragraph_header, NameAction>(in, c)) {
-          std::string kind = text::name_key(c.kind);
-          if (kind == "treasure") names.add(ParagraphKind::Treasure, c.name);
-          if (kind == "place") names.add(ParagraphKind::Place, c.name);
-        }
-      } catch (const pegtl::parse_error&) {
-        // The real parse reports it.
-      }
-    }
-    line = end + 1;
-  }
-}
-
 void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
-                 const BookNames& names, Book& book, Diagnostics& diagnostics) {
+                 Book& book, Diagnostics& diagnostics) {
   std::string_view text = sources.file(file).text();
   check_text(file, text, diagnostics);
   // The grammar wants every line ended; offsets stay those of the file.
@@ -84,7 +46,7 @@ void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary&
     ended.append(text).push_back('\n');
     text = ended;
   }
-  ParseState state(file, text.data(), vocabulary, names, book, diagnostics);
+  ParseState state(file, text.data(), vocabulary, book, diagnostics);
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(
       text.data(), text.size(), sources.file(file).path());
   try {
@@ -92,13 +54,6 @@ void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary&
   } catch (const pegtl::parse_error&) {
     // Already reported by ParseControl::raise; the rest of the file is skipped.
   }
-}
-
-void parse_source(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
-                  Book& book, Diagnostics& diagnostics) {
-  BookNames names;
-  collect_names(sources.file(file).text(), names);
-  parse_tales(file, sources, vocabulary, names, book, diagnostics);
 }
 
 } // namespace talebook

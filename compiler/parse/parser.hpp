@@ -7,18 +7,13 @@
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/model/model.hpp"
 #include "compiler/model/vocabulary.hpp"
-#include "compiler/parse/parser_state.hpp"
 #include "compiler/text/source.hpp"
 
 namespace talebook {
 
-// The treasure and place names a file defines (its headers only).
-void collect_names(std::string_view text, BookNames& names);
-// Parses one file into the book, with the names the whole book defines.
+// Parses one file into the book: names stay as written, for the resolver
+// (compiler/resolve/resolver.hpp), which runs once every file is parsed.
 void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
-                 const BookNames& names, Book& book, Diagnostics& diagnostics);
-// Parses one source into the book (no cross-reference checks).
-void parse_source(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
-                  Book& book, Diagnostics& diagnostics);
+                 Book& book, Diagnostics& diagnostics);
 
 } // namespace talebook

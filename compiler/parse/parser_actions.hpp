@@ -1,6 +1,6 @@
 // The grammar's actions for paragraphs: headers, inline text (references and
 // award groups), sections and chart entries. Included once, by parser.cpp.
-// Semantic work (vocabulary look-ups) lives in parser_resolve.cpp.
+// Work on words lives in parser_headings.cpp and parser_awards.cpp.
 #pragma once
 
 #include <cctype>
@@ -189,13 +189,13 @@ struct Action<g::award_qualifier> : Capture<&ParseState::qualifier, &ParseState:
 template <> struct Action<g::coded_award> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.item.range = st.range(in);
-    st.resolve_coded_qualifier();
+    st.read_coded_qualifier();
   }
 };
 template <> struct Action<g::named_award> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.item.range = st.range(in);
-    st.resolve_named_award();
+    st.read_named_award();
   }
 };
 template <> struct Action<g::award_item> {
@@ -277,7 +277,7 @@ template <> struct Action<g::roll_heading> {
 };
 template <> struct Action<g::name_heading> {
   template <typename In> static bool apply(const In& in, ParseState& st) {
-    return st.paragraph() && st.resolve_heading(in.string_view(), st.range(in));
+    return st.paragraph() && st.read_heading(in.string_view(), st.range(in));
   }
 };
 template <> struct Action<g::section_heading> {

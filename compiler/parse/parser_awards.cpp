@@ -1,5 +1,6 @@
-// Award items resolved against the vocabulary, and where award groups and
-// text go (the open section, the prose, or a city card's result).
+// Award items read with the vocabulary's award words (names left as written
+// for the resolver), and where award groups and text go (the open section,
+// the prose, or a city card's result).
 #include <algorithm>
 #include <utility>
 
@@ -59,13 +60,6 @@ bool all_digits(std::string_view s) {
 
 } // namespace
 
-void BookNames::add(ParagraphKind kind, const std::string& name) {
-  if (kind == ParagraphKind::Treasure && treasures.insert(text::name_key(name)).second)
-    treasure_names.push_back(name);
-  if (kind == ParagraphKind::Place && places.insert(text::name_key(name)).second)
-    place_names.push_back(name);
-}
-
 // `if Merchant` / `if Quest` after an item.
 static bool apply_qualifier(ParseState& st, std::string_view written, SourceRange where) {
   const Vocabulary& v = st.vocabulary;
@@ -80,7 +74,7 @@ static bool apply_qualifier(ParseState& st, std::string_view written, SourceRang
   return true;
 }
 
-void ParseState::resolve_coded_qualifier() {
+void ParseState::read_coded_qualifier() {
   const Vocabulary& v = vocabulary;
   if (!qualifier.empty() && !apply_qualifier(*this, qualifier, qualifier_range)) {
     std::vector<std::string> candidates{v.word(VocabKind::Award, "if_merchant"),
@@ -95,14 +89,12 @@ void ParseState::resolve_coded_qualifier() {
     else
       unknown(Code::bad_award_item, argument_range, argument,
               {v.word(VocabKind::Award, "max"), v.word(VocabKind::Award, "min")});
-    if (const VocabEntry* level = v.find(VocabKind::Wealth, words))
-      item.limit_id = level->id;
-    else
-      unknown(Code::unknown_wealth, words_range, words, v.names(VocabKind::Wealth));
+    item.limit_id = words; // the level: the resolver's
+    item.name_range = words_range;
   }
 }
 
-void ParseState::resolve_named_award() {
+void ParseState::read_named_award() {
   const Vocabulary& v = vocabulary;
   std::string written = words;
   // A qualifier may have been read as part of the words: `Trea* if Merchant`.
@@ -136,39 +128,43 @@ void ParseState::resolve_named_award() {
     unknown(Code::unknown_qualifier, qualifier_range, qualifier,
             {v.word(VocabKind::Award, "if_merchant"), v.word(VocabKind::Award, "if_quest")});
 
-  bool argument_used = argument.empty();
-  auto take_term = [&](bool skill) {
+  // The argument: a term such as `(1 use)` (which names take it is the
+  // resolver's to say), or a treasure's paragraph number.
+  auto read_argument = [&] {
     if (argument.empty()) return;
+    item.argument_range = argument_range;
     static const std::pair<const char*, AwardTerm> terms[] = {
         {"one_use", AwardTerm::OneUse},
         {"seven_or_less", AwardTerm::SevenOrLess},
         {"six_or_less", AwardTerm::SixOrLess},
         {"one_turn", AwardTerm::OneTurn}};
     for (auto [id, term] : terms)
-      if (is_word(argument, v.by_id(VocabKind::Award, id)) &&
-          (skill != (term == AwardTerm::OneTurn))) {
+      if (is_word(argument, v.by_id(VocabKind::Award, id))) {
         item.term = term;
-        argument_used = true;
+        return;
       }
+    if (all_digits(argument)) {
+      item.paragraph = parse_number(argument);
+      return;
+    }
+    report(Code::bad_award_item, argument_range, {argument});
+    item.argument_range = {};
+  };
+  auto named = [&](AwardName what, std::string_view name, SourceRange where) {
+    item.name = what;
+    item.id = std::string(name);
+    item.name_range = where;
   };
 
   if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "lose"))) {
-    if (const VocabEntry* s = v.find(VocabKind::Skill, *rest)) {
-      item.kind = AwardKind::LoseSkill;
-      item.id = s->id;
-    } else if (const VocabEntry* s = v.find(VocabKind::Status, *rest)) {
-      item.kind = AwardKind::LoseStatus;
-      item.id = s->id;
-    } else {
-      // The caret goes under the name, not under `Lose`.
-      SourceRange name = words_range;
-      if (std::size_t at = written.rfind(*rest); at != std::string::npos && written == words)
-        name.begin += static_cast<std::uint32_t>(at),
-            name.end = name.begin + static_cast<std::uint32_t>(rest->size());
-      unknown_name(name, *rest, Code::unknown_award,
-                   {{Code::unknown_skill, v.names(VocabKind::Skill)},
-                    {Code::unknown_status, v.names(VocabKind::Status)}});
-    }
+    // The name's range: the caret goes under the name, not under `Lose`.
+    SourceRange name = words_range;
+    if (std::size_t at = written.rfind(*rest); at != std::string::npos && written == words)
+      name.begin += static_cast<std::uint32_t>(at),
+          name.end = name.begin + static_cast<std::uint32_t>(rest->size());
+    item.kind = AwardKind::LoseSkill;
+    named(AwardName::Lose, *rest, name);
+    read_argument();
   } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "go_to"))) {
     item.kind = AwardKind::GoTo;
     if (all_digits(*rest))
@@ -177,40 +173,20 @@ void ParseState::resolve_named_award() {
       report(Code::bad_award_item, words_range, {written});
   } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "enter"))) {
     item.kind = AwardKind::EnterPlace;
-    item.id = *rest;
-    if (!names.places.count(text::name_key(*rest)))
-      unknown(Code::unknown_place, words_range, *rest, names.place_names);
+    named(AwardName::Enter, *rest, words_range);
   } else if (is_word(written, v.by_id(VocabKind::Award, "random_treasure"))) {
     item.kind = AwardKind::RandomTreasure;
   } else if (is_word(written, v.by_id(VocabKind::Award, "quest_success"))) {
     item.kind = AwardKind::QuestSuccess;
   } else if (is_word(written, v.by_id(VocabKind::Award, "death"))) {
     item.kind = AwardKind::Death;
-  } else if (const VocabEntry* s = v.find(VocabKind::Skill, written)) {
-    item.kind = AwardKind::Skill;
-    item.id = s->id;
-    take_term(true);
-  } else if (const VocabEntry* s = v.find(VocabKind::Status, written)) {
-    item.kind = AwardKind::Status;
-    item.id = s->id;
-    take_term(false);
-  } else if (!argument.empty() && all_digits(argument)) {
-    item.kind = AwardKind::Treasure;
-    item.id = written;
-    item.paragraph = parse_number(argument);
-    argument_used = true;
-  } else if (names.treasures.count(text::name_key(written))) {
-    item.kind = AwardKind::Treasure;
-    item.id = written;
   } else {
-    std::vector<NameGroup> groups = {{Code::unknown_skill, v.names(VocabKind::Skill)},
-                                     {Code::unknown_status, v.names(VocabKind::Status)},
-                                     {Code::unknown_treasure, names.treasure_names},
-                                     {Code::unknown_award, v.names(VocabKind::Award)}};
-    unknown_name(words_range, written, Code::unknown_award, groups);
-    argument_used = true;
+    item.kind = AwardKind::Skill;
+    named(AwardName::Gain, written, words_range);
+    read_argument();
   }
-  if (!argument_used) report(Code::bad_award_item, argument_range, {argument});
+  if (item.name != AwardName::Gain && item.name != AwardName::Lose && !argument.empty())
+    report(Code::bad_award_item, argument_range, {argument});
 }
 
 void ParseState::commit_award(SourceRange where) {

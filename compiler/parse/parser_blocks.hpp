@@ -31,13 +31,8 @@ template <> struct Action<g::option_name> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     ReactionMatrix* m = st.matrix();
     if (!m) return;
-    SourceRange where = st.range(in);
-    const VocabEntry* option = st.vocabulary.find(VocabKind::Option, in.string_view());
-    if (!option)
-      st.unknown(Code::unknown_option, where, in.string_view(),
-                 st.vocabulary.names(VocabKind::Option));
-    m->options.push_back(option ? option->id : in.string());
-    m->option_ranges.push_back(where);
+    m->options.push_back(in.string()); // the resolver's to look up
+    m->option_ranges.push_back(st.range(in));
   }
 };
 template <> struct Action<g::row_adjective> {
@@ -97,11 +92,8 @@ template <> struct Action<g::deck_paragraph> {
 template <> struct Action<g::terrain_name> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.terrain = TerrainEntry{};
-    const VocabEntry* terrain = st.vocabulary.find(VocabKind::Terrain, in.string_view());
-    if (!terrain)
-      st.unknown(Code::unknown_terrain, st.range(in), in.string_view(),
-                 st.vocabulary.names(VocabKind::Terrain));
-    st.terrain.terrain = terrain ? terrain->id : in.string();
+    st.terrain.terrain = in.string(); // the resolver's to look up
+    st.terrain.name_range = st.range(in);
   }
 };
 template <> struct Action<g::terrain_paragraph> {

@@ -13,25 +13,18 @@
 
 namespace talebook {
 
-// Treasure and place names the whole book defines (collected before parsing,
-// so a heading or award may name a treasure defined in another file).
-struct BookNames {
-  std::unordered_set<std::string> treasures; // text::name_key of each name
-  std::unordered_set<std::string> places;
-  std::vector<std::string> treasure_names, place_names; // as written, for "did you mean"
-  void add(ParagraphKind kind, const std::string& name);
-};
-
+// The parser reads the words of the language (the vocabulary's headings and
+// award words are its keywords) and leaves every name as written, with its
+// range, for the resolver (compiler/resolve/): skills, statuses, treasures,
+// places, wealth levels, options, terrains and matrix rows.
 struct ParseState {
-  ParseState(std::uint32_t file, const char* base, const Vocabulary& vocabulary,
-             const BookNames& names, Book& book, Diagnostics& diagnostics)
-      : file(file), base(base), vocabulary(vocabulary), names(names), book(book),
-        diagnostics(diagnostics) {}
+  ParseState(std::uint32_t file, const char* base, const Vocabulary& vocabulary, Book& book,
+             Diagnostics& diagnostics)
+      : file(file), base(base), vocabulary(vocabulary), book(book), diagnostics(diagnostics) {}
 
   std::uint32_t file;
   const char* base; // the file's first byte: ranges are offsets from here
   const Vocabulary& vocabulary;
-  const BookNames& names;
   Book& book;
   Diagnostics& diagnostics;
 
@@ -46,6 +39,8 @@ struct ParseState {
   std::string kind, name;
   SourceRange kind_range, name_range;
   std::vector<Condition> conditions;
+  std::vector<HeadingName> heading_names;
+  bool tentative = false;
   int roll_low = 0, roll_high = 0;
   bool roll_and_up = false;
   ChartEntry entry;
@@ -80,25 +75,16 @@ struct ParseState {
   Diagnostic& report(Code code, SourceRange where, std::vector<std::string> args = {}) {
     return diagnostics.report(code, where, std::move(args));
   }
-  // Reports an unknown name with "did you mean" among `candidates`.
+  // Reports an unknown word of the language with "did you mean" among `candidates`.
   void unknown(Code code, SourceRange where, std::string_view written,
                const std::vector<std::string>& candidates);
-  // An unknown name that could be of several kinds: the code is the kind of
-  // the closest known name (unknown skill, status...), else `fallback`.
-  struct NameGroup {
-    Code code;
-    std::vector<std::string> names;
-  };
-  void unknown_name(SourceRange where, std::string_view written, Code fallback,
-                    const std::vector<NameGroup>& groups);
-  std::vector<NameGroup> condition_groups() const;
 
-  // Semantic work of the actions (compiler/parser_resolve.cpp).
+  // The actions' work on words (parser_headings.cpp, parser_awards.cpp).
   void open_paragraph(SourceRange header);
   void open_section(SourceRange heading);
-  bool resolve_heading(std::string_view text, SourceRange where);
-  void resolve_named_award();
-  void resolve_coded_qualifier();
+  bool read_heading(std::string_view text, SourceRange where);
+  void read_named_award();
+  void read_coded_qualifier();
   void commit_award(SourceRange where);
   void add_text(std::string_view piece, const char* begin);
 };

@@ -1,0 +1,118 @@
+// Award items: the names the parser left as written become skills, statuses,
+// treasures and places; wealth limits become levels of the vocabulary.
+#include "compiler/resolve/resolver_context.hpp"
+#include "compiler/text/text.hpp"
+
+namespace talebook::resolve {
+namespace {
+
+bool skill_term(AwardTerm t) {
+  return t != AwardTerm::OneTurn;
+}
+
+// An argument the item cannot take (`Piety (1 turn)`, `Lose Piety (3)`).
+void bad_argument(Resolver& r, const Award& a) {
+  r.diagnostics.report(Code::bad_award_item, a.argument_range,
+                       {std::string(r.sources.text(a.argument_range))});
+}
+
+// False when the name is unknown (reported): the item is dropped.
+bool resolve_gain(Resolver& r, Award& a) {
+  const Vocabulary& v = r.vocabulary;
+  if (const VocabEntry* skill = v.find(VocabKind::Skill, a.id)) {
+    a.kind = AwardKind::Skill;
+    a.id = skill->id;
+    if (a.argument_range.valid() && (a.paragraph || !skill_term(a.term))) bad_argument(r, a);
+    if (!skill_term(a.term)) a.term = AwardTerm::Permanent;
+    a.paragraph = 0;
+    return true;
+  }
+  if (const VocabEntry* status = v.find(VocabKind::Status, a.id)) {
+    a.kind = AwardKind::Status;
+    a.id = status->id;
+    if (a.argument_range.valid() && (a.paragraph || a.term != AwardTerm::OneTurn))
+      bad_argument(r, a);
+    if (a.term != AwardTerm::OneTurn) a.term = AwardTerm::Permanent;
+    a.paragraph = 0;
+    return true;
+  }
+  const Paragraph* treasure = r.book.treasure(a.id);
+  if (a.paragraph) { // `Name (154)`: a treasure by its number, checked by check_awards
+    a.kind = AwardKind::Treasure;
+    if (!treasure) {
+      r.unknown(Code::unknown_treasure, a.range, a.id, r.book.symbols.treasure_names());
+    }
+    return true;
+  }
+  if (treasure) {
+    a.kind = AwardKind::Treasure;
+    a.paragraph = treasure->number;
+    if (a.argument_range.valid()) bad_argument(r, a);
+    a.term = AwardTerm::Permanent;
+    return true;
+  }
+  r.unknown_name(a.name_range, a.id, Code::unknown_award,
+                 {{Code::unknown_skill, v.names(VocabKind::Skill)},
+                  {Code::unknown_status, v.names(VocabKind::Status)},
+                  {Code::unknown_treasure, r.book.symbols.treasure_names()},
+                  {Code::unknown_award, v.names(VocabKind::Award)}});
+  return false;
+}
+
+bool resolve_lose(Resolver& r, Award& a) {
+  const Vocabulary& v = r.vocabulary;
+  if (a.argument_range.valid()) bad_argument(r, a);
+  a.term = AwardTerm::Permanent;
+  a.paragraph = 0;
+  if (const VocabEntry* skill = v.find(VocabKind::Skill, a.id)) {
+    a.kind = AwardKind::LoseSkill;
+    a.id = skill->id;
+    return true;
+  }
+  if (const VocabEntry* status = v.find(VocabKind::Status, a.id)) {
+    a.kind = AwardKind::LoseStatus;
+    a.id = status->id;
+    return true;
+  }
+  r.unknown_name(a.name_range, a.id, Code::unknown_award,
+                 {{Code::unknown_skill, v.names(VocabKind::Skill)},
+                  {Code::unknown_status, v.names(VocabKind::Status)}});
+  return false;
+}
+
+bool resolve_item(Resolver& r, Award& a) {
+  if (a.kind == AwardKind::Wealth && !a.limit_id.empty()) {
+    if (const VocabEntry* level = r.vocabulary.find(VocabKind::Wealth, a.limit_id))
+      a.limit_id = level->id;
+    else
+      r.unknown(Code::unknown_wealth, a.name_range, a.limit_id,
+                r.vocabulary.names(VocabKind::Wealth));
+  }
+  switch (a.name) {
+  case AwardName::None:
+    return true;
+  case AwardName::Gain:
+    return resolve_gain(r, a);
+  case AwardName::Lose:
+    return resolve_lose(r, a);
+  case AwardName::Enter:
+    if (const Paragraph* place = r.book.place(a.id))
+      a.paragraph = place->number;
+    else
+      r.unknown(Code::unknown_place, a.name_range, a.id, r.book.symbols.place_names());
+    return true;
+  }
+  return true;
+}
+
+} // namespace
+
+void resolve_awards(Resolver& r, AwardCode& code) {
+  std::vector<Award> kept;
+  kept.reserve(code.awards.size());
+  for (Award& a : code.awards)
+    if (resolve_item(r, a)) kept.push_back(std::move(a));
+  code.awards = std::move(kept);
+}
+
+} // namespace talebook::resolve

@@ -1,0 +1,97 @@
+// The resolve stage's driver and its shared reports.
+#include <algorithm>
+
+#include "compiler/resolve/resolver_context.hpp"
+#include "compiler/text/text.hpp"
+
+namespace talebook {
+namespace resolve {
+
+Diagnostic& Resolver::unknown(Code code, SourceRange where, std::string_view written,
+                              const std::vector<std::string>& candidates) {
+  Diagnostic& d = diagnostics.report(code, where, {std::string(written)});
+  if (auto best = text::closest(written, candidates)) d.suggestion = *best;
+  return d;
+}
+
+void Resolver::unknown_name(SourceRange where, std::string_view written, Code fallback,
+                            const std::vector<NameGroup>& groups) {
+  std::vector<std::string> all;
+  for (const NameGroup& g : groups)
+    all.insert(all.end(), g.names.begin(), g.names.end());
+  std::optional<std::string> best = text::closest(written, all);
+  Code code = fallback;
+  if (best)
+    for (const NameGroup& g : groups)
+      if (std::find(g.names.begin(), g.names.end(), *best) != g.names.end()) {
+        code = g.code;
+        break;
+      }
+  Diagnostic& d = diagnostics.report(code, where, {std::string(written)});
+  if (best) d.suggestion = *best;
+}
+
+std::vector<Resolver::NameGroup> Resolver::condition_groups() const {
+  std::vector<std::string> headings;
+  for (auto& e : vocabulary.entries(VocabKind::Heading))
+    if (e.id != "or" && e.id != "mandatory") headings.push_back(e.name);
+  return {{Code::unknown_skill, vocabulary.names(VocabKind::Skill)},
+          {Code::unknown_status, vocabulary.names(VocabKind::Status)},
+          {Code::unknown_treasure, book.symbols.treasure_names()},
+          {Code::unknown_condition, headings}};
+}
+
+namespace {
+
+// Text goes into the model in NFC (a non-NFC line is also warned about,
+// TB0002), so equal text is equal bytes in the .tbook and in comparisons.
+void nfc(std::string& s) {
+  if (!text::is_nfc(s)) s = text::to_nfc(s);
+}
+
+void normalize(Book& book) {
+  for (Paragraph& p : book.paragraphs) {
+    nfc(p.name);
+    nfc(p.prose);
+    for (Section& s : p.sections)
+      nfc(s.text);
+    if (p.chart)
+      for (ChartEntry& e : p.chart->entries)
+        nfc(e.being);
+  }
+  for (ReactionMatrix& m : book.matrices)
+    for (MatrixRow& r : m.rows)
+      nfc(r.adjective);
+  for (Card& card : book.cards) {
+    nfc(card.name);
+    for (CityResult& r : card.results)
+      nfc(r.text);
+  }
+}
+
+// A status paragraph is about a status of the vocabulary.
+void resolve_status_name(Resolver& r, Paragraph& p) {
+  if (p.kind != ParagraphKind::Status || p.name.empty()) return;
+  if (const VocabEntry* status = r.vocabulary.find(VocabKind::Status, p.name))
+    p.name_id = status->id;
+  else
+    r.unknown(Code::unknown_status, p.name_range, p.name, r.vocabulary.names(VocabKind::Status));
+}
+
+} // namespace
+} // namespace resolve
+
+void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
+                  Diagnostics& diagnostics) {
+  resolve::Resolver r{book, sources, vocabulary, diagnostics};
+  resolve::normalize(book);
+  book.index();
+  for (Paragraph& p : book.paragraphs) {
+    resolve::resolve_status_name(r, p);
+    resolve::resolve_sections(r, p);
+  }
+  resolve::resolve_matrices(r);
+  resolve::resolve_cards(r);
+}
+
+} // namespace talebook

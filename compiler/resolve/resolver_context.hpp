@@ -1,0 +1,39 @@
+// What the resolver's passes share (compiler/resolve/*.cpp): the book, its
+// sources and vocabulary, and the reports of unknown names.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "compiler/resolve/resolver.hpp"
+
+namespace talebook::resolve {
+
+struct Resolver {
+  Book& book;
+  const SourceSet& sources;
+  const Vocabulary& vocabulary;
+  Diagnostics& diagnostics;
+
+  // An unknown name with "did you mean" among `candidates`.
+  Diagnostic& unknown(Code code, SourceRange where, std::string_view written,
+                      const std::vector<std::string>& candidates);
+  // An unknown name that could be of several kinds: the code is the kind of
+  // the closest known name (unknown skill, status...), else `fallback`.
+  struct NameGroup {
+    Code code;
+    std::vector<std::string> names;
+  };
+  void unknown_name(SourceRange where, std::string_view written, Code fallback,
+                    const std::vector<NameGroup>& groups);
+  // The names a heading may hold, by kind.
+  std::vector<NameGroup> condition_groups() const;
+};
+
+void resolve_sections(Resolver& r, Paragraph& p);  // headings and their names
+void resolve_awards(Resolver& r, AwardCode& code); // names in award items
+void resolve_matrices(Resolver& r);                // options, rows of charts and `Name (L)`
+void resolve_cards(Resolver& r);                   // terrains, city encounters, awards
+
+} // namespace talebook::resolve

@@ -1,0 +1,149 @@
+// The resolve stage: names left as written by the parser meet what they name,
+// once every file is parsed (compiler/resolve/).
+#include <catch2/catch.hpp>
+
+#include "compiler/parse/parser.hpp"
+#include "tests/support.hpp"
+
+using namespace talebook;
+
+namespace {
+
+const Paragraph& paragraph(const Compilation& c, std::uint32_t number) {
+  const Paragraph* p = c.book.paragraph(number);
+  REQUIRE(p != nullptr);
+  return *p;
+}
+
+} // namespace
+
+TEST_CASE("resolve: the parser leaves names as written", "[resolve]") {
+  Compilation c;
+  REQUIRE(c.vocabulary.load_file(test::source_dir() + "/locales/en/vocabulary.json").empty());
+  c.sources.add("a.tales", "@1\nIONIAN GEMS, piety: You polish them. [Ionian Gems/Lose Beloved]\n");
+  parse_tales(1, c.sources, c.vocabulary, c.book, c.diagnostics);
+  REQUIRE(c.book.paragraphs.size() == 1);
+  const Section& s = c.book.paragraphs[0].sections.at(0);
+  REQUIRE(s.names.size() == 2);
+  CHECK(s.names[0].written == "IONIAN GEMS");
+  CHECK_FALSE(s.names[0].known);
+  CHECK(s.names[1].written == "piety");
+  CHECK(s.names[1].known);
+  CHECK(s.conditions.empty());
+  const auto& awards = s.award->awards;
+  REQUIRE(awards.size() == 2);
+  CHECK(awards[0].name == AwardName::Gain);
+  CHECK(awards[0].id == "Ionian Gems");
+  CHECK(awards[1].name == AwardName::Lose);
+  CHECK(awards[1].id == "Beloved");
+  CHECK(std::string(c.sources.text(awards[1].name_range)) == "Beloved");
+  CHECK(c.diagnostics.all().empty()); // nothing is unknown before the resolver runs
+}
+
+TEST_CASE("resolve: a treasure heading in any case, defined in another file", "[resolve]") {
+  Compilation c;
+  test::compile(c, {{"a.tales", "@1\nIONIAN GEMS (mandatory): They glow. [S1]\n"
+                                "Scorned or ionian gems: x [D1]\n"},
+                    {"b.tales", "@20 treasure Ionian Gems\nThey shine.\n"}});
+  REQUIRE(c.diagnostics.all().empty());
+  const Paragraph& p = paragraph(c, 1);
+  REQUIRE(p.sections.size() == 2);
+  const Condition& gems = p.sections[0].conditions.at(0);
+  CHECK(gems.kind == ConditionKind::Treasure);
+  CHECK(gems.paragraph == 20);
+  CHECK(gems.mandatory);
+  REQUIRE(p.sections[1].conditions.size() == 2);
+  CHECK(p.sections[1].conditions[0].kind == ConditionKind::Status);
+  CHECK(p.sections[1].conditions[0].id == "scorned");
+  CHECK(p.sections[1].conditions[1].paragraph == 20);
+  CHECK(p.sections[0].names.empty());
+}
+
+TEST_CASE("resolve: heading words and names keep their order", "[resolve]") {
+  Compilation c;
+  test::compile(c, "@1\nPiety or No Skill or Ionian Gems: x [S1]\n@20 treasure Ionian Gems\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const auto& conditions = paragraph(c, 1).sections.at(0).conditions;
+  REQUIRE(conditions.size() == 3);
+  CHECK(conditions[0].kind == ConditionKind::Skill);
+  CHECK(conditions[1].kind == ConditionKind::NoSkill);
+  CHECK(conditions[2].kind == ConditionKind::Treasure);
+}
+
+TEST_CASE("resolve: prose with a colon goes back where the parser would have put it", "[resolve]") {
+  Compilation c;
+  test::compile(c, "@1\nThe vizier said: kneel.\nNo Skill: You kneel.\n"
+                   "The guard said: go now. [S1]\n"
+                   "Piety: You pray. [D1]\n"
+                   "Her answer: no.\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const Paragraph& p = paragraph(c, 1);
+  CHECK(p.prose == "The vizier said: kneel.");
+  CHECK(std::string(c.sources.text(p.prose_range)) == "The vizier said: kneel.");
+  REQUIRE(p.sections.size() == 2);
+  CHECK(p.sections[0].text == "You kneel.\nThe guard said: go now.");
+  REQUIRE(p.sections[0].award);
+  CHECK(p.sections[0].award->awards.at(0).kind == AwardKind::Story);
+  CHECK(std::string(c.sources.text(p.sections[0].text_range)) ==
+        "You kneel.\nThe guard said: go now.");
+  // Text after a section's award group belongs to it, outside its text range.
+  CHECK(p.sections[1].text == "You pray.\nHer answer: no.");
+  CHECK(std::string(c.sources.text(p.sections[1].text_range)) == "You pray.");
+}
+
+TEST_CASE("resolve: prose with an award and no section before it is a section for everyone",
+          "[resolve]") {
+  Compilation c;
+  test::compile(c, "@1\nThe old man said: take it. [W+1]\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const Paragraph& p = paragraph(c, 1);
+  CHECK(p.prose == "The old man said: take it.");
+  REQUIRE(p.sections.size() == 1);
+  CHECK(p.sections[0].conditions.empty());
+  REQUIRE(p.sections[0].award);
+  CHECK(p.sections[0].award->awards.at(0).kind == AwardKind::Wealth);
+}
+
+TEST_CASE("resolve: a misspelt treasure heading is reported with the treasure", "[resolve]") {
+  Compilation c;
+  test::compile(c, "@1\nIonian Gem: x [S1]\n@20 treasure Ionian Gems\n");
+  REQUIRE(test::codes(c) == std::vector<std::string>{"TB0023"});
+  CHECK(c.diagnostics.all()[0].suggestion == "Ionian Gems");
+}
+
+TEST_CASE("resolve: a second award group in demoted prose is still an error", "[resolve]") {
+  Compilation c;
+  test::compile(c, "@1\nNo Skill: x [S1]\nThe guard said: go now. [D1]\n");
+  CHECK(test::codes(c) == std::vector<std::string>{"TB0043"});
+}
+
+TEST_CASE("resolve: chart entries and city encounters carry their matrix rows", "[resolve]") {
+  Compilation c;
+  test::compile(c, "@matrix H\nOptions: Pray | Wait\nOld: 3 | NE\nWicked Old: 3 | ★\n"
+                   "@2\nNo Skill: x [S1]\n@3\nNo Skill: x [S1]\n@4\nNo Skill: x [S1]\n"
+                   "@10 chart\n1. Old Man (H)\n2. WICKED OLD Woman (H)\n3. Old Man (H)\n"
+                   "4. Old Man (H)\n5. Old Man (H)\n6. Old Man (H)\n"
+                   "@card city Bantus\n1: [W-1]\n2: [D1]\n3: [D1]\n4: [D1]\n5: [D1]\n"
+                   "6: Encounter a Wicked Old Hag (H)\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const auto& entries = paragraph(c, 10).chart->entries;
+  CHECK(entries[0].row == 0);
+  CHECK(entries[1].row == 1); // the longest adjective, folded
+  CHECK(entries[1].adjective == "Wicked Old");
+  const auto& refs = c.book.cards.at(0).results.at(5).matrix_refs;
+  REQUIRE(refs.size() == 1);
+  CHECK(refs[0].row == 1);
+}
+
+TEST_CASE("resolve: Chinese city encounters match rows without blanks", "[resolve]") {
+  Compilation c;
+  REQUIRE(compile_book(test::source_dir() + "/locales/zh", c));
+  bool found = false;
+  for (const Card& card : c.book.cards)
+    for (const CityResult& r : card.results)
+      for (const MatrixRef& ref : r.matrix_refs) {
+        CHECK(ref.row >= 0);
+        found = found || ref.being.find("\xE8\x80\x81") != std::string::npos; // 老
+      }
+  CHECK(found);
+}
