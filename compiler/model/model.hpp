@@ -247,6 +247,9 @@ struct Book {
   std::vector<Paragraph> paragraphs; // in source order
   std::vector<ReactionMatrix> matrices;
   std::vector<Card> cards;
+  // Award groups the parser reported and left out (a section's second group):
+  // the resolver still looks up their names, for their reports.
+  std::vector<AwardCode> rejected_awards;
 
   // The one symbol table (compiler/model/symbols.hpp), built by index():
   // the resolver calls it once every file is parsed.

@@ -143,12 +143,8 @@ void ParseState::read_named_award() {
         item.term = term;
         return;
       }
-    if (all_digits(argument)) {
-      item.paragraph = parse_number(argument);
-      return;
-    }
-    report(Code::bad_award_item, argument_range, {argument});
-    item.argument_range = {};
+    if (all_digits(argument)) item.paragraph = parse_number(argument);
+    // Anything else: the resolver reports it once it knows the name.
   };
   auto named = [&](AwardName what, std::string_view name, SourceRange where) {
     item.name = what;
@@ -203,11 +199,13 @@ void ParseState::commit_award(SourceRange where) {
       implicit_section = true;
     }
     Section& s = p->sections[section];
-    if (s.award)
+    if (s.award) {
       report(Code::second_award, where)
           .notes.push_back({"the first award group is here", s.award->range});
-    else
+      book.rejected_awards.push_back(std::move(award)); // its names are still checked
+    } else {
       s.award = std::move(award);
+    }
     s.range.end = std::max(s.range.end, where.end);
   }
   award = AwardCode{};

@@ -180,7 +180,7 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
   const VocabEntry* or_word = vocabulary.by_id(VocabKind::Heading, "or");
   std::vector<Condition> found;
   std::vector<HeadingName> names;
-  bool known = false, long_part = false;
+  bool known = false, long_part = false, odd_note = false;
   auto offset = [&](std::size_t at) { return where.begin + static_cast<std::uint32_t>(at); };
 
   for (const HeadingPart& part : parts.parts) {
@@ -219,11 +219,14 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
         found.back().mandatory = true;
     } else {
       names.push_back({std::string(part.note), note_range, found.size(), false, true});
+      odd_note = true;
     }
   }
   // Nothing of the language's words: prose with a colon, or a heading of
   // treasures (or a misspelt one), which only the resolver can tell apart.
-  if (!known && long_part) return false;
+  // A chart's entries follow no heading, and a note other than (mandatory)
+  // on unknown words is a reference such as `Old Man (H):` in prose.
+  if (!known && (long_part || odd_note || paragraph()->kind == ParagraphKind::Chart)) return false;
   tentative = !known;
   conditions = std::move(found);
   heading_names = std::move(names);

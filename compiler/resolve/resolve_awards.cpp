@@ -22,7 +22,8 @@ bool resolve_gain(Resolver& r, Award& a) {
   if (const VocabEntry* skill = v.find(VocabKind::Skill, a.id)) {
     a.kind = AwardKind::Skill;
     a.id = skill->id;
-    if (a.argument_range.valid() && (a.paragraph || !skill_term(a.term))) bad_argument(r, a);
+    if (a.argument_range.valid() && (a.term == AwardTerm::Permanent || !skill_term(a.term)))
+      bad_argument(r, a);
     if (!skill_term(a.term)) a.term = AwardTerm::Permanent;
     a.paragraph = 0;
     return true;

@@ -92,6 +92,8 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
   }
   resolve::resolve_matrices(r);
   resolve::resolve_cards(r);
+  for (AwardCode& code : book.rejected_awards)
+    resolve::resolve_awards(r, code);
 }
 
 } // namespace talebook
