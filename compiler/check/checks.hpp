@@ -36,6 +36,7 @@ void check_paragraphs(CheckContext& c); // numbers, references, names
 void check_matrices(CheckContext& c);   // matrices, charts
 void check_cards(CheckContext& c);
 void check_awards(CheckContext& c); // award sense, sections
+void check_limits(CheckContext& c); // what the .tbook format can hold
 void link_book(Book& book);         // names -> numbers, before the checks
 
 // Every cross-reference and sense check of the book.

@@ -172,7 +172,7 @@ void ParseState::resolve_named_award() {
   } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "go_to"))) {
     item.kind = AwardKind::GoTo;
     if (all_digits(*rest))
-      item.paragraph = parse_number(*rest);
+      item.paragraph = read_number(*rest, words_range).value_or(0); // 0: reported
     else
       report(Code::bad_award_item, words_range, {written});
   } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "enter"))) {
@@ -197,7 +197,7 @@ void ParseState::resolve_named_award() {
   } else if (!argument.empty() && all_digits(argument)) {
     item.kind = AwardKind::Treasure;
     item.id = written;
-    item.paragraph = parse_number(argument);
+    item.paragraph = read_number(argument, argument_range).value_or(0); // 0: reported
     argument_used = true;
   } else if (names.treasures.count(text::name_key(written))) {
     item.kind = AwardKind::Treasure;

@@ -93,6 +93,21 @@ struct ParseState {
                     const std::vector<NameGroup>& groups);
   std::vector<NameGroup> condition_groups() const;
 
+  // parse_number, or a TB0060 at `where` and nullopt when the number is above
+  // `max` (the width of the model's field). With `defer` (a rule that may still
+  // fail, such as a line's first number), the report waits for report_too_large.
+  std::optional<std::uint32_t> read_number(std::string_view digits, SourceRange where,
+                                           std::uint32_t max = 0xFFFFFFFFu, bool defer = false);
+  // Reports the deferred numbers inside `matched`, the range of the rule that
+  // matched; forgets the others.
+  void report_too_large(SourceRange matched);
+  struct TooLarge {
+    SourceRange where;
+    std::string written;
+    std::uint32_t max;
+  };
+  std::vector<TooLarge> too_large;
+
   // Semantic work of the actions (compiler/parser_resolve.cpp).
   void open_paragraph(SourceRange header);
   void open_section(SourceRange heading);
@@ -103,7 +118,8 @@ struct ParseState {
   void add_text(std::string_view piece, const char* begin);
 };
 
-// Parses a number written in ASCII or full-width digits.
-std::uint32_t parse_number(std::string_view digits);
+// Parses a number written in ASCII or full-width digits (up to the first other
+// character); nullopt when it is above `max`: numbers never saturate.
+std::optional<std::uint32_t> parse_number(std::string_view digits, std::uint32_t max = 0xFFFFFFFFu);
 
 } // namespace talebook
