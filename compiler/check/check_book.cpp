@@ -16,6 +16,7 @@ void check_book(const Book& book, const SourceSet&, const Vocabulary& vocabulary
   check_matrices(c);
   check_cards(c);
   check_awards(c);
+  check_limits(c);
 }
 
 } // namespace talebook

@@ -3,6 +3,7 @@
 
 #include "compiler/check/checks.hpp"
 #include "compiler/text/text.hpp"
+#include "talebook/format.hpp"
 
 namespace talebook {
 namespace {
@@ -25,8 +26,14 @@ void check_matrix(CheckContext& c, const ReactionMatrix& m) {
       if (cell.kind != CellKind::Number) continue;
       std::string option = i < m.options.size() ? c.vocabulary.word(VocabKind::Option, m.options[i])
                                                 : "#" + std::to_string(i + 1);
-      // Rule 11.7: a die roll leads to n-1, n or n+1.
-      for (std::uint32_t n = cell.number == 0 ? 0 : cell.number - 1; n <= cell.number + 1; ++n) {
+      // Rule 11.7: a die roll leads to n-1, n or n+1, so n-1 must be a paragraph.
+      if (cell.number < 2) {
+        c.diagnostics.report(Code::cell_below_one, cell.range,
+                             {std::to_string(cell.number), std::to_string(cell.number - 1ll)});
+        continue;
+      }
+      if (cell.number >= tbook::layout::max_paragraph_number) continue; // TB0064 (check_limits)
+      for (std::uint32_t n = cell.number - 1; n <= cell.number + 1; ++n) {
         const Paragraph* p = c.book.paragraph(n);
         if (!p)
           c.diagnostics.report(Code::cell_target_missing, cell.range,

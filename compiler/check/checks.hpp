@@ -21,6 +21,7 @@ void check_paragraphs(CheckContext& c); // numbers, references, names
 void check_matrices(CheckContext& c);   // matrices, charts
 void check_cards(CheckContext& c);
 void check_awards(CheckContext& c); // award sense, sections
+void check_limits(CheckContext& c); // what the .tbook format can hold
 
 // Every cross-reference and sense check of the book.
 void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,

@@ -46,6 +46,9 @@ public:
     emit_cards();
     if (!error_.empty()) return error_;
     std::string file = assemble(options.pack);
+    if (file.empty())
+      return "the book is too large for the .tbook format (an image of more than " +
+             std::to_string(max_image_size) + " bytes)";
     // The reader must accept what the emitter writes.
     std::string error;
     if (!tbook::Book::open_memory(file.data(), file.size(), error))
@@ -369,6 +372,7 @@ private:
                        std::uint32_t(r.size() / sizes[k]), sizes[k]});
       at += r.size();
     }
+    if (at > max_image_size) return {}; // the reader's limit, and the u32 offsets'
     h.file_size = at;
     std::string out;
     out.reserve(at);

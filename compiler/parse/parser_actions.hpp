@@ -43,10 +43,16 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
 
 template <typename Rule> struct Action : pegtl::nothing<Rule> {};
 
+// Rolls are `int` in the model; a larger one is reported (TB0060) and read as 0.
+inline constexpr std::uint32_t max_roll = 0x7FFFFFFF;
+
 // ---- headers ------------------------------------------------------------------
 template <> struct Action<g::paragraph_number> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.number = parse_number(in.string_view());
+    std::optional<std::uint32_t> number = st.read_number(in.string_view(), st.range(in));
+    // Too large: reported; the block is skipped, like a header that cannot be read.
+    if (!number) throw pegtl::parse_error("a smaller paragraph number", in);
+    st.number = *number;
     st.number_range = st.range(in);
     st.kind.clear();
     st.name.clear();
@@ -82,9 +88,10 @@ template <> struct Action<g::paragraph_ref> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     std::string folded = text::fold_width(in.string_view());
     std::size_t first = folded.find_first_of("0123456789");
-    ParagraphRef ref{
-        parse_number(std::string_view(folded).substr(first == std::string::npos ? 0 : first)),
-        st.range(in)};
+    std::optional<std::uint32_t> number = st.read_number(
+        std::string_view(folded).substr(first == std::string::npos ? 0 : first), st.range(in));
+    if (!number) return; // too large: reported
+    ParagraphRef ref{*number, st.range(in)};
     if (Card* card = st.current_card(); card && st.city_result >= 0)
       card->results[st.city_result].refs.push_back(ref);
     else if (Paragraph* p = st.paragraph())
@@ -143,8 +150,10 @@ template <> struct Action<g::amount> {
     std::string s = text::fold_width(in.string_view());
     bool negative = s.find('-') != std::string::npos ||
                     in.string_view().find("\xE2\x88\x92") != std::string_view::npos;
-    st.item.amount =
-        static_cast<std::int32_t>(parse_number(s.substr(s.find_first_of("0123456789"))));
+    // The magnitude fits an i32 (so its negation does too); too large: reported, 0.
+    std::optional<std::uint32_t> magnitude =
+        st.read_number(s.substr(s.find_first_of("0123456789")), st.range(in), 0x7FFFFFFF, true);
+    st.item.amount = static_cast<std::int32_t>(magnitude.value_or(0));
     if (negative) st.item.amount = -st.item.amount;
   }
 };
@@ -153,18 +162,21 @@ template <> struct Action<g::destiny_award> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.item.kind = AwardKind::Destiny;
     st.item.range = st.range(in);
+    st.report_too_large(st.item.range);
   }
 };
 template <> struct Action<g::story_award> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.item.kind = AwardKind::Story;
     st.item.range = st.range(in);
+    st.report_too_large(st.item.range);
   }
 };
 template <> struct Action<g::wealth_award> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.item.kind = AwardKind::Wealth;
     st.item.range = st.range(in);
+    st.report_too_large(st.item.range);
   }
 };
 // Keeps the matched words and where they stand, for the rule that resolves them.
@@ -249,14 +261,16 @@ template <> struct Action<g::inline_text> {
 // ---- sections --------------------------------------------------------------------
 template <> struct Action<g::roll_low> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.roll_low = static_cast<int>(parse_number(in.string_view()));
+    st.roll_low = static_cast<int>(
+        st.read_number(in.string_view(), st.range(in), max_roll, true).value_or(0));
     st.roll_high = st.roll_low;
     st.roll_and_up = false;
   }
 };
 template <> struct Action<g::roll_high> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.roll_high = static_cast<int>(parse_number(in.string_view()));
+    st.roll_high = static_cast<int>(
+        st.read_number(in.string_view(), st.range(in), max_roll, true).value_or(0));
   }
 };
 template <> struct Action<g::roll_and_up> {
@@ -272,6 +286,7 @@ template <> struct Action<g::roll_heading> {
     c.roll_low = st.roll_low;
     c.roll_high = st.roll_high;
     c.range = st.range(in);
+    st.report_too_large(c.range);
     st.conditions = {c};
   }
 };
@@ -290,7 +305,9 @@ template <> struct Action<g::section_heading> {
 template <> struct Action<g::chart_roll> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.entry = ChartEntry{};
-    st.entry.roll = static_cast<int>(parse_number(in.string_view()));
+    // Too large: reported at the entry; read as -1, then as the roll expected there.
+    st.entry.roll = static_cast<int>(
+        st.read_number(in.string_view(), st.range(in), max_roll, true).value_or(-1));
   }
 };
 template <> struct Action<g::chart_being> {
@@ -309,7 +326,9 @@ template <> struct Action<g::chart_entry> {
     Paragraph* p = st.paragraph();
     if (!p || p->kind != ParagraphKind::Chart || !p->sections.empty()) return false;
     st.entry.range = st.line_range(in);
+    st.report_too_large(st.entry.range);
     if (!p->chart) p->chart.emplace();
+    if (st.entry.roll < 0) st.entry.roll = static_cast<int>(p->chart->entries.size() + 1);
     p->chart->entries.push_back(st.entry);
     return true;
   }

@@ -143,7 +143,12 @@ void ParseState::read_named_award() {
         item.term = term;
         return;
       }
-    if (all_digits(argument)) item.paragraph = parse_number(argument);
+    if (all_digits(argument)) {
+      if (auto n = read_number(argument, argument_range))
+        item.paragraph = *n;
+      else
+        item.argument_range = {}; // reported: too large
+    }
     // Anything else: the resolver reports it once it knows the name.
   };
   auto named = [&](AwardName what, std::string_view name, SourceRange where) {
@@ -164,7 +169,7 @@ void ParseState::read_named_award() {
   } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "go_to"))) {
     item.kind = AwardKind::GoTo;
     if (all_digits(*rest))
-      item.paragraph = parse_number(*rest);
+      item.paragraph = read_number(*rest, words_range).value_or(0); // 0: reported
     else
       report(Code::bad_award_item, words_range, {written});
   } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "enter"))) {

@@ -46,7 +46,12 @@ template <CellKind Kind> struct CellAction {
     MatrixCell cell;
     cell.kind = Kind;
     cell.range = st.range(in);
-    if (Kind == CellKind::Number) cell.number = parse_number(in.string_view());
+    if (Kind == CellKind::Number) {
+      // Too large: reported; kept as a ★ so the row keeps its width and nothing follows.
+      std::optional<std::uint32_t> number = st.read_number(in.string_view(), cell.range);
+      cell.number = number.value_or(0);
+      if (!number) cell.kind = CellKind::Forbidden;
+    }
     st.row.cells.push_back(cell);
   }
 };
@@ -86,7 +91,10 @@ template <> struct Action<g::card_matrix> {
 };
 template <> struct Action<g::deck_paragraph> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.card.decks.push_back({parse_number(in.string_view()), st.range(in)});
+    std::optional<std::uint32_t> number = st.read_number(in.string_view(), st.range(in));
+    // Too large: reported; the card is skipped, like one that cannot be read.
+    if (!number) throw pegtl::parse_error("a smaller paragraph number", in);
+    st.card.decks.push_back({*number, st.range(in)});
   }
 };
 template <> struct Action<g::terrain_name> {
@@ -98,7 +106,9 @@ template <> struct Action<g::terrain_name> {
 };
 template <> struct Action<g::terrain_paragraph> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.terrain.paragraph = {parse_number(in.string_view()), st.range(in)};
+    std::optional<std::uint32_t> number = st.read_number(in.string_view(), st.range(in));
+    if (!number) throw pegtl::parse_error("a smaller paragraph number", in); // as for decks
+    st.terrain.paragraph = {*number, st.range(in)};
   }
 };
 template <> struct Action<g::terrain_star> {
@@ -133,7 +143,8 @@ template <> struct Action<g::city_roll> {
     Card* card = st.current_card();
     if (!card) return;
     card->results.emplace_back();
-    card->results.back().roll = static_cast<int>(parse_number(in.string_view()));
+    card->results.back().roll =
+        static_cast<int>(st.read_number(in.string_view(), st.range(in), max_roll).value_or(0));
     st.city_result = static_cast<int>(card->results.size() - 1);
   }
 };

@@ -107,15 +107,39 @@ std::optional<ConditionKind> heading_condition(std::string_view id) {
 
 } // namespace
 
-std::uint32_t parse_number(std::string_view digits) {
+std::optional<std::uint32_t> parse_number(std::string_view digits, std::uint32_t max) {
   std::string folded = text::fold_width(digits);
   std::uint64_t n = 0;
   for (char c : folded) {
     if (c < '0' || c > '9') break;
     n = n * 10 + static_cast<std::uint64_t>(c - '0');
-    if (n > 0xFFFFFFFFu) return 0xFFFFFFFFu;
+    if (n > max) return std::nullopt;
   }
   return static_cast<std::uint32_t>(n);
+}
+
+std::optional<std::uint32_t> ParseState::read_number(std::string_view digits, SourceRange where,
+                                                     std::uint32_t max, bool defer) {
+  std::optional<std::uint32_t> n = parse_number(digits, max);
+  if (n) return n;
+  std::string written = text::fold_width(digits);
+  written.erase(
+      std::find_if(written.begin(), written.end(), [](char c) { return c < '0' || c > '9'; }),
+      written.end());
+  TooLarge number{where, written, max};
+  if (!defer)
+    report(Code::number_too_large, where, {written, std::to_string(max)});
+  else if (std::none_of(too_large.begin(), too_large.end(),
+                        [&](const TooLarge& t) { return t.where.begin == where.begin; }))
+    too_large.push_back(number);
+  return n;
+}
+
+void ParseState::report_too_large(SourceRange matched) {
+  for (const TooLarge& t : too_large)
+    if (t.where.begin >= matched.begin && t.where.end <= matched.end)
+      report(Code::number_too_large, t.where, {t.written, std::to_string(t.max)});
+  too_large.clear(); // the others were read by a rule that then failed
 }
 
 void ParseState::unknown(Code code, SourceRange where, std::string_view written,

@@ -79,6 +79,21 @@ struct ParseState {
   void unknown(Code code, SourceRange where, std::string_view written,
                const std::vector<std::string>& candidates);
 
+  // parse_number, or a TB0060 at `where` and nullopt when the number is above
+  // `max` (the width of the model's field). With `defer` (a rule that may still
+  // fail, such as a line's first number), the report waits for report_too_large.
+  std::optional<std::uint32_t> read_number(std::string_view digits, SourceRange where,
+                                           std::uint32_t max = 0xFFFFFFFFu, bool defer = false);
+  // Reports the deferred numbers inside `matched`, the range of the rule that
+  // matched; forgets the others.
+  void report_too_large(SourceRange matched);
+  struct TooLarge {
+    SourceRange where;
+    std::string written;
+    std::uint32_t max;
+  };
+  std::vector<TooLarge> too_large;
+
   // The actions' work on words (parser_headings.cpp, parser_awards.cpp).
   void open_paragraph(SourceRange header);
   void open_section(SourceRange heading);
@@ -89,7 +104,8 @@ struct ParseState {
   void add_text(std::string_view piece, const char* begin);
 };
 
-// Parses a number written in ASCII or full-width digits.
-std::uint32_t parse_number(std::string_view digits);
+// Parses a number written in ASCII or full-width digits (up to the first other
+// character); nullopt when it is above `max`: numbers never saturate.
+std::optional<std::uint32_t> parse_number(std::string_view digits, std::uint32_t max = 0xFFFFFFFFu);
 
 } // namespace talebook

@@ -1,0 +1,124 @@
+// The limits of the .tbook format, checked where the writer can see them: a
+// book `talec check` accepts is a book `talec build` can write. The limits are
+// the reader's (talebook/format.hpp), so there is one truth.
+//
+// Not checked here, because other checks already bound them: chart entries and
+// their rolls (TB0014, TB0015: at most 12), city results and their rolls
+// (TB0037: 1 to 6), character card decks (TB0039: 3), matrix letters (the
+// grammar: A to Z), cell numbers below 2 (TB0063, check_matrices.cpp).
+//
+// Not checked yet: the size of the whole image (max_image_size, 256 MiB, which
+// also bounds every string and the string pool). Only the emitter knows it
+// exactly; it refuses a larger book with a message, without a code.
+#include <limits>
+
+#include "compiler/check/checks.hpp"
+#include "talebook/format.hpp"
+
+namespace talebook {
+namespace {
+
+using tbook::layout::max_paragraph_number;
+
+constexpr std::uint64_t max_count = std::numeric_limits<std::uint16_t>::max(); // u16 counts
+constexpr std::uint64_t max_roll = std::numeric_limits<std::uint8_t>::max();   // u8 rolls
+constexpr std::uint64_t max_award_paragraph = std::numeric_limits<std::int32_t>::max(); // i32
+constexpr std::size_t max_language = sizeof(tbook::layout::Header::language) - 1;
+
+struct Limits {
+  CheckContext& c;
+
+  void count(std::size_t n, const char* what, SourceRange where, std::uint64_t max = max_count) {
+    if (n > max)
+      c.diagnostics.report(Code::count_limit, where,
+                           {what, std::to_string(n), std::to_string(max)});
+  }
+
+  void roll(int value, SourceRange where) {
+    if (value < 0 || std::uint64_t(value) > max_roll)
+      c.diagnostics.report(Code::roll_limit, where,
+                           {std::to_string(value), std::to_string(max_roll)});
+  }
+
+  void awards(const AwardCode& code) {
+    count(code.awards.size(), "awards in a group", code.range);
+    for (const Award& a : code.awards) {
+      bool to_paragraph = a.kind == AwardKind::GoTo || a.kind == AwardKind::Treasure ||
+                          a.kind == AwardKind::EnterPlace;
+      if (to_paragraph && a.paragraph > max_award_paragraph)
+        c.diagnostics.report(Code::award_paragraph_limit, a.range,
+                             {std::to_string(a.paragraph), std::to_string(max_award_paragraph)});
+    }
+  }
+
+  void paragraph(const Paragraph& p) {
+    if (p.number > max_paragraph_number)
+      c.diagnostics.report(Code::paragraph_number_limit, p.header,
+                           {std::to_string(p.number), std::to_string(max_paragraph_number)});
+    count(p.sections.size(), "sections in a paragraph", p.header);
+    count(p.refs.size(), "paragraph references in a paragraph", p.header);
+    count(p.matrix_refs.size(), "matrix references in a paragraph", p.header);
+    for (const Section& s : p.sections) {
+      count(s.conditions.size(), "conditions in a section heading", s.heading);
+      for (const Condition& cond : s.conditions) {
+        if (cond.kind != ConditionKind::Roll) continue;
+        roll(cond.roll_low, cond.range);
+        if (cond.roll_high != cond.roll_low) roll(cond.roll_high, cond.range);
+      }
+      if (s.award) awards(*s.award);
+    }
+  }
+
+  void matrix(const ReactionMatrix& m) {
+    count(m.options.size(), "options in a reaction matrix", m.header);
+    count(m.rows.size(), "rows in a reaction matrix", m.header);
+    // A die roll leads to n-1, n or n+1 (rule 11.7): n+1 must be a paragraph number.
+    for (const MatrixRow& row : m.rows)
+      for (const MatrixCell& cell : row.cells)
+        if (cell.kind == CellKind::Number && cell.number >= max_paragraph_number)
+          c.diagnostics.report(Code::cell_limit, cell.range,
+                               {std::to_string(cell.number), std::to_string(cell.number + 1ull),
+                                std::to_string(max_paragraph_number)});
+  }
+
+  void card(const Card& card) {
+    count(card.terrains.size(), "terrains on a card", card.header);
+    for (const CityResult& r : card.results) {
+      count(r.awards.size(), "award groups in a city result", r.range);
+      count(r.refs.size(), "paragraph references in a city result", r.range);
+      count(r.matrix_refs.size(), "matrix references in a city result", r.range);
+      for (const AwardCode& code : r.awards)
+        awards(code);
+    }
+  }
+
+  // The language tag is stored NUL-padded in the header's 16 bytes.
+  void language(const std::string& tag) {
+    if (tag.size() > max_language || tag.find('\0') != std::string::npos)
+      c.diagnostics.report(Code::language_tag_limit, {}, {tag, std::to_string(max_language)});
+  }
+
+  // An entry's position in its list is a u16 (VocabRecord::order): 0 to 65535.
+  void vocabulary() {
+    for (int k = 0; k < vocab_kind_count; ++k) {
+      std::string what = std::string(json_key(VocabKind(k))) + " in the vocabulary";
+      count(c.vocabulary.entries(VocabKind(k)).size(), what.c_str(), {}, max_count + 1);
+    }
+  }
+};
+
+} // namespace
+
+void check_limits(CheckContext& c) {
+  Limits limits{c};
+  limits.language(c.book.language);
+  limits.vocabulary();
+  for (const Paragraph& p : c.book.paragraphs)
+    limits.paragraph(p);
+  for (const ReactionMatrix& m : c.book.matrices)
+    limits.matrix(m);
+  for (const Card& card : c.book.cards)
+    limits.card(card);
+}
+
+} // namespace talebook

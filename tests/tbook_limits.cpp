@@ -1,0 +1,281 @@
+// Every book `talec check` accepts, `talec build` writes: the sample books, and
+// generated books that sit exactly at each limit of the .tbook format (they
+// check clean and build) and just past it (the check reports the limit's code,
+// and the emitter, asked anyway, refuses: the limit is real).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+
+#include "compiler/check/checks.hpp"
+#include "compiler/emit/emit.hpp"
+#include "talebook/format.hpp"
+#include "tests/support.hpp"
+
+namespace {
+
+using talebook::tbook::layout::max_paragraph_number;
+
+struct Outcome {
+  std::vector<std::string> codes; // errors only
+  std::string build_error;        // what emit_tbook said ("" = written)
+};
+
+// `talec check` then, whatever it said, what `talec build` would write.
+Outcome check_and_build(const std::string& text, const std::string& language = "en",
+                        bool pack = true) {
+  talebook::Compilation c;
+  std::string error = c.vocabulary.load_file(test::source_dir() + "/locales/en/vocabulary.json");
+  REQUIRE(error.empty());
+  c.book.language = language;
+  c.sources.add("limits.tales", text);
+  talebook::compile_loaded(c);
+  Outcome out;
+  for (const talebook::Diagnostic& d : c.diagnostics.all())
+    if (d.severity == talebook::Severity::Error) out.codes.push_back(talebook::info(d.code).code);
+  std::string bytes;
+  talebook::EmitOptions options;
+  options.pack = pack;
+  out.build_error = talebook::emit_tbook(c.book, c.vocabulary, bytes, options);
+  if (out.build_error.empty()) CHECK(!bytes.empty());
+  return out;
+}
+
+// At the limit: no error, and the book is written.
+void at_limit(const std::string& text, const std::string& language = "en", bool pack = true) {
+  Outcome o = check_and_build(text, language, pack);
+  CHECK(o.codes.empty());
+  CHECK(o.build_error.empty());
+}
+
+// Past it: the code (and no other error) from the check. `emitter_refuses`: the
+// model still holds the value, and the emitter cannot write it either.
+void past_limit(const std::string& text, const std::string& code, bool emitter_refuses,
+                const std::string& language = "en") {
+  Outcome o = check_and_build(text, language);
+  CHECK(o.codes == std::vector<std::string>{code});
+  if (emitter_refuses) CHECK(!o.build_error.empty());
+}
+
+std::string repeat(const std::string& piece, std::size_t n, const std::string& separator = "",
+                   std::size_t per_line = 0) {
+  std::string out;
+  out.reserve(n * (piece.size() + separator.size() + 1));
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0) out += per_line && i % per_line == 0 ? "\n" : separator;
+    out += piece;
+  }
+  return out;
+}
+
+const std::string chart = "@4 chart\n1. Old Man (G)\n2. Old Man (G)\n3. Old Man (G)\n"
+                          "4. Old Man (G)\n5. Old Man (G)\n6. Old Man (G)\n";
+const std::string matrix = "@matrix G\nOptions: Pray | Wait\nOld: 11 | ★\n";
+const std::string matrix_targets = "@10\nNo Skill: x [S1]\n@11\nNo Skill: x [S1]\n"
+                                   "@12\nNo Skill: x [S1]\n";
+
+constexpr std::size_t u16 = 65535;
+
+} // namespace
+
+TEST_CASE("the sample books check clean and build", "[limits][tbook]") {
+  for (std::string book : {"/book", "/locales/zh"}) {
+    INFO(book);
+    talebook::Compilation c;
+    REQUIRE(talebook::compile_book(test::source_dir() + book, c));
+    CHECK(c.diagnostics.errors() == 0);
+    std::string bytes;
+    CHECK(talebook::emit_tbook(c.book, c.vocabulary, bytes).empty());
+  }
+}
+
+TEST_CASE("paragraph numbers: the largest a .tbook holds, and never saturated", "[limits]") {
+  std::string max = std::to_string(max_paragraph_number);
+  at_limit("@" + max + "\nNo Skill: x [S1]\n");
+  past_limit("@" + std::to_string(max_paragraph_number + 1u) + "\nNo Skill: x [S1]\n", "TB0061",
+             true);
+  past_limit("@4294967295\nNo Skill: x [S1]\n", "TB0061", true);
+  // Past 32 bits: reported at the number, each once, never "duplicate paragraph 4294967295".
+  Outcome o = check_and_build("@99999999998\nNo Skill: x [S1]\n@99999999999\nNo Skill: y [S1]\n"
+                              "@4294967296\nNo Skill: z [S1]\n");
+  CHECK(o.codes == std::vector<std::string>{"TB0060", "TB0060", "TB0060"});
+  // References, card numbers and award numbers past 32 bits.
+  past_limit("@1\nNo Skill: x (4294967296) [S1]\n", "TB0060", false);
+  past_limit("@1\nNo Skill: x [Go to 99999999999]\n", "TB0060", false);
+  past_limit("@1\nNo Skill: x [Ring (99999999999)]\n@20 treasure Ring\nA ring.\n", "TB0060", false);
+  past_limit(chart + matrix + matrix_targets + "@card character Sage (G): 4, 4, 4294967296\n",
+             "TB0060", false);
+  past_limit(chart + matrix + matrix_targets + "@card terrain Hills: Mountain 4294967296\n",
+             "TB0060", false);
+}
+
+TEST_CASE("award paragraphs fit the i32 of an award record", "[limits]") {
+  std::string at = "2147483647", past = "2147483648";
+  at_limit("@1\nNo Skill: x [Go to " + at + "]\n@" + at + "\nNo Skill: y [S1]\n");
+  past_limit("@1\nNo Skill: x [Go to " + past + "]\n@" + past + "\nNo Skill: y [S1]\n", "TB0062",
+             true);
+  past_limit("@1\nNo Skill: x [Ring]\n@" + past + " treasure Ring\nA ring.\n", "TB0062", true);
+  past_limit("@1\nNo Skill: x [Enter Far City]\n@" + past + " place Far City\nFar.\n", "TB0062",
+             true);
+}
+
+TEST_CASE("award amounts fit an i32, either sign", "[limits]") {
+  at_limit("@1\nNo Skill: x [D2147483647/W-2147483647/S2147483647]\n");
+  past_limit("@1\nNo Skill: x [D2147483648]\n", "TB0060", false);
+  past_limit("@1\nNo Skill: x [D-2147483648]\n", "TB0060", false);
+  past_limit("@1\nNo Skill: x [W+4294967296]\n", "TB0060", false);
+  Outcome o = check_and_build("@1\nNo Skill: x [D99999999999999999999]\n");
+  CHECK(o.codes == std::vector<std::string>{"TB0060"});
+}
+
+TEST_CASE("matrix cells: n-1 at least 1, n+1 at most the largest paragraph", "[limits]") {
+  std::string max = std::to_string(max_paragraph_number);
+  std::string top = "@" + std::to_string(max_paragraph_number - 2) + "\nNo Skill: x [S1]\n@" +
+                    std::to_string(max_paragraph_number - 1) + "\nNo Skill: x [S1]\n@" + max +
+                    "\nNo Skill: x [S1]\n";
+  auto book = [&](const std::string& cell) {
+    return "@matrix G\nOptions: Pray | Wait\nOld: " + cell + " | ★\n" + top +
+           "@1\nNo Skill: x [S1]\n@2\nNo Skill: x [S1]\n@3\nNo Skill: x [S1]\n";
+  };
+  at_limit(book("2"));
+  at_limit(book(std::to_string(max_paragraph_number - 1)));
+  past_limit(book("1"), "TB0063", false);
+  past_limit(book("0"), "TB0063", false);
+  past_limit(book(max), "TB0064", false); // n+1 is past the format (n itself is writable)
+  past_limit(book(std::to_string(max_paragraph_number + 1u)), "TB0064", true);
+  // Once looped forever (n <= cell + 1 in 32 bits).
+  auto start = std::chrono::steady_clock::now();
+  past_limit(book("4294967294"), "TB0064", true);
+  past_limit(book("4294967295"), "TB0064", true);
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));
+  past_limit(book("4294967296"), "TB0060", false);
+}
+
+TEST_CASE("rolls fit a u8", "[limits]") {
+  at_limit("@40 quest Q\nSomewhere.\n1-254: Nothing. [D-1]\n255: Found. [S2/Q:S]\n");
+  at_limit("@40 quest Q\nSomewhere.\n255+: Found. [S2/Q:S]\n");
+  past_limit("@40 quest Q\nSomewhere.\n1-256: Nothing. [D-1]\n", "TB0065", true);
+  past_limit("@40 quest Q\nSomewhere.\n256+: Found. [S2/Q:S]\n", "TB0065", true);
+  past_limit("@40 quest Q\nSomewhere.\n2147483648: Found. [S2/Q:S]\n", "TB0060", false);
+  past_limit("@40 quest Q\nSomewhere.\n1-2147483648: Found. [S2/Q:S]\n", "TB0060", false);
+  // A line that only starts with a number is prose: its number is no roll.
+  at_limit("@1\n99999999999 grains of sand. [S1]\n");
+  std::string entries = chart.substr(0, chart.find("6."));
+  past_limit(entries + "99999999999. Old Man (G)\n" + matrix + matrix_targets, "TB0060", false);
+}
+
+TEST_CASE("the language tag fits the header's 16 bytes", "[limits]") {
+  const std::string book = "@1\nNo Skill: x [S1]\n";
+  at_limit(book, "en-x-fifteen-by");
+  past_limit(book, "TB0067", true, "en-x-sixteen-byt");
+  past_limit(book, "TB0067", true, std::string("en\0x", 4));
+}
+
+TEST_CASE("u16 counts: at 65535 a book builds, at 65536 the check says so", "[limits]") {
+  // Written unpacked: packing 65,535 copies of one record is slow, and it
+  // changes no limit but the image size (not checked, see check_limits.cpp).
+  auto both = [](const std::function<std::string(std::size_t)>& book) {
+    at_limit(book(u16), "en", false);
+    past_limit(book(u16 + 1), "TB0066", true);
+  };
+  SECTION("sections in a paragraph") {
+    both([](std::size_t n) { return "@1\n" + repeat("1: [S1]", n, "\n") + "\n"; });
+  }
+  SECTION("conditions in a section heading") {
+    both([](std::size_t n) { return "@1\n" + repeat("Piety", n, ", ") + ": x [S1]\n"; });
+  }
+  SECTION("awards in a group") {
+    both([](std::size_t n) { return "@1\nNo Skill: x [" + repeat("D1", n, "/") + "]\n"; });
+  }
+  SECTION("paragraph references") {
+    both([](std::size_t n) { return "@1\n" + repeat("(1)", n, "", 256) + "\n[S1]\n"; });
+  }
+  SECTION("matrix references") {
+    both([](std::size_t n) {
+      return matrix + matrix_targets + "@1\n" + repeat("Old (G)", n, " ", 64) + "\n[S1]\n";
+    });
+  }
+  SECTION("options in a matrix") {
+    both([](std::size_t n) {
+      return "@matrix G\nOptions: " + repeat("Pray", n, " | ") +
+             "\nOld: " + repeat("NE", n, " | ") + "\n";
+    });
+  }
+  SECTION("rows in a matrix") {
+    both([](std::size_t n) {
+      std::string rows;
+      for (std::size_t i = 0; i < n; ++i) {
+        std::string name = "R";
+        for (std::size_t k = i; k > 0 || name.size() == 1; k /= 26)
+          name += char('a' + k % 26);
+        rows += name + ": NE\n";
+      }
+      return "@matrix G\nOptions: Pray\n" + rows;
+    });
+  }
+  SECTION("terrains on a card") {
+    both([](std::size_t n) {
+      return chart + matrix + matrix_targets +
+             "@card terrain Hills: " + repeat("Mountain 4", n, ", ") + "\n";
+    });
+  }
+  SECTION("city results: award groups, references, matrix references") {
+    auto city = [](const std::string& first) {
+      return chart + matrix + matrix_targets + "@card city Basra\n1: " + first +
+             "\n2: [D1]\n3: [D1]\n4: [D1]\n5: [D1]\n6: [D1]\n";
+    };
+    both([&](std::size_t n) { return city(repeat("[D1]", n)); });
+    both([&](std::size_t n) { return city(repeat("(4)", n)); });
+  }
+  SECTION("matrix references in a city result (in the model: a city result is one line, and "
+          "reading one line of 65,536 references is slow)") {
+    for (std::size_t n : {u16, u16 + 1}) {
+      talebook::Compilation c;
+      test::compile(c, chart + matrix + matrix_targets +
+                           "@card city Basra\n1: Old (G)\n2: [D1]\n3: [D1]\n4: [D1]\n"
+                           "5: [D1]\n6: [D1]\n");
+      REQUIRE(c.diagnostics.errors() == 0);
+      talebook::CityResult& result = c.book.cards.at(0).results.at(0);
+      result.matrix_refs.resize(n, result.matrix_refs.at(0));
+      talebook::Diagnostics again;
+      talebook::check_book(c.book, c.sources, c.vocabulary, again);
+      std::string bytes, error = talebook::emit_tbook(c.book, c.vocabulary, bytes);
+      if (n == u16) {
+        CHECK(again.errors() == 0);
+        CHECK(error.empty());
+      } else {
+        REQUIRE(again.errors() == 1);
+        CHECK(again.all().at(0).code == talebook::Code::count_limit);
+        CHECK(!error.empty());
+      }
+    }
+  }
+}
+
+// The commands themselves: same verdict, same code, and build writes only what check accepts.
+TEST_CASE("talec check and talec build agree on a book at and past a limit", "[limits][cli]") {
+  std::string dir = "/tmp/talebook_limits_" + std::to_string(::getpid());
+  std::string output = dir + "/out.tbook";
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir + "/book.json") << R"({"title": "limits", "language": "en", "vocabulary": ")"
+                                    << test::source_dir() << R"(/locales/en/vocabulary.json"})";
+  for (const auto& [number, fits] :
+       {std::pair{max_paragraph_number, true}, std::pair{max_paragraph_number + 1, false}}) {
+    INFO("paragraph " << number);
+    std::ofstream(dir + "/book.tales") << "@" << number << "\nNo Skill: x [S1]\n";
+    std::filesystem::remove(output);
+    test::Run check = test::talec("check --color never '" + dir + "'");
+    test::Run build = test::talec("build --color never '" + dir + "' -o '" + output + "'");
+    CHECK(check.exit == (fits ? 0 : 1));
+    CHECK(build.exit == check.exit);
+    CHECK(std::filesystem::exists(output) == fits);
+    if (!fits) {
+      CHECK(check.err.find("book.tales:1:1: error[TB0061]") != std::string::npos);
+      CHECK(build.err.find("error[TB0061]") != std::string::npos);
+    }
+  }
+  std::filesystem::remove_all(dir);
+}
