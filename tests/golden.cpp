@@ -73,17 +73,19 @@ TEST_CASE("golden diagnostics", "[golden]") {
 }
 
 // The examples are the documentation of the codes: each code of the table
-// (but the translation codes, tested in tests/translation_*.cpp) must fire in
-// a golden file whose name starts with it.
+// must fire in a golden file whose name starts with it. Most translation codes
+// are tested in tests/translation_*.cpp instead; those with an example (a
+// translation cycle) must fire in it too.
 TEST_CASE("every diagnostic code has a golden example that reports it", "[golden]") {
   std::vector<fs::path> inputs = golden_inputs();
   for (const talebook::CodeInfo& info : talebook::all_codes()) {
     std::string code = info.code;
-    if (info.severity == talebook::Severity::Retired || code.compare(0, 4, "TB01") == 0) continue;
+    if (info.severity == talebook::Severity::Retired) continue;
     INFO("code " << code << " (" << info.name << ")");
     auto example = std::find_if(inputs.begin(), inputs.end(), [&](const fs::path& p) {
       return p.filename().string().compare(0, code.size(), code) == 0;
     });
+    if (example == inputs.end() && code.compare(0, 4, "TB01") == 0) continue;
     REQUIRE(example != inputs.end());
     talebook::Compilation c;
     render(*example, c);

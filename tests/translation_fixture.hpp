@@ -83,7 +83,7 @@ inline std::multiset<std::string> translation_codes(const talebook::Compilation&
 }
 
 inline std::multiset<std::string> check(const fs::path& translation, talebook::Compilation& c) {
-  // compile_book compares a translation with its source (check_translation).
+  // compile_book compiles the source book too and compares the two.
   if (!talebook::compile_book(translation.string(), c))
     throw std::runtime_error("cannot read the translation");
   return translation_codes(c);

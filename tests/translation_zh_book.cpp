@@ -22,6 +22,14 @@ int talec(const std::string& arguments) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+// What talec prints on stdout (written to `out`).
+std::string talec_output(const std::string& arguments, const fs::path& out) {
+  std::string command =
+      std::string("'") + TALEC_PATH + "' " + arguments + " > '" + out.string() + "' 2>/dev/null";
+  REQUIRE(std::system(command.c_str()) == 0);
+  return slurp(out);
+}
+
 } // namespace
 
 TEST_CASE("the Chinese book checks clean against the English book", "[translation]") {
@@ -69,6 +77,33 @@ TEST_CASE("editing one English paragraph makes exactly its Chinese translation s
   CHECK(stale == std::vector<std::string>{"paragraph " + std::to_string(chosen->number) +
                                           " translates an older version of its source paragraph"});
   CHECK(zh.diagnostics.warnings() == 1);
+
+  // The report says the same, and stats, review and po show the report.
+  REQUIRE(zh.translation);
+  const talebook::TranslationReport& report = *zh.translation;
+  CHECK(report.summary.stale == 1);
+  CHECK(report.summary.unreviewed == 0);
+  CHECK(report.summary.translated == en.book.paragraphs.size());
+  for (const auto& p : report.paragraphs)
+    CHECK((p.state == talebook::ParagraphState::Stale) == (p.number == chosen->number));
+  const std::string zh_path = "'" + (root / "locales" / "zh").string() + "'";
+  auto stats = nlohmann::json::parse(talec_output("stats --json " + zh_path, root / "out"));
+  CHECK(stats["translation"]["stale"] == report.summary.stale);
+  CHECK(stats["translation"]["unreviewed"] == report.summary.unreviewed);
+  CHECK(stats["translation"]["translated"] == report.summary.translated);
+  CHECK(talec_output("review " + zh_path, root / "out") ==
+        "stale: " + std::to_string(chosen->number) + "\nunreviewed: none\n");
+  talebook::PoFile po;
+  talebook::PoError error;
+  REQUIRE(talebook::read_po(talec_output("po export " + zh_path, root / "out"), po, error));
+  std::size_t fuzzy = 0;
+  const std::string context = "@" + std::to_string(chosen->number);
+  for (const auto& e : po.entries)
+    if (e.fuzzy()) {
+      ++fuzzy;
+      CHECK((e.context == context || e.context.rfind(context + " ", 0) == 0));
+    }
+  CHECK(fuzzy > 0);
   fs::remove_all(root);
 }
 

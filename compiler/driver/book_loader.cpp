@@ -1,4 +1,4 @@
-// Loading a book: manifest, vocabulary, sources; then parse and check.
+// Reading one book: manifest, vocabulary, sources; then parse, resolve, check.
 #include "compiler/driver/book_loader.hpp"
 
 #include <algorithm>
@@ -11,10 +11,8 @@
 #include "compiler/check/checks.hpp"
 #include "compiler/parse/parser.hpp"
 #include "compiler/resolve/resolver.hpp"
-#include "compiler/translate/translation.hpp"
 
 namespace talebook {
-
 
 namespace fs = std::filesystem;
 
@@ -76,7 +74,21 @@ std::vector<std::string> source_files(const Manifest& manifest) {
   return files;
 }
 
-bool compile_book(const std::string& path, Compilation& out) {
+namespace {
+
+// Parses, resolves and checks the files `ids` of `sources` as one book.
+void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources,
+                   CompiledBook& out) {
+  for (std::uint32_t id : ids)
+    parse_tales(id, sources, out.vocabulary, out.book, out.diagnostics);
+  resolve_book(out.book, sources, out.vocabulary, out.diagnostics);
+  check_book(out.book, sources, out.vocabulary, out.diagnostics);
+  out.diagnostics.sort();
+}
+
+} // namespace
+
+bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
   if (std::string e = load_manifest(path, out.manifest); !e.empty()) {
     out.diagnostics.report(Code::bad_manifest, {}, {e});
     return false;
@@ -92,7 +104,7 @@ bool compile_book(const std::string& path, Compilation& out) {
   bool read_all = true;
   for (const std::string& file : source_files(out.manifest)) {
     std::string error;
-    std::uint32_t id = out.sources.load(file, error);
+    std::uint32_t id = sources.load(file, error);
     if (id == 0) {
       out.diagnostics.report(Code::cannot_read, {}, {file, error});
       read_all = false;
@@ -103,20 +115,22 @@ bool compile_book(const std::string& path, Compilation& out) {
   if (ids.empty() && read_all)
     out.diagnostics.report(Code::bad_manifest, {},
                            {"no source file matches the 'sources' of '" + out.manifest.path + "'"});
-  compile_loaded(out);
-  if (!out.manifest.translates.empty()) {
-    check_translation(out); // compares with the source book (compiler/translation.hpp)
-    out.diagnostics.sort();
-  }
+  compile_files(ids, sources, out);
   return read_all;
 }
 
+bool compile_book(const std::string& path, Compilation& out) {
+  bool read = read_book(path, out.sources, out);
+  // book.translates is set once the manifest and the vocabulary are read.
+  if (!out.book.translates.empty()) compile_translation(out);
+  return read;
+}
+
 void compile_loaded(Compilation& out) {
+  std::vector<std::uint32_t> ids;
   for (std::uint32_t id = 1; id <= out.sources.size(); ++id)
-    parse_tales(id, out.sources, out.vocabulary, out.book, out.diagnostics);
-  resolve_book(out.book, out.sources, out.vocabulary, out.diagnostics);
-  check_book(out.book, out.sources, out.vocabulary, out.diagnostics);
-  out.diagnostics.sort();
+    ids.push_back(id);
+  compile_files(ids, out.sources, out);
 }
 
 } // namespace talebook

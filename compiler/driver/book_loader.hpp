@@ -1,15 +1,19 @@
-// Loading a whole book: its manifest (book.json), its vocabulary and every
-// source the manifest names, then parsing and checking them.
+// The driver: a book's manifest (book.json), its vocabulary and every source
+// the manifest names, parsed, resolved and checked; for a translation, its
+// source book compiled the same way into the same SourceSet and the two books
+// compared (compiler/translate/).
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/model/model.hpp"
-#include "compiler/text/source.hpp"
 #include "compiler/model/vocabulary.hpp"
+#include "compiler/text/source.hpp"
+#include "compiler/translate/translation.hpp"
 
 namespace talebook {
 
@@ -28,27 +32,44 @@ std::string load_manifest(const std::string& path, Manifest& out);
 // The manifest's source files, sorted by path (the order on disk never matters).
 std::vector<std::string> source_files(const Manifest& manifest);
 
-struct Compilation {
+// One book, compiled. Its files live in a SourceSet the caller owns.
+struct CompiledBook {
   Manifest manifest;
   Vocabulary vocabulary;
-  SourceSet sources;
   Book book;
   Diagnostics diagnostics;
-  // A translation's source book, compiled once by compile_book (see
-  // source_of in compiler/translation.hpp); its files follow the first
-  // `source_file_base` files of `sources`, so notes can point into them.
-  std::shared_ptr<const Compilation> source;
-  std::uint32_t source_file_base = 0;
-  bool source_unreadable = false;
 };
 
-// Loads, parses and checks. False when the book could not even be read
-// (manifest, vocabulary, I/O): diagnostics say why. Check errors return true.
+struct Compilation : CompiledBook {
+  // Every file read: the book's sources first; for a translation, then its
+  // manifest (book-wide findings point into it) and its source book's files,
+  // so that notes point into the source book.
+  SourceSet sources;
+  // A translation's source book, compiled into `sources` (null for a book that
+  // is not a translation, and when the source cannot be compiled).
+  std::unique_ptr<CompiledBook> source;
+  // The comparison of the translation with its source book (compiler/translate/).
+  std::optional<TranslationReport> translation;
+};
+
+// Loads, parses, resolves and checks the book; for a translation, compiles
+// its source book once and compares the two. False when the book could not
+// even be read (manifest, vocabulary, I/O): diagnostics say why. Check errors,
+// translation findings and an unreadable source book return true.
 bool compile_book(const std::string& path, Compilation& out);
 
-// Parses and checks every source already in out.sources (with out.vocabulary
-// loaded): what compile_book does after reading the manifest.
+// One book without any translation logic: reads the manifest, the vocabulary
+// and the sources into `sources`, then parses, resolves and checks them into
+// `out`. False when the book could not be read.
+bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out);
+
+// Parses, resolves and checks every source already in out.sources (with
+// out.vocabulary loaded) as one book; no translation logic.
 void compile_loaded(Compilation& out);
 
+// The translation stage of compile_book (compiler/driver/translation_stage.cpp):
+// for a book whose manifest has `translates`, finds translation cycles (TB0128),
+// compiles the source book into out.sources and compares the two books.
+void compile_translation(Compilation& out);
 
 } // namespace talebook

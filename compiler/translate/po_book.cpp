@@ -53,7 +53,6 @@ PoFile export_po(const PoExport& request) {
   if (!is_template)
     translated_units = text_units(*request.translation, *request.translation_sources);
   auto translated = by_context(translated_units);
-  std::map<std::uint32_t, std::string> versions;
 
   for (const TextUnit& unit : source_units) {
     if (unit.text.empty()) continue;
@@ -69,21 +68,8 @@ PoFile export_po(const PoExport& request) {
         entry.str = it->second->text;
         entry.references.push_back(
             reference(*request.translation_sources, it->second->span, request.reference_base));
-        bool current = unit.paragraph == 0; // matrices and cards have no versions
-        if (!current && request.state) {
-          auto reviewed = request.state->reviewed.find(unit.paragraph);
-          if (reviewed != request.state->reviewed.end()) {
-            const Paragraph* p = nullptr;
-            for (const Paragraph& candidate : request.source.paragraphs)
-              if (candidate.number == unit.paragraph) {
-                p = &candidate;
-                break;
-              }
-            auto [version, fresh] = versions.emplace(unit.paragraph, std::string());
-            if (fresh && p) version->second = paragraph_version(*p, request.source_sources);
-            current = version->second == reviewed->second;
-          }
-        }
+        bool current = unit.paragraph == 0 // matrices and cards have no versions
+                       || (request.report && request.report->current(unit.paragraph));
         if (!entry.str.empty() && !current) entry.flags.push_back("fuzzy");
         if (it->second->comments)
           entry.extracted.push_back("the translation keeps comment lines inside this text");

@@ -3,7 +3,7 @@
 // Export: one entry per translatable unit of the source book (compiler/
 // translation_units.hpp), msgctxt the unit's context, msgid its source text,
 // msgstr the translation's text (empty in a template), `#, fuzzy` when the
-// translated paragraph is not known to be current (compiler/stale.hpp).
+// translated paragraph is not current (the comparison's TranslationReport).
 // Import: each translated, non-fuzzy entry replaces exactly its unit's span in
 // the translation's `.tales` files; nothing else in them changes.
 #pragma once
@@ -15,9 +15,9 @@
 
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/model/model.hpp"
-#include "compiler/translate/po.hpp"
 #include "compiler/text/source.hpp"
-#include "compiler/translate/stale.hpp"
+#include "compiler/translate/po.hpp"
+#include "compiler/translate/translation.hpp"
 
 namespace talebook {
 
@@ -26,8 +26,8 @@ struct PoExport {
   const SourceSet& source_sources;
   const Book* translation = nullptr; // null: a template (.pot)
   const SourceSet* translation_sources = nullptr;
-  const TranslationState* state = nullptr; // null: every translation is fuzzy
-  std::string reference_base;              // `#:` paths are relative to this folder
+  const TranslationReport* report = nullptr; // null: every translation is fuzzy
+  std::string reference_base;                // `#:` paths are relative to this folder
 };
 
 PoFile export_po(const PoExport& request);

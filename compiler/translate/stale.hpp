@@ -32,6 +32,14 @@ struct TranslationState {
   std::map<std::uint32_t, std::string> reviewed; // paragraph number -> source version
 };
 
+// A translation's state file, as it was read for a comparison.
+struct StateFile {
+  std::string path;
+  bool read = false; // false: no such file, or a bad one (error says why)
+  std::string error;
+  TranslationState state;
+};
+
 // `<translation folder>/translation-state.json`.
 std::string state_path(const std::string& translation_dir);
 // Empty string on success; a missing file is an error too (check `exists` first).

@@ -1,6 +1,5 @@
 #include "compiler/translate/translation.hpp"
 
-#include <filesystem>
 #include <map>
 #include <string>
 #include <string_view>
@@ -16,24 +15,20 @@ public:
   Comparison(const TranslationPair& pair, Diagnostics& out)
       : pair_(pair), out_(out), source_(pair.source), translation_(pair.translation) {}
 
-  TranslationSummary run() {
+  TranslationReport run() {
     paragraphs();
     matrices();
     cards();
-    return summary_;
+    report_.summary = summary_;
+    return std::move(report_);
   }
 
 private:
-  SourceRange at_source(SourceRange r) const {
-    if (r.valid()) r.file += pair_.source_file_base;
-    return r;
-  }
-
   Diagnostic& mechanics(Code code, SourceRange here, std::vector<std::string> args,
                         SourceRange there, const std::string& note) {
     ++summary_.mechanics;
     Diagnostic& d = out_.report(code, here, std::move(args));
-    if (there.valid()) d.notes.push_back({note, at_source(there)});
+    if (there.valid()) d.notes.push_back({note, there});
     return d;
   }
 
@@ -45,13 +40,15 @@ private:
       if (!source_.paragraph(p.number)) {
         ++summary_.extra;
         ++summary_.mechanics;
+        report_.extra.push_back(p.number);
         out_.report(Code::extra_paragraph, p.header, {number(p.number)});
       }
     }
     for (const Paragraph& s : pair_.source.paragraphs) {
       const Paragraph* t = translation_.paragraph(s.number);
+      report_.paragraphs.push_back({s.number, ParagraphState::Untranslated, {}});
       if (!t) {
-        out_.report(Code::untranslated_paragraph, at_source(s.header), {number(s.number)});
+        out_.report(Code::untranslated_paragraph, s.header, {number(s.number)});
         continue;
       }
       ++summary_.translated;
@@ -129,22 +126,31 @@ private:
     }
   }
 
+  // Where the translated paragraph stands against its source paragraph's version.
   void version(const Paragraph& s, const Paragraph& t) {
-    if (!pair_.state) return;
+    ParagraphComparison& compared = report_.paragraphs.back();
+    compared.version = paragraph_version(s, pair_.sources);
+    compared.state = ParagraphState::Unreviewed;
+    if (!pair_.state) { // no state file: TB0123 says so once
+      ++summary_.unreviewed;
+      return;
+    }
     auto it = pair_.state->reviewed.find(s.number);
     if (it == pair_.state->reviewed.end()) {
       ++summary_.unreviewed;
       Diagnostic& d = out_.report(Code::unreviewed_paragraph, t.header, {number(s.number)});
-      d.notes.push_back({"source paragraph " + number(s.number) + " is here", at_source(s.header)});
+      d.notes.push_back({"source paragraph " + number(s.number) + " is here", s.header});
       return;
     }
-    SourceRange whole = at_source(s.range);
-    if (it->second != paragraph_version(pair_.sources.text(whole))) {
-      ++summary_.stale;
-      Diagnostic& d = out_.report(Code::stale_paragraph, t.header, {number(s.number)});
-      d.notes.push_back({"source paragraph " + number(s.number) + " changed since the last review",
-                         at_source(s.header)});
+    if (it->second == compared.version) {
+      compared.state = ParagraphState::Current;
+      return;
     }
+    compared.state = ParagraphState::Stale;
+    ++summary_.stale;
+    Diagnostic& d = out_.report(Code::stale_paragraph, t.header, {number(s.number)});
+    d.notes.push_back(
+        {"source paragraph " + number(s.number) + " changed since the last review", s.header});
   }
 
   void matrices() {
@@ -158,7 +164,7 @@ private:
       const ReactionMatrix* t = find(pair_.translation, s.letter);
       if (!t) {
         ++summary_.mechanics;
-        out_.report(Code::missing_matrix, at_source(s.header), {letter});
+        out_.report(Code::missing_matrix, s.header, {letter});
         continue;
       }
       const std::string note = "source reaction matrix " + letter + " is here";
@@ -218,27 +224,8 @@ private:
   Mechanics source_;
   Mechanics translation_;
   TranslationSummary summary_;
+  TranslationReport report_;
 };
-
-// Where book-wide findings point: the `"translates"` entry of the manifest.
-SourceRange manifest_anchor(Compilation& translation) {
-  std::uint32_t id = 0;
-  for (std::uint32_t i = 1; i <= translation.sources.size(); ++i)
-    if (translation.sources.file(i).path() == translation.manifest.path) id = i;
-  if (id == 0) {
-    std::string error;
-    id = translation.sources.load(translation.manifest.path, error);
-    if (id == 0) return {};
-  }
-  std::string_view text = translation.sources.file(id).text();
-  std::size_t at = text.find("\"translates\"");
-  if (at == std::string_view::npos) return {id, 0, 0};
-  std::size_t end = text.find('\n', at);
-  if (end == std::string_view::npos) end = text.size();
-  while (end > at && (text[end - 1] == '\r' || text[end - 1] == ',' || text[end - 1] == ' '))
-    --end;
-  return {id, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(end)};
-}
 
 } // namespace
 
@@ -247,27 +234,19 @@ int TranslationSummary::coverage_percent() const {
   return static_cast<int>(translated * 100 / source_paragraphs);
 }
 
-TranslationSummary compare_translation(const TranslationPair& pair, Diagnostics& out) {
-  return Comparison(pair, out).run();
+const ParagraphComparison* TranslationReport::paragraph(std::uint32_t number) const {
+  for (const ParagraphComparison& p : paragraphs)
+    if (p.number == number) return &p;
+  return nullptr;
 }
 
-const Compilation* source_of(Compilation& translation) {
-  if (translation.source) return translation.source.get();
-  if (translation.source_unreadable) return nullptr; // reported already
-  const std::string& path = translation.manifest.translates;
-  auto source = std::make_shared<Compilation>();
-  if (!compile_book(path, *source)) {
-    translation.source_unreadable = true;
-    translation.diagnostics.report(Code::source_unreadable, manifest_anchor(translation), {path});
-    return nullptr;
-  }
-  // The source's files join the translation's, so notes can point into them.
-  translation.source_file_base = static_cast<std::uint32_t>(translation.sources.size());
-  for (std::uint32_t i = 1; i <= source->sources.size(); ++i)
-    translation.sources.add(source->sources.file(i).path(),
-                            std::string(source->sources.file(i).text()));
-  translation.source = std::move(source);
-  return translation.source.get();
+bool TranslationReport::current(std::uint32_t number) const {
+  const ParagraphComparison* p = paragraph(number);
+  return p && p->state == ParagraphState::Current;
+}
+
+TranslationReport compare_translation(const TranslationPair& pair, Diagnostics& out) {
+  return Comparison(pair, out).run();
 }
 
 bool is_translation_code(Code code) {
@@ -280,44 +259,6 @@ std::size_t book_errors(const Diagnostics& diagnostics) {
   for (const Diagnostic& d : diagnostics.all())
     if (d.severity == Severity::Error && !is_translation_code(d.code)) ++count;
   return count;
-}
-
-void check_translation(Compilation& translation) {
-  if (translation.manifest.translates.empty()) return;
-  // A translation of a translation is compared with its own source; a cycle
-  // of books translating each other stops here.
-  static thread_local int depth = 0;
-  SourceRange anchor = manifest_anchor(translation);
-  if (depth >= 8) {
-    translation.diagnostics.report(Code::source_unreadable, anchor,
-                                   {translation.manifest.translates});
-    return;
-  }
-  struct Depth {
-    Depth() { ++depth; }
-    ~Depth() { --depth; }
-  } guard;
-  const Compilation* found = source_of(translation);
-  if (!found) return;
-  const Compilation& source = *found;
-  if (std::size_t errors = source.diagnostics.errors())
-    translation.diagnostics.report(Code::source_has_errors, anchor,
-                                   {translation.manifest.translates, std::to_string(errors)});
-
-  std::uint32_t base = translation.source_file_base;
-
-  TranslationState state;
-  const TranslationState* known = nullptr;
-  std::string path = state_path(translation.manifest.dir);
-  if (!std::filesystem::exists(path)) {
-    translation.diagnostics.report(Code::no_translation_state, anchor, {path});
-  } else if (std::string error = load_state(path, state); !error.empty()) {
-    translation.diagnostics.report(Code::bad_translation_state, anchor, {path, error});
-  } else {
-    known = &state;
-  }
-  compare_translation({source.book, translation.book, translation.sources, base, known, anchor},
-                      translation.diagnostics);
 }
 
 } // namespace talebook

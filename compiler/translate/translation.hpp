@@ -3,13 +3,17 @@
 // Mechanics must be identical to the source book's (kinds, sections and their
 // conditions, award groups, paragraph and matrix references, charts, matrices,
 // cards); only prose may differ. Each translated paragraph also records which
-// version of its source paragraph it translates (compiler/stale.hpp).
+// version of its source paragraph it translates (compiler/translate/stale.hpp).
+//
+// This stage compares two books already compiled (the driver
+// compiles both into one SourceSet); it never reads or compiles a book itself.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
+#include <vector>
 
-#include "compiler/driver/book_loader.hpp"
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/model/model.hpp"
 #include "compiler/text/source.hpp"
@@ -22,42 +26,56 @@ struct TranslationSummary {
   std::size_t translated = 0; // source paragraphs the translation has
   std::size_t extra = 0;      // translated paragraphs the source does not have
   std::size_t stale = 0;
-  std::size_t unreviewed = 0;
+  std::size_t unreviewed = 0;   // with no translation state, every translated paragraph
   std::size_t mechanics = 0;    // mechanics differences (errors)
   int coverage_percent() const; // rounded down; 100 for an empty source
+};
+
+// Where a source paragraph stands in the translation.
+enum class ParagraphState : std::uint8_t {
+  Current,      // translated, reviewed against the source paragraph as it is now
+  Stale,        // translated, reviewed against an older version of it
+  Unreviewed,   // translated, never reviewed (or no translation state at all)
+  Untranslated, // not in the translation
+};
+
+struct ParagraphComparison {
+  std::uint32_t number = 0;
+  ParagraphState state = ParagraphState::Untranslated;
+  std::string version; // the source paragraph's version now; empty when untranslated
+  bool translated() const { return state != ParagraphState::Untranslated; }
+};
+
+// What the comparison found, for the tools that show it (stats, po, review).
+struct TranslationReport {
+  TranslationSummary summary;
+  std::vector<ParagraphComparison> paragraphs; // every source paragraph, in source order
+  std::vector<std::uint32_t> extra;            // translated paragraphs the source does not have
+  StateFile state_file;                        // the translation state the comparison used
+
+  // The comparison of source paragraph `number`; null when the source has none.
+  const ParagraphComparison* paragraph(std::uint32_t number) const;
+  // Translated and reviewed against the source as it is now.
+  bool current(std::uint32_t number) const;
 };
 
 struct TranslationPair {
   const Book& source;
   const Book& translation;
-  // One set holding the files of both books; the source book's file ids are
-  // shifted by source_file_base (its file 1 is sources' file base+1).
-  const SourceSet& sources;
-  std::uint32_t source_file_base = 0;
+  const SourceSet& sources;                // holds the files of both books
   const TranslationState* state = nullptr; // null: no state file (no stale checks)
   SourceRange book;                        // where book-wide findings point (the manifest)
 };
 
 // Every mechanics difference, untranslated and extra paragraph, stale and
-// unreviewed paragraph, and the coverage summary.
-TranslationSummary compare_translation(const TranslationPair& pair, Diagnostics& out);
-
-// For a book whose manifest has `translates`: compiles the source book, adds
-// its files to translation.sources (notes point into them), loads the
-// translation state and appends every finding to translation.diagnostics.
-// Does nothing for a book that is not a translation. compile_book calls it:
-// do not call it again on the same compilation.
-void check_translation(Compilation& translation);
+// unreviewed paragraph, and the coverage summary. The report's state_file is
+// left for the caller.
+TranslationReport compare_translation(const TranslationPair& pair, Diagnostics& out);
 
 // Translation findings (TB0100-TB0149) are about the pair of books, not about
 // the translation as a book of its own.
 bool is_translation_code(Code code);
 // Errors of the book itself: every error but the translation findings.
 std::size_t book_errors(const Diagnostics& diagnostics);
-
-// The source book of a translation: the one compile_book already compiled, or
-// compiled now (once). Null, with one diagnostic in translation.diagnostics,
-// when it cannot be read.
-const Compilation* source_of(Compilation& translation);
 
 } // namespace talebook

@@ -72,15 +72,12 @@ int export_po(const std::string& path, const std::string& output,
   if (book.manifest.translates.empty()) {
     po = talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base});
   } else {
-    const talebook::Compilation* source = talebook::source_of(book);
-    if (!source) {
+    if (!book.translation) { // the source book cannot be compiled: diagnostics say why
       print_diagnostics(book, options);
       return exit_usage;
     }
-    talebook::TranslationState state;
-    bool known = talebook::load_state(talebook::state_path(book.manifest.dir), state).empty();
     po = talebook::export_po(
-        {source->book, source->sources, &book.book, &book.sources, known ? &state : nullptr, base});
+        {book.source->book, book.sources, &book.book, &book.sources, &*book.translation, base});
   }
   keep_translator_fields(output, po);
   std::string text = talebook::write_po(po);
@@ -130,10 +127,10 @@ int import_po(const std::string& po_path, const std::string& path,
   if (!language.empty() && language != translation.book.language)
     return usage_error("po", "'" + po_path + "' is for language '" + language + "' but '" + path +
                                  "' is '" + translation.book.language + "'");
-  const talebook::Compilation* source = talebook::source_of(translation);
+  const talebook::CompiledBook* source = translation.source.get();
   talebook::PoImport result = talebook::import_po(
       po, po_file, translation.sources, translation.book, source ? &source->book : nullptr,
-      source ? &source->sources : nullptr, translation.diagnostics);
+      source ? &translation.sources : nullptr, translation.diagnostics);
   for (const auto& [file, text] : result.files) {
     const std::string& target = translation.sources.file(file).path();
     if (!write_file(target, text)) {

@@ -1,6 +1,8 @@
 // talec review: mark translated paragraphs as current with their source.
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <set>
 
 #include "compiler/translate/stale.hpp"
@@ -71,52 +73,46 @@ int cmd_review(const Args& args) {
   if (translation.manifest.translates.empty())
     return usage_error("review",
                        "'" + path + "' is not a translation (its book.json has no \"translates\")");
-  const talebook::Compilation* found = talebook::source_of(translation);
-  if (!found) {
+  if (!translation.translation) { // the source book cannot be compiled: diagnostics say why
     print_diagnostics(translation, options);
     return exit_usage;
   }
-  const talebook::Compilation& source = *found;
-
-  const std::string state_file = talebook::state_path(translation.manifest.dir);
-  talebook::TranslationState state;
-  if (std::filesystem::exists(state_file)) {
-    if (std::string error = talebook::load_state(state_file, state); !error.empty()) {
-      std::cerr << "talec review: error: bad translation state '" << state_file << "': " << error
-                << " (remove it and review again)\n";
-      return exit_usage;
-    }
+  const talebook::TranslationReport& report = *translation.translation;
+  const talebook::StateFile& file = report.state_file;
+  if (!file.error.empty()) {
+    std::cerr << "talec review: error: bad translation state '" << file.path << "': " << file.error
+              << " (remove it and review again)\n";
+    return exit_usage;
   }
-
-  // Versions of the source paragraphs the translation has.
-  std::map<std::uint32_t, std::string> versions;
-  for (const talebook::Paragraph& s : source.book.paragraphs)
-    for (const talebook::Paragraph& t : translation.book.paragraphs)
-      if (t.number == s.number)
-        versions.emplace(s.number, talebook::paragraph_version(s, source.sources));
 
   if (!all && chosen.empty()) {
     std::vector<std::uint32_t> stale, unreviewed;
-    for (const auto& [number, version] : versions) {
-      auto it = state.reviewed.find(number);
-      if (it == state.reviewed.end())
-        unreviewed.push_back(number);
-      else if (it->second != version)
-        stale.push_back(number);
+    for (const talebook::ParagraphComparison& p : report.paragraphs) {
+      if (p.state == talebook::ParagraphState::Stale) stale.push_back(p.number);
+      if (p.state == talebook::ParagraphState::Unreviewed) unreviewed.push_back(p.number);
     }
+    std::sort(stale.begin(), stale.end());
+    std::sort(unreviewed.begin(), unreviewed.end());
     std::cout << "stale: " << (stale.empty() ? "none" : join(stale)) << '\n'
               << "unreviewed: " << (unreviewed.empty() ? "none" : join(unreviewed)) << '\n';
     return exit_ok;
   }
-  for (std::uint32_t number : chosen)
-    if (!versions.count(number)) {
-      bool in_translation = false;
-      for (const auto& p : translation.book.paragraphs)
-        in_translation |= p.number == number;
+  for (std::uint32_t number : chosen) {
+    const talebook::ParagraphComparison* p = report.paragraph(number);
+    if (!p || !p->translated()) {
+      bool extra =
+          std::find(report.extra.begin(), report.extra.end(), number) != report.extra.end();
       return usage_error("review", "paragraph " + std::to_string(number) + " is not in the " +
-                                       (in_translation ? "source book" : "translation"));
+                                       (extra ? "source book" : "translation"));
     }
+  }
 
+  // The versions of the source paragraphs the translation has, as they are now.
+  std::map<std::uint32_t, std::string> versions;
+  for (const talebook::ParagraphComparison& p : report.paragraphs)
+    if (p.translated()) versions.emplace(p.number, p.version);
+  talebook::TranslationState state = file.state;
+  const std::string& state_file = file.path;
   std::size_t marked = 0;
   for (const auto& [number, version] : versions)
     if (all || chosen.count(number)) {

@@ -54,25 +54,17 @@ int cmd_stats(const Args& args) {
               << "' shows them); counts may be incomplete\n";
   talebook::BookStats stats = talebook::book_stats(book.book);
   if (!book.manifest.translates.empty()) {
-    const talebook::Compilation* found = talebook::source_of(book);
-    if (!found) {
+    if (!book.translation) { // the source book cannot be compiled: diagnostics say why
       print_diagnostics(book, {});
       return exit_usage;
     }
-    const talebook::Compilation& source = *found;
-    std::uint32_t base = book.source_file_base; // source_of added the source's files
-    talebook::TranslationState state;
-    std::string state_file = talebook::state_path(book.manifest.dir);
-    bool known = talebook::load_state(state_file, state).empty();
-    talebook::Diagnostics scratch;
-    talebook::TranslationSummary summary = talebook::compare_translation(
-        {source.book, book.book, book.sources, base, known ? &state : nullptr, {}}, scratch);
+    const talebook::TranslationSummary& summary = book.translation->summary;
     stats.translation = true;
     stats.source_paragraphs = summary.source_paragraphs;
     stats.translated = summary.translated;
     stats.stale = summary.stale;
-    stats.unreviewed = known ? summary.unreviewed : summary.translated;
-    stats.source_words = talebook::book_stats(source.book).words;
+    stats.unreviewed = summary.unreviewed;
+    stats.source_words = talebook::book_stats(book.source->book).words;
   }
   std::cout << (json ? talebook::stats_json(stats) : talebook::stats_text(stats));
   return exit_ok;

@@ -1,0 +1,119 @@
+// The translation stage of the driver: a book whose manifest has `translates`
+// is compared with its source book, compiled once into the same SourceSet.
+// Nothing here recurses: the source book is read as a book of its own
+// (read_book), whatever its own manifest translates.
+#include <algorithm>
+#include <filesystem>
+#include <string_view>
+
+#include "compiler/driver/book_loader.hpp"
+
+namespace talebook {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The same file reached by another path (`../zh/book.json`, a symbolic link)
+// has the same key.
+std::string canonical_key(const std::string& path) {
+  std::error_code ec;
+  fs::path key = fs::weakly_canonical(path, ec);
+  if (ec) key = fs::absolute(path, ec).lexically_normal();
+  return key.string();
+}
+
+// Where findings about a manifest point: its `"translates"` entry. The
+// manifest is read into `sources` once.
+SourceRange translates_entry(SourceSet& sources, const std::string& manifest) {
+  std::uint32_t id = 0;
+  for (std::uint32_t i = 1; i <= sources.size() && id == 0; ++i)
+    if (sources.file(i).path() == manifest) id = i;
+  if (id == 0) {
+    std::string error;
+    id = sources.load(manifest, error);
+    if (id == 0) return {};
+  }
+  std::string_view text = sources.file(id).text();
+  std::size_t at = text.find("\"translates\"");
+  if (at == std::string_view::npos) return {id, 0, 0};
+  std::size_t end = text.find('\n', at);
+  if (end == std::string_view::npos) end = text.size();
+  while (end > at && (text[end - 1] == '\r' || text[end - 1] == ',' || text[end - 1] == ' '))
+    --end;
+  return {id, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(end)};
+}
+
+// Follows the chain of source books (manifests only) from the translation:
+// true, with one TB0128, when it comes back to a manifest it has seen. A
+// manifest that cannot be read ends the chain (the direct source's is TB0100).
+bool report_cycle(Compilation& out) {
+  std::vector<Manifest> chain{out.manifest};
+  std::vector<std::string> seen{canonical_key(out.manifest.path)};
+  while (!chain.back().translates.empty()) {
+    Manifest next;
+    if (!load_manifest(chain.back().translates, next).empty()) return false;
+    auto repeat = std::find(seen.begin(), seen.end(), canonical_key(next.path));
+    if (repeat == seen.end()) {
+      seen.push_back(canonical_key(next.path));
+      chain.push_back(std::move(next));
+      continue;
+    }
+    // The cycle: chain[first] translates chain[first + 1] ... chain.back()
+    // translates chain[first] again (`next`).
+    std::size_t first = static_cast<std::size_t>(repeat - seen.begin());
+    chain.push_back(std::move(next));
+    Diagnostic& d = out.diagnostics.report(Code::translation_cycle,
+                                           translates_entry(out.sources, chain[first].path),
+                                           {chain[first].path, chain[first + 1].path});
+    for (std::size_t i = first + 1; i + 1 < chain.size(); ++i)
+      d.notes.push_back({"'" + chain[i].path + "' translates '" + chain[i + 1].path + "'",
+                         translates_entry(out.sources, chain[i].path)});
+    return true;
+  }
+  return false;
+}
+
+// The translation state next to the translation's manifest (TB0123, TB0124).
+StateFile read_state_file(Compilation& out, SourceRange anchor) {
+  StateFile file;
+  file.path = state_path(out.manifest.dir);
+  if (!fs::exists(file.path)) {
+    out.diagnostics.report(Code::no_translation_state, anchor, {file.path});
+  } else if (file.error = load_state(file.path, file.state); !file.error.empty()) {
+    file.state = TranslationState();
+    out.diagnostics.report(Code::bad_translation_state, anchor, {file.path, file.error});
+  } else {
+    file.read = true;
+  }
+  return file;
+}
+
+} // namespace
+
+void compile_translation(Compilation& out) {
+  if (out.manifest.translates.empty()) return;
+  if (report_cycle(out)) {
+    out.diagnostics.sort();
+    return;
+  }
+  SourceRange anchor = translates_entry(out.sources, out.manifest.path);
+  auto source = std::make_unique<CompiledBook>();
+  if (!read_book(out.manifest.translates, out.sources, *source)) {
+    out.diagnostics.report(Code::source_unreadable, anchor, {out.manifest.translates});
+    out.diagnostics.sort();
+    return;
+  }
+  if (std::size_t errors = source->diagnostics.errors())
+    out.diagnostics.report(Code::source_has_errors, anchor,
+                           {out.manifest.translates, std::to_string(errors)});
+  StateFile state = read_state_file(out, anchor);
+  TranslationReport report = compare_translation(
+      {source->book, out.book, out.sources, state.read ? &state.state : nullptr, anchor},
+      out.diagnostics);
+  report.state_file = std::move(state);
+  out.source = std::move(source);
+  out.translation = std::move(report);
+  out.diagnostics.sort();
+}
+
+} // namespace talebook
