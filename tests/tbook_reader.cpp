@@ -196,7 +196,56 @@ TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]
     s.major = 2;
     std::string other = tbook_test::join(s);
     CHECK(!tbook::Book::open_memory(other.data(), other.size(), error));
-    CHECK(error == "bad book file: format version 2.0 is not supported (this reader reads 1.x)");
+    CHECK(error == "bad book file: format version 2.1 is not supported (this reader reads 1.x)");
+  }
+  SECTION("a 1.0 file is read, without the resolved rows and treasure paragraphs of 1.1") {
+    std::string old = tbook_test::as_format_1_0(good);
+    auto book = tbook::Book::open_memory(old.data(), old.size(), error);
+    INFO(error);
+    REQUIRE(book);
+    CHECK(book->version().minor == 0);
+    auto now = open_or_fail(good);
+    REQUIRE(book->chart_entry_count() == now->chart_entry_count());
+    REQUIRE(now->chart_entry(0).row == 0u);
+    for (std::uint32_t i = 0; i < book->chart_entry_count(); ++i) {
+      CHECK(book->chart_entry(i).being == now->chart_entry(i).being);
+      CHECK(!book->chart_entry(i).row);
+    }
+    bool treasure_seen = false;
+    for (std::uint32_t i = 0; i < book->condition_count(); ++i) {
+      if (book->condition(i).kind != tbook::ConditionKind::Treasure) continue;
+      treasure_seen = true;
+      CHECK(book->condition(i).name == "IONIAN GEMS");
+      CHECK(book->condition(i).paragraph == 0);
+      CHECK(now->condition(i).paragraph == 154);
+    }
+    CHECK(treasure_seen);
+    // Everything else reads as in 1.1: the dumps differ only by the new fields.
+    nlohmann::json a = tbook_json(*book), b = tbook_json(*now);
+    CHECK(a != b);
+    for (auto& p : b["paragraphs"]) {
+      if (p.contains("chart"))
+        for (std::size_t k = 0; k < p["chart"].size(); ++k)
+          p["chart"][k].erase("row");
+      for (auto& m : p["matrix_refs"])
+        m.erase("row");
+      for (auto& sec : p["sections"])
+        for (auto& c : sec["conditions"])
+          c.erase("paragraph");
+    }
+    for (auto& c : b["cards"])
+      if (c.contains("results"))
+        for (auto& r : c["results"])
+          for (auto& m : r["matrix_refs"])
+            m.erase("row");
+    CHECK(a == b);
+  }
+  SECTION("a 1.1 file with records as short as 1.0's is rejected") {
+    Sections s = tbook_test::split(good);
+    tbook_test::shrink_records(s, tbook::layout::tag("MREF"), 8);
+    std::string short_records = tbook_test::join(s);
+    CHECK(!tbook::Book::open_memory(short_records.data(), short_records.size(), error));
+    CHECK(error == "bad book file: bad record size of section 'matrix references'");
   }
   SECTION("a known section with flags this reader does not know is rejected") {
     Sections s = tbook_test::split(good);

@@ -168,8 +168,11 @@ private:
         cr.ref = vocab(VocabKind::Skill, c.id);
       else if (c.kind == ConditionKind::Status)
         cr.ref = vocab(VocabKind::Status, c.id);
-      else if (c.kind == ConditionKind::Treasure)
+      else if (c.kind == ConditionKind::Treasure) {
         cr.ref = string(c.id);
+        cr.paragraph = c.paragraph;
+        if (c.paragraph == 0) fail("treasure '" + c.id + "' of a heading has no paragraph");
+      }
       r.mandatory |= std::uint8_t(c.mandatory);
       add(SectionId::COND, cr);
     }
@@ -189,10 +192,21 @@ private:
     return std::uint8_t(c);
   }
 
+  // A resolved row of matrix `letter` (none for -1); the matrix must have it.
+  std::uint32_t row(char matrix, int row, const std::string& being) {
+    if (row < 0) return none;
+    auto m = std::find_if(book_.matrices.begin(), book_.matrices.end(),
+                          [&](const ReactionMatrix& x) { return x.letter == matrix; });
+    if (m == book_.matrices.end() || std::size_t(row) >= m->rows.size())
+      fail(std::string("no row for '") + being + "' in matrix " + matrix);
+    return std::uint32_t(row);
+  }
+
   std::uint32_t matrix_refs(const std::vector<MatrixRef>& list) {
     std::uint32_t first = count(SectionId::MREF, sizeof(MatrixRefRecord));
     for (const MatrixRef& m : list)
-      add(SectionId::MREF, MatrixRefRecord{string(m.being), letter(m.letter), {}});
+      add(SectionId::MREF,
+          MatrixRefRecord{string(m.being), letter(m.letter), {}, row(m.letter, m.row, m.being)});
     return first;
   }
 
@@ -227,9 +241,13 @@ private:
       if (p.chart) {
         r.has_chart = 1;
         r.chart_entry_count = narrow<std::uint16_t>(p.chart->entries.size(), "chart entries");
-        for (const ChartEntry& e : p.chart->entries)
-          add(SectionId::CHRT, ChartEntryRecord{roll(e.roll), letter(e.matrix), 0, string(e.being),
-                                                string(e.adjective)});
+        for (const ChartEntry& e : p.chart->entries) {
+          if (e.row < 0)
+            fail(std::string("chart entry '") + e.being + "' has no row in matrix " + e.matrix);
+          add(SectionId::CHRT,
+              ChartEntryRecord{roll(e.roll), letter(e.matrix), 0, string(e.being),
+                               string(e.adjective), row(e.matrix, e.row, e.being)});
+        }
       }
       add(SectionId::PARA, r);
     }
@@ -338,12 +356,12 @@ private:
 
   std::string assemble(bool pack) const {
     static constexpr std::uint32_t tags[] = {
-#define TALEBOOK_X(t, type, name) tag(#t),
+#define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
     };
     static constexpr std::uint32_t sizes[] = {
-#define TALEBOOK_X(t, type, name) sizeof(type),
+#define TALEBOOK_X(t, type, size_1_0, name) sizeof(type),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
     };

@@ -11,17 +11,22 @@ namespace {
 using namespace layout;
 
 const char* const section_names[] = {
-#define TALEBOOK_X(t, type, name) name,
+#define TALEBOOK_X(t, type, size_1_0, name) name,
     TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
 };
 constexpr std::uint32_t section_tags[] = {
-#define TALEBOOK_X(t, type, name) tag(#t),
+#define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
     TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
 };
 constexpr std::uint32_t record_sizes[] = {
-#define TALEBOOK_X(t, type, name) sizeof(type),
+#define TALEBOOK_X(t, type, size_1_0, name) sizeof(type),
+    TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
+#undef TALEBOOK_X
+};
+constexpr std::uint32_t record_sizes_1_0[] = {
+#define TALEBOOK_X(t, type, size_1_0, name) size_1_0,
     TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
 };
@@ -72,7 +77,7 @@ public:
   bool run() {
     return header() && table() && strings() && book() && vocabulary() && paragraphs() &&
            paragraph_index() && sections() && conditions() && award_groups() && awards() &&
-           matrix_refs() && chart_entries() && matrices() && cards() && terrains() &&
+           matrices() && matrix_refs() && chart_entries() && cards() && terrains() &&
            city_results();
   }
 
@@ -201,7 +206,9 @@ private:
       seen[k] = true;
       if (e.flags != 0) return fail("unsupported encoding of section " + name);
       bool pool = SectionId(k) == SectionId::STRS;
-      if (pool ? e.record_size != 1 : e.record_size < record_sizes[k] || e.record_size % 4 != 0)
+      // A 1.0 file's records may be shorter: the fields of 1.1 read as none.
+      const std::uint32_t least = d_.version.minor == 0 ? record_sizes_1_0[k] : record_sizes[k];
+      if (pool ? e.record_size != 1 : e.record_size < least || e.record_size % 4 != 0)
         return fail("bad record size of section " + name);
       d_.sections[k] = {d_.bytes + e.offset, e.count, e.record_size};
     }
@@ -320,11 +327,12 @@ private:
         ok = vocab(c.ref, VocabKind::Status);
         break;
       case ConditionKind::Treasure:
-        ok = string(c.ref);
+        ok = string(c.ref) && (legacy() || treasure(c.paragraph));
         break;
       default:
         ok = c.ref == none;
       }
+      if (ConditionKind(c.kind) != ConditionKind::Treasure) ok = ok && c.paragraph == none;
       if (!ok) return bad(id, i, "bad reference");
     }
     return true;
@@ -380,11 +388,32 @@ private:
 
   static bool letter(std::uint8_t c) { return c >= 'A' && c <= 'Z'; }
 
+  // A 1.0 file: no resolved rows and treasure paragraphs (they read as none).
+  bool legacy() const { return d_.version.minor == 0; }
+
+  // The number of a treasure paragraph of this book.
+  bool treasure(std::uint32_t number) const {
+    std::uint32_t p = d_.lookup(number);
+    return p != none && d_.record<ParagraphRecord>(SectionId::PARA, p).kind ==
+                            std::uint8_t(ParagraphKind::Treasure);
+  }
+
+  // A row of matrix `letter`, or none where none is allowed (`optional`).
+  bool row(std::uint8_t letter, std::uint32_t row, bool optional) const {
+    if (row == none) return optional || legacy();
+    for (std::uint32_t i = 0; i < count(SectionId::MATX); ++i) {
+      MatrixRecord m = d_.record<MatrixRecord>(SectionId::MATX, i);
+      if (m.letter == letter) return row < m.row_count;
+    }
+    return false;
+  }
+
   bool matrix_refs() {
     const SectionId id = SectionId::MREF;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       MatrixRefRecord m = d_.record<MatrixRefRecord>(id, i);
-      if (!string(m.being) || !letter(m.letter)) return bad(id, i, "bad reference");
+      if (!string(m.being) || !letter(m.letter) || !row(m.letter, m.row, true))
+        return bad(id, i, "bad reference");
     }
     return true;
   }
@@ -393,7 +422,8 @@ private:
     const SectionId id = SectionId::CHRT;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       ChartEntryRecord c = d_.record<ChartEntryRecord>(id, i);
-      if (!string(c.being) || !string(c.adjective) || !letter(c.matrix))
+      if (!string(c.being) || !string(c.adjective) || !letter(c.matrix) ||
+          !row(c.matrix, c.row, false))
         return bad(id, i, "bad reference");
     }
     return true;

@@ -123,7 +123,10 @@ struct Condition {
   int roll_low = 0;
   int roll_high = 0;     // 0 = "and up"
   std::string_view id;   // Skill/Status: vocabulary id; Treasure: the name; else empty
-  std::string_view name; // Skill/Status: the book's word; Treasure: the name; else empty
+  std::string_view name; // Skill/Status: the book's word; Treasure: the name as written; else empty
+  // Treasure: the treasure's paragraph (what an engine compares); 0 in a format
+  // 1.0 file, which does not carry it.
+  std::uint32_t paragraph = 0;
 };
 
 struct Award {
@@ -157,6 +160,9 @@ struct Section {
 struct MatrixRef {
   std::string_view being; // may be empty
   char letter = 'A';
+  // The being's row in matrix `letter` (for Book::matrix_cell); none for a bare
+  // `(H)` in prose, and in a format 1.0 file, which does not carry rows.
+  std::optional<std::uint32_t> row;
 };
 
 struct ChartEntry {
@@ -164,6 +170,7 @@ struct ChartEntry {
   std::string_view being;
   std::string_view adjective;
   char matrix = 'A';
+  std::optional<std::uint32_t> row; // the being's row in `matrix`; none only in format 1.0
 };
 
 struct MatrixCell {
@@ -209,8 +216,9 @@ struct FormatVersion {
 };
 
 // This reader reads format 1.x: a file of another major version is rejected; a
-// newer minor is read, its unknown sections and record tails ignored.
-inline constexpr FormatVersion reader_format_version{1, 0};
+// newer minor is read, its unknown sections and record tails ignored; a 1.0 file
+// is read without the resolved fields 1.1 added (matrix rows, treasure paragraphs).
+inline constexpr FormatVersion reader_format_version{1, 1};
 
 class Book {
 public:
