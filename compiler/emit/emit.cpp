@@ -19,12 +19,6 @@ namespace {
 using namespace tbook::layout;
 using tbook::layout::SectionId;
 
-// The model's enums are the file's: keep them in step.
-static_assert(int(ParagraphKind::Quest) == 5 && int(AwardKind::Death) == 12);
-static_assert(int(AwardTerm::OneTurn) == 4 && int(AwardQualifier::IfQuest) == 2);
-static_assert(int(WealthLimit::Min) == 2 && int(ConditionKind::Modifiers) == 9);
-static_assert(int(CardKind::City) == 2 && int(VocabKind::Terrain) == 6);
-
 template <class T> void append(std::string& out, const T& value) {
   out.append(reinterpret_cast<const char*>(&value), sizeof(T));
 }

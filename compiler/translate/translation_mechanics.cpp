@@ -40,21 +40,7 @@ std::string signed_amount(std::int32_t amount) {
 } // namespace
 
 const char* kind_word(ParagraphKind kind) {
-  switch (kind) {
-  case ParagraphKind::Award:
-    return "award";
-  case ParagraphKind::Chart:
-    return "chart";
-  case ParagraphKind::Status:
-    return "status";
-  case ParagraphKind::Treasure:
-    return "treasure";
-  case ParagraphKind::Place:
-    return "place";
-  case ParagraphKind::Quest:
-    return "quest";
-  }
-  return "award";
+  return tbook::name_of(kind);
 }
 
 Mechanics::Mechanics(const Book& book) : book_(book) {

@@ -252,7 +252,7 @@ private:
   bool vocabulary() {
     for (std::uint32_t i = 0; i < count(SectionId::VOCB); ++i) {
       VocabRecord v = d_.record<VocabRecord>(SectionId::VOCB, i);
-      if (v.kind > std::uint8_t(VocabKind::Terrain)) return bad(SectionId::VOCB, i, "bad kind");
+      if (!is_kind<VocabKind>(v.kind)) return bad(SectionId::VOCB, i, "bad kind");
       if (!string(v.id) || !string(v.name)) return bad(SectionId::VOCB, i, "bad string");
     }
     return true;
@@ -265,8 +265,7 @@ private:
       if (p.number > max_paragraph_number) return bad(id, i, "bad number");
       if (i > 0 && d_.record<ParagraphRecord>(id, i - 1).number >= p.number)
         return bad(id, i, "paragraphs out of order");
-      if (p.kind > std::uint8_t(ParagraphKind::Quest) || !flag(p.has_chart))
-        return bad(id, i, "bad kind");
+      if (!is_kind<ParagraphKind>(p.kind) || !flag(p.has_chart)) return bad(id, i, "bad kind");
       if (!string(p.name) || !string(p.name_id) || !string(p.prose))
         return bad(id, i, "bad string");
       if (!span(p.first_section, p.section_count, SectionId::SECT) ||
@@ -316,8 +315,7 @@ private:
     const SectionId id = SectionId::COND;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       ConditionRecord c = d_.record<ConditionRecord>(id, i);
-      if (c.kind > std::uint8_t(ConditionKind::Modifiers) || !flag(c.mandatory))
-        return bad(id, i, "bad kind");
+      if (!is_kind<ConditionKind>(c.kind) || !flag(c.mandatory)) return bad(id, i, "bad kind");
       bool ok;
       switch (ConditionKind(c.kind)) {
       case ConditionKind::Skill:
@@ -353,9 +351,8 @@ private:
     const SectionId id = SectionId::AWRD;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       AwardRecord a = d_.record<AwardRecord>(id, i);
-      if (a.kind > std::uint8_t(AwardKind::Death) || a.term > std::uint8_t(AwardTerm::OneTurn) ||
-          a.qualifier > std::uint8_t(AwardQualifier::IfQuest) ||
-          a.limit > std::uint8_t(WealthLimit::Min))
+      if (!is_kind<AwardKind>(a.kind) || !is_kind<AwardTerm>(a.term) ||
+          !is_kind<AwardQualifier>(a.qualifier) || !is_kind<WealthLimit>(a.limit))
         return bad(id, i, "bad kind");
       bool ok;
       switch (AwardKind(a.kind)) {

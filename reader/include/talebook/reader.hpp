@@ -25,54 +25,14 @@
 #include <string>
 #include <string_view>
 
+#include "talebook/kinds.hpp"
+
 namespace talebook::tbook {
 
-// The numeric values are the file's; they never change within format 1.x.
-enum class ParagraphKind : std::uint8_t { Award, Chart, Status, Treasure, Place, Quest };
-enum class AwardKind : std::uint8_t {
-  Destiny,        // amount
-  Story,          // amount
-  Wealth,         // amount, limit, limit_id / limit_name
-  Skill,          // id / name, term
-  Status,         // id / name, term
-  LoseSkill,      // id / name
-  LoseStatus,     // id / name
-  RandomTreasure, // -
-  Treasure,       // id = name = the treasure's name, paragraph
-  QuestSuccess,   // -
-  GoTo,           // paragraph
-  EnterPlace,     // id = name = the place's name, paragraph
-  Death,          // -
-};
-enum class WealthLimit : std::uint8_t { None, Max, Min };
-enum class AwardTerm : std::uint8_t { Permanent, OneUse, SevenOrLess, SixOrLess, OneTurn };
-enum class AwardQualifier : std::uint8_t { None, IfMerchant, IfQuest };
-enum class ConditionKind : std::uint8_t {
-  NoSkill,
-  Otherwise,
-  Female,
-  Male,
-  Skill,
-  Status,
-  Treasure,
-  Roll,
-  Spaces,
-  Modifiers
-};
-enum class CellKind : std::uint8_t { Number, Forbidden, NoEncounter };
-enum class CardKind : std::uint8_t { Character, Terrain, City };
-enum class VocabKind : std::uint8_t { Skill, Status, Wealth, Heading, Award, Option, Terrain };
-
-// Stable lowercase names ("award", "go_to", "one_use"...), as talec dump writes them.
-const char* name_of(ParagraphKind kind);
-const char* name_of(AwardKind kind);
-const char* name_of(WealthLimit limit);
-const char* name_of(AwardTerm term);
-const char* name_of(AwardQualifier qualifier);
-const char* name_of(ConditionKind kind);
-const char* name_of(CellKind kind);
-const char* name_of(CardKind kind);
-const char* name_of(VocabKind kind);
+// The enums (ParagraphKind, AwardKind, ..., VocabKind) and their stable
+// lowercase names, name_of(kind) ("award", "go_to", "one_use"..., as talec dump
+// writes them), are in talebook/kinds.hpp. Their numeric values are the file's;
+// they never change within format 1.x.
 
 // A run of record indexes [first, first + count).
 struct Span {
