@@ -11,7 +11,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "tbook_rebuild.hpp"
+#include "tests/tbook_rebuild.hpp"
 
 namespace fs = std::filesystem;
 

@@ -340,3 +340,25 @@ TEST_CASE("the C API reads the same book", "[tbook]") {
   CHECK(!talebook_open_file("/nonexistent/x.tbook"));
   CHECK(std::string(talebook_last_error()) == "cannot open '/nonexistent/x.tbook'");
 }
+
+TEST_CASE("each enum is one list: ids, words and the C API agree", "[tbook]") {
+  CHECK(std::string(tbook::name_of(tbook::AwardKind::GoTo)) == "go_to");
+  CHECK(std::string(tbook::name_of(tbook::AwardKind(200))).empty()); // a damaged byte
+  CHECK(std::string(tbook::words_of(tbook::ParagraphKind::Place)) == "place of power");
+  CHECK(std::string(talebook::to_string(talebook::VocabKind::Wealth)) == "wealth level");
+  CHECK(std::string(talebook_award_kind_name(TALEBOOK_AWARD_ENTER_PLACE)) == "enter_place");
+  CHECK(std::string(talebook_vocab_kind_name(7)).empty());
+  // The engine prints a term and a heading with the book's word, found by the
+  // enum's id: every locale has a word for each.
+  for (const char* locale : {"en", "zh"}) {
+    INFO(locale);
+    Vocabulary v;
+    REQUIRE(v.load_file(std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + locale +
+                        "/vocabulary.json") == "");
+    for (std::size_t t = 1; t < tbook::Kind<tbook::AwardTerm>::count; ++t)
+      CHECK(v.by_id(VocabKind::Award, tbook::name_of(tbook::AwardTerm(t))));
+    for (auto k : {ConditionKind::NoSkill, ConditionKind::Otherwise, ConditionKind::Female,
+                   ConditionKind::Male, ConditionKind::Spaces, ConditionKind::Modifiers})
+      CHECK(v.by_id(VocabKind::Heading, tbook::name_of(k)));
+  }
+}
