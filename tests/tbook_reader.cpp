@@ -362,3 +362,39 @@ TEST_CASE("each enum is one list: ids, words and the C API agree", "[tbook]") {
       CHECK(v.by_id(VocabKind::Heading, tbook::name_of(k)));
   }
 }
+
+TEST_CASE("format 1.1's rows and treasure paragraphs are checked at open", "[tbook]") {
+  const std::string good = emit_or_fail(fixture_book(), fixture_vocabulary(), false);
+  std::string error;
+  // Sets the u32 at `at` of record `index` of section `tag`, reseals, and opens.
+  using tbook::layout::tag;
+  auto opens_with = [&](std::uint32_t section, std::uint32_t index, std::size_t at,
+                        std::uint32_t value) {
+    tbook_test::Sections s = tbook_test::split(good);
+    for (tbook_test::RawSection& r : s.sections)
+      if (r.tag == section) {
+        REQUIRE(std::size_t(index + 1) * r.record_size <= r.data.size());
+        std::memcpy(r.data.data() + index * r.record_size + at, &value, 4);
+      }
+    std::string bytes = tbook_test::join(s);
+    return tbook::Book::open_memory(bytes.data(), bytes.size(), error) != nullptr;
+  };
+  CHECK(opens_with(tag("CHRT"), 0, 12, 1));  // row 1 of H: a row, if not the resolved one
+  CHECK(!opens_with(tag("CHRT"), 0, 12, 2)); // H has two rows
+  CHECK(error == "bad book file: section 'chart entries' record 0: bad reference");
+  CHECK(!opens_with(tag("CHRT"), 0, 12, tbook::layout::none)); // a chart entry always has its row
+  CHECK(error == "bad book file: section 'chart entries' record 0: bad reference");
+  CHECK(!opens_with(tag("MREF"), 0, 8, 5)); // a bare `(H)` has none, not any number
+
+  // The treasure condition: paragraph 154 (Ionian Gems); 134 is an award paragraph.
+  auto book = open_or_fail(good);
+  std::uint32_t treasure = book->condition_count();
+  for (std::uint32_t i = 0; i < book->condition_count(); ++i)
+    if (book->condition(i).kind == ConditionKind::Treasure) treasure = i;
+  REQUIRE(treasure < book->condition_count());
+  REQUIRE(book->condition(treasure).paragraph == 154);
+  CHECK(!opens_with(tag("COND"), treasure, 8, 134));
+  CHECK(error == "bad book file: section 'conditions' record " + std::to_string(treasure) +
+                     ": bad reference");
+  CHECK(!opens_with(tag("COND"), 0, 8, 154)); // a paragraph on a condition of another kind
+}

@@ -129,6 +129,7 @@ private:
         break;
       case AwardKind::Treasure:
       case AwardKind::EnterPlace:
+        if (a.paragraph == 0) fail("'" + a.id + "' of an award has no paragraph");
         r.ref = string(a.id);
         r.value = std::int32_t(narrow<std::int32_t>(a.paragraph, "paragraph numbers"));
         break;

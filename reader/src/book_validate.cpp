@@ -369,8 +369,12 @@ private:
                                                         : vocab(a.ref, VocabKind::Wealth);
         break;
       case AwardKind::Treasure:
+        ok = string(a.ref) && a.value >= 0 &&
+             (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Treasure));
+        break;
       case AwardKind::EnterPlace:
-        ok = string(a.ref) && a.value >= 0;
+        ok = string(a.ref) && a.value >= 0 &&
+             (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Place));
         break;
       case AwardKind::GoTo:
         ok = a.ref == none && a.value >= 0;
@@ -390,9 +394,13 @@ private:
 
   // The number of a treasure paragraph of this book.
   bool treasure(std::uint32_t number) const {
+    return paragraph_of(number, ParagraphKind::Treasure);
+  }
+
+  // The number of a paragraph of this kind in this book.
+  bool paragraph_of(std::uint32_t number, ParagraphKind kind) const {
     std::uint32_t p = d_.lookup(number);
-    return p != none && d_.record<ParagraphRecord>(SectionId::PARA, p).kind ==
-                            std::uint8_t(ParagraphKind::Treasure);
+    return p != none && d_.record<ParagraphRecord>(SectionId::PARA, p).kind == std::uint8_t(kind);
   }
 
   // A row of matrix `letter`, or none where none is allowed (`optional`).
