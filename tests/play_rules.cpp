@@ -315,7 +315,9 @@ TEST_CASE("play: the section that applies (rule 12.1)", "[play]") {
                             condition(ConditionKind::Skill, "luck")};
   sections[2].conditions = {condition(ConditionKind::Status, "scorned", true)};
   sections[3].conditions = {condition(ConditionKind::Female)};
-  sections[4].conditions = {condition(ConditionKind::Treasure, "Brass Lamp")};
+  // A treasure heading is its paragraph, whatever its case: the compiler resolved it.
+  sections[4].conditions = {condition(ConditionKind::Treasure, "BRASS LAMP")};
+  sections[4].conditions[0].paragraph = 160;
   Character c;
 
   SectionChoice none = applicable_sections(sections, c);
@@ -331,6 +333,8 @@ TEST_CASE("play: the section that applies (rule 12.1)", "[play]") {
   c.skills.push_back({"piety", SkillLevel::Talent, Term::Permanent});
   CHECK(skill_used(sections[1], c) == "piety"); // a permanent skill before a 1-use one
 
+  c.treasures.push_back({"Copper Lamp", 161}); // another treasure: not met
+  CHECK(applicable_sections(sections, c).candidates == std::vector<std::size_t>{1, 3});
   c.treasures.push_back({"Brass Lamp", 160});
   CHECK(applicable_sections(sections, c).candidates == std::vector<std::size_t>{1, 3, 4});
 

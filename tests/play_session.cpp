@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/tbook_rebuild.hpp"
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -52,15 +54,15 @@ Run talec(const std::string& args, const fs::path& dir, const fs::path& input = 
   return run;
 }
 
-// A temporary folder with the test book built into it.
+// A temporary folder with a book (the test book by default) built into it.
 struct BuiltBook {
   fs::path dir;
   fs::path tbook;
-  BuiltBook() {
+  explicit BuiltBook(const fs::path& source = data_dir / "book", const std::string& options = {}) {
     dir = fs::temp_directory_path() / ("talebook-play-" + std::to_string(::getpid()));
     fs::create_directories(dir);
     tbook = dir / "road.tbook";
-    Run build = talec("build " + quoted(data_dir / "book") + " -o " + quoted(tbook), dir);
+    Run build = talec("build " + quoted(source) + " -o " + quoted(tbook) + options, dir);
     INFO(build.err);
     REQUIRE(build.status == 0);
     REQUIRE(fs::exists(tbook));
@@ -74,21 +76,33 @@ struct BuiltBook {
 } // namespace
 
 TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
-  BuiltBook book;
-  // name, seed: tests/data/play/<name>.in is played with --seed <seed>.
-  const std::pair<const char*, const char*> games[] = {
-      {"road", "7"},
-      {"fierce", "11"},
+  struct Game {
+    const char* name; // tests/data/play/<name>.in is played with --seed <seed>
+    const char* seed;
+    fs::path book;
+    const char* shows; // a line the game must reach, whatever the golden file says
+  };
+  const Game games[] = {
+      {"road", "7", data_dir / "book", "You gain the treasure"},
+      {"fierce", "11", data_dir / "book", "Reaction matrix H, row Fierce"},
+      // The Chinese book: a city card's `年老的水手（H）` reaches its row of matrix H
+      // (the adjective is followed by no blank, and the engine matches no names).
+      {"zh_city", "40", fs::path(TALEBOOK_TESTS_DIR) / ".." / "locales" / "zh",
+       "  2. 年老的水手 (H)\n  q. Quit\n> 2\nReaction matrix H, row 年老的:"},
+      // A heading `COPPER LAMP:` meets the treasure gained as `[Copper Lamp]`.
+      {"lamp", "7", data_dir / "treasure", "\nCOPPER LAMP: The lamp flickers"},
   };
   const bool rebase = std::getenv("TALEBOOK_REBASE") != nullptr;
-  for (const auto& [name, seed] : games) {
+  for (const auto& [name, seed, source, shows] : games) {
     INFO("game " << name);
+    BuiltBook book(source);
     const fs::path input = data_dir / (std::string(name) + ".in");
     const fs::path golden = data_dir / (std::string(name) + ".golden");
     Run run = talec("play " + quoted(book.tbook) + " --seed " + seed, book.dir, input);
     INFO(run.err);
     CHECK(run.status == 0);
     CHECK(run.err.empty());
+    CHECK(run.out.find(shows) != std::string::npos);
     if (rebase) {
       write_text(golden, run.out);
       WARN("rebased " << golden.string());
@@ -158,4 +172,19 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   CHECK(bad.status == 1);
   CHECK(bad.err.find("bad book file") != std::string::npos);
   CHECK(bad.out.empty());
+}
+
+TEST_CASE("play: a format 1.0 book is refused with a message that says what to do", "[play]") {
+  BuiltBook book(data_dir / "book", " --unpacked");
+  const fs::path old = book.dir / "old.tbook";
+  write_text(old, tbook_test::as_format_1_0(read_text(book.tbook)));
+  Run dump = talec("dump " + quoted(old), book.dir);
+  CHECK(dump.status == 0); // the reader reads it
+  CHECK(dump.out.find("\"format\": \"1.0\"") != std::string::npos);
+  Run run = talec("play " + quoted(old) + " --seed 1", book.dir);
+  CHECK(run.status == 1);
+  CHECK(run.out.empty());
+  CHECK(run.err.find("is format 1.0, which lacks resolved matrix rows and treasure paragraphs; "
+                     "rebuild it with talec build") != std::string::npos);
+  CHECK(talec("play " + quoted(book.tbook) + " --seed 1", book.dir).status == 0);
 }

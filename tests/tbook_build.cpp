@@ -105,6 +105,32 @@ TEST_CASE("the sample book reads back from its .tbook as the compiler built it",
   CHECK(book->paragraph_count() == c.book.paragraphs.size());
   CHECK(book->card_count() == c.book.cards.size());
   CHECK(book->paragraph_count() > 50);
+  // Format 1.1: every city card encounter and chart entry carries its matrix row,
+  // every treasure heading its paragraph (the Chinese `年老的水手（H）` too).
+  std::size_t rows = 0, treasures = 0;
+  for (std::uint32_t i = 0; i < book->city_result_count(); ++i)
+    for (std::uint32_t m : book->city_result(i).matrix_refs) {
+      talebook::tbook::MatrixRef ref = book->matrix_ref(m);
+      INFO(ref.being);
+      REQUIRE(ref.row);
+      auto matrix = book->find_matrix(ref.letter);
+      REQUIRE(matrix);
+      CHECK(ref.being.substr(0, book->matrix_row(*matrix, *ref.row).size()) ==
+            book->matrix_row(*matrix, *ref.row));
+      ++rows;
+    }
+  for (std::uint32_t i = 0; i < book->chart_entry_count(); ++i)
+    rows += book->chart_entry(i).row.has_value();
+  for (std::uint32_t i = 0; i < book->condition_count(); ++i) {
+    talebook::tbook::Condition k = book->condition(i);
+    if (k.kind != talebook::tbook::ConditionKind::Treasure) continue;
+    auto p = book->find_paragraph(k.paragraph);
+    REQUIRE(p);
+    CHECK(p->kind == talebook::tbook::ParagraphKind::Treasure);
+    ++treasures;
+  }
+  CHECK(rows == book->chart_entry_count() + 2); // two city cards, one matrix encounter each
+  CHECK(treasures > 0);
 }
 
 TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]") {
@@ -115,7 +141,7 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   CHECK(err.empty());
   REQUIRE(talec("dump " + shell(file), out, err, dir.path) == 0);
   nlohmann::json dump = nlohmann::json::parse(out);
-  CHECK(dump["format"] == "1.0");
+  CHECK(dump["format"] == "1.1");
   dump.erase("format");
   talebook::Compilation c;
   REQUIRE(talebook::compile_book(sample, c));

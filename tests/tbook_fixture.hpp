@@ -111,11 +111,12 @@ inline talebook::Book fixture_book() {
                 {}};
   Section s4;
   s4.conditions = {condition(ConditionKind::Female), condition(ConditionKind::Male),
-                   condition(ConditionKind::Treasure, "Ionian Gems"),
+                   condition(ConditionKind::Treasure, "IONIAN GEMS"),
                    condition(ConditionKind::Otherwise)};
   s4.text = "";
   s4.award = AwardCode{
       {award(AwardKind::EnterPlace, 0, "City of Brass", 601), award(AwardKind::Death)}, true, {}};
+  s4.conditions[2].paragraph = 154; // resolved, whatever the case of the heading
   p.sections = {s1, s2, s3, s4};
   b.paragraphs.push_back(p);
 
@@ -183,7 +184,7 @@ inline talebook::Book fixture_book() {
   six.roll = 6;
   six.text = "Encounter Jinni (3), Old Sailor (H)";
   six.refs = {{4, {}}};
-  six.matrix_refs = {{"Old Sailor", 'H', {}}};
+  six.matrix_refs = {{"Old Sailor", 'H', {}, 0}}; // resolved: row 0 ("Old") of H
   city.results = {one, six};
   Card fisherman;
   fisherman.kind = CardKind::Character;

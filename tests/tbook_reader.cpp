@@ -196,7 +196,56 @@ TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]
     s.major = 2;
     std::string other = tbook_test::join(s);
     CHECK(!tbook::Book::open_memory(other.data(), other.size(), error));
-    CHECK(error == "bad book file: format version 2.0 is not supported (this reader reads 1.x)");
+    CHECK(error == "bad book file: format version 2.1 is not supported (this reader reads 1.x)");
+  }
+  SECTION("a 1.0 file is read, without the resolved rows and treasure paragraphs of 1.1") {
+    std::string old = tbook_test::as_format_1_0(good);
+    auto book = tbook::Book::open_memory(old.data(), old.size(), error);
+    INFO(error);
+    REQUIRE(book);
+    CHECK(book->version().minor == 0);
+    auto now = open_or_fail(good);
+    REQUIRE(book->chart_entry_count() == now->chart_entry_count());
+    REQUIRE(now->chart_entry(0).row == 0u);
+    for (std::uint32_t i = 0; i < book->chart_entry_count(); ++i) {
+      CHECK(book->chart_entry(i).being == now->chart_entry(i).being);
+      CHECK(!book->chart_entry(i).row);
+    }
+    bool treasure_seen = false;
+    for (std::uint32_t i = 0; i < book->condition_count(); ++i) {
+      if (book->condition(i).kind != tbook::ConditionKind::Treasure) continue;
+      treasure_seen = true;
+      CHECK(book->condition(i).name == "IONIAN GEMS");
+      CHECK(book->condition(i).paragraph == 0);
+      CHECK(now->condition(i).paragraph == 154);
+    }
+    CHECK(treasure_seen);
+    // Everything else reads as in 1.1: the dumps differ only by the new fields.
+    nlohmann::json a = tbook_json(*book), b = tbook_json(*now);
+    CHECK(a != b);
+    for (auto& p : b["paragraphs"]) {
+      if (p.contains("chart"))
+        for (std::size_t k = 0; k < p["chart"].size(); ++k)
+          p["chart"][k].erase("row");
+      for (auto& m : p["matrix_refs"])
+        m.erase("row");
+      for (auto& sec : p["sections"])
+        for (auto& c : sec["conditions"])
+          c.erase("paragraph");
+    }
+    for (auto& c : b["cards"])
+      if (c.contains("results"))
+        for (auto& r : c["results"])
+          for (auto& m : r["matrix_refs"])
+            m.erase("row");
+    CHECK(a == b);
+  }
+  SECTION("a 1.1 file with records as short as 1.0's is rejected") {
+    Sections s = tbook_test::split(good);
+    tbook_test::shrink_records(s, tbook::layout::tag("MREF"), 8);
+    std::string short_records = tbook_test::join(s);
+    CHECK(!tbook::Book::open_memory(short_records.data(), short_records.size(), error));
+    CHECK(error == "bad book file: bad record size of section 'matrix references'");
   }
   SECTION("a known section with flags this reader does not know is rejected") {
     Sections s = tbook_test::split(good);
@@ -290,4 +339,62 @@ TEST_CASE("the C API reads the same book", "[tbook]") {
   CHECK(std::string(talebook_last_error()) == "bad book file: truncated header");
   CHECK(!talebook_open_file("/nonexistent/x.tbook"));
   CHECK(std::string(talebook_last_error()) == "cannot open '/nonexistent/x.tbook'");
+}
+
+TEST_CASE("each enum is one list: ids, words and the C API agree", "[tbook]") {
+  CHECK(std::string(tbook::name_of(tbook::AwardKind::GoTo)) == "go_to");
+  CHECK(std::string(tbook::name_of(tbook::AwardKind(200))).empty()); // a damaged byte
+  CHECK(std::string(tbook::words_of(tbook::ParagraphKind::Place)) == "place of power");
+  CHECK(std::string(talebook::to_string(talebook::VocabKind::Wealth)) == "wealth level");
+  CHECK(std::string(talebook_award_kind_name(TALEBOOK_AWARD_ENTER_PLACE)) == "enter_place");
+  CHECK(std::string(talebook_vocab_kind_name(7)).empty());
+  // The engine prints a term and a heading with the book's word, found by the
+  // enum's id: every locale has a word for each.
+  for (const char* locale : {"en", "zh"}) {
+    INFO(locale);
+    Vocabulary v;
+    REQUIRE(v.load_file(std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + locale +
+                        "/vocabulary.json") == "");
+    for (std::size_t t = 1; t < tbook::Kind<tbook::AwardTerm>::count; ++t)
+      CHECK(v.by_id(VocabKind::Award, tbook::name_of(tbook::AwardTerm(t))));
+    for (auto k : {ConditionKind::NoSkill, ConditionKind::Otherwise, ConditionKind::Female,
+                   ConditionKind::Male, ConditionKind::Spaces, ConditionKind::Modifiers})
+      CHECK(v.by_id(VocabKind::Heading, tbook::name_of(k)));
+  }
+}
+
+TEST_CASE("format 1.1's rows and treasure paragraphs are checked at open", "[tbook]") {
+  const std::string good = emit_or_fail(fixture_book(), fixture_vocabulary(), false);
+  std::string error;
+  // Sets the u32 at `at` of record `index` of section `tag`, reseals, and opens.
+  using tbook::layout::tag;
+  auto opens_with = [&](std::uint32_t section, std::uint32_t index, std::size_t at,
+                        std::uint32_t value) {
+    tbook_test::Sections s = tbook_test::split(good);
+    for (tbook_test::RawSection& r : s.sections)
+      if (r.tag == section) {
+        REQUIRE(std::size_t(index + 1) * r.record_size <= r.data.size());
+        std::memcpy(r.data.data() + index * r.record_size + at, &value, 4);
+      }
+    std::string bytes = tbook_test::join(s);
+    return tbook::Book::open_memory(bytes.data(), bytes.size(), error) != nullptr;
+  };
+  CHECK(opens_with(tag("CHRT"), 0, 12, 1));  // row 1 of H: a row, if not the resolved one
+  CHECK(!opens_with(tag("CHRT"), 0, 12, 2)); // H has two rows
+  CHECK(error == "bad book file: section 'chart entries' record 0: bad reference");
+  CHECK(!opens_with(tag("CHRT"), 0, 12, tbook::layout::none)); // a chart entry always has its row
+  CHECK(error == "bad book file: section 'chart entries' record 0: bad reference");
+  CHECK(!opens_with(tag("MREF"), 0, 8, 5)); // a bare `(H)` has none, not any number
+
+  // The treasure condition: paragraph 154 (Ionian Gems); 134 is an award paragraph.
+  auto book = open_or_fail(good);
+  std::uint32_t treasure = book->condition_count();
+  for (std::uint32_t i = 0; i < book->condition_count(); ++i)
+    if (book->condition(i).kind == ConditionKind::Treasure) treasure = i;
+  REQUIRE(treasure < book->condition_count());
+  REQUIRE(book->condition(treasure).paragraph == 154);
+  CHECK(!opens_with(tag("COND"), treasure, 8, 134));
+  CHECK(error == "bad book file: section 'conditions' record " + std::to_string(treasure) +
+                     ": bad reference");
+  CHECK(!opens_with(tag("COND"), 0, 8, 154)); // a paragraph on a condition of another kind
 }

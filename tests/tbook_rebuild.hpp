@@ -85,4 +85,27 @@ inline void grow_records(Sections& s, std::uint32_t tag, std::uint32_t extra) {
   }
 }
 
+// Cuts every record of a section to its first `size` bytes (an older minor's shorter records).
+inline void shrink_records(Sections& s, std::uint32_t tag, std::uint32_t size) {
+  for (RawSection& r : s.sections) {
+    if (r.tag != tag) continue;
+    std::string shrunk;
+    for (std::size_t at = 0; at < r.data.size(); at += r.record_size)
+      shrunk += r.data.substr(at, size);
+    r.data = shrunk;
+    r.record_size = size;
+  }
+}
+
+// The same book as format 1.0 wrote it: COND, MREF and CHRT without the 1.1 fields.
+inline std::string as_format_1_0(const std::string& file) {
+  using talebook::tbook::layout::tag;
+  Sections s = split(file);
+  s.minor = 0;
+  shrink_records(s, tag("COND"), 8);
+  shrink_records(s, tag("MREF"), 8);
+  shrink_records(s, tag("CHRT"), 12);
+  return join(s);
+}
+
 } // namespace tbook_test

@@ -19,12 +19,6 @@ namespace {
 using namespace tbook::layout;
 using tbook::layout::SectionId;
 
-// The model's enums are the file's: keep them in step.
-static_assert(int(ParagraphKind::Quest) == 5 && int(AwardKind::Death) == 12);
-static_assert(int(AwardTerm::OneTurn) == 4 && int(AwardQualifier::IfQuest) == 2);
-static_assert(int(WealthLimit::Min) == 2 && int(ConditionKind::Modifiers) == 9);
-static_assert(int(CardKind::City) == 2 && int(VocabKind::Terrain) == 6);
-
 template <class T> void append(std::string& out, const T& value) {
   out.append(reinterpret_cast<const char*>(&value), sizeof(T));
 }
@@ -138,6 +132,7 @@ private:
         break;
       case AwardKind::Treasure:
       case AwardKind::EnterPlace:
+        if (a.paragraph == 0) fail("'" + a.id + "' of an award has no paragraph");
         r.ref = string(a.id);
         r.value = std::int32_t(narrow<std::int32_t>(a.paragraph, "paragraph numbers"));
         break;
@@ -171,8 +166,11 @@ private:
         cr.ref = vocab(VocabKind::Skill, c.id);
       else if (c.kind == ConditionKind::Status)
         cr.ref = vocab(VocabKind::Status, c.id);
-      else if (c.kind == ConditionKind::Treasure)
+      else if (c.kind == ConditionKind::Treasure) {
         cr.ref = string(c.id);
+        cr.paragraph = c.paragraph;
+        if (c.paragraph == 0) fail("treasure '" + c.id + "' of a heading has no paragraph");
+      }
       r.mandatory |= std::uint8_t(c.mandatory);
       add(SectionId::COND, cr);
     }
@@ -192,10 +190,21 @@ private:
     return std::uint8_t(c);
   }
 
+  // A resolved row of matrix `letter` (none for -1); the matrix must have it.
+  std::uint32_t row(char matrix, int row, const std::string& being) {
+    if (row < 0) return none;
+    auto m = std::find_if(book_.matrices.begin(), book_.matrices.end(),
+                          [&](const ReactionMatrix& x) { return x.letter == matrix; });
+    if (m == book_.matrices.end() || std::size_t(row) >= m->rows.size())
+      fail(std::string("no row for '") + being + "' in matrix " + matrix);
+    return std::uint32_t(row);
+  }
+
   std::uint32_t matrix_refs(const std::vector<MatrixRef>& list) {
     std::uint32_t first = count(SectionId::MREF, sizeof(MatrixRefRecord));
     for (const MatrixRef& m : list)
-      add(SectionId::MREF, MatrixRefRecord{string(m.being), letter(m.letter), {}});
+      add(SectionId::MREF,
+          MatrixRefRecord{string(m.being), letter(m.letter), {}, row(m.letter, m.row, m.being)});
     return first;
   }
 
@@ -230,9 +239,13 @@ private:
       if (p.chart) {
         r.has_chart = 1;
         r.chart_entry_count = narrow<std::uint16_t>(p.chart->entries.size(), "chart entries");
-        for (const ChartEntry& e : p.chart->entries)
-          add(SectionId::CHRT, ChartEntryRecord{roll(e.roll), letter(e.matrix), 0, string(e.being),
-                                                string(e.adjective)});
+        for (const ChartEntry& e : p.chart->entries) {
+          if (e.row < 0)
+            fail(std::string("chart entry '") + e.being + "' has no row in matrix " + e.matrix);
+          add(SectionId::CHRT,
+              ChartEntryRecord{roll(e.roll), letter(e.matrix), 0, string(e.being),
+                               string(e.adjective), row(e.matrix, e.row, e.being)});
+        }
       }
       add(SectionId::PARA, r);
     }
@@ -341,12 +354,12 @@ private:
 
   std::string assemble(bool pack) const {
     static constexpr std::uint32_t tags[] = {
-#define TALEBOOK_X(t, type, name) tag(#t),
+#define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
     };
     static constexpr std::uint32_t sizes[] = {
-#define TALEBOOK_X(t, type, name) sizeof(type),
+#define TALEBOOK_X(t, type, size_1_0, name) sizeof(type),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
     };

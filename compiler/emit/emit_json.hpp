@@ -4,8 +4,9 @@
 //
 // Shape: {"title", "language", "translates", "vocabulary": [{kind, id, name,
 // order}], "paragraphs": [{number, kind, name, name_id, prose, sections: [{
-// conditions: [{kind, mandatory, id?, name?, roll_low?, roll_high?}], mandatory,
-// text, award?: {bracketed, awards: [...]}}], refs, matrix_refs, chart?}],
+// conditions: [{kind, mandatory, id?, name?, paragraph? (a treasure's), roll_low?,
+// roll_high?}], mandatory, text, award?: {bracketed, awards: [...]}}], refs,
+// matrix_refs: [{being, letter, row?}], chart?: [{roll, being, adjective, matrix, row?}]}],
 // "matrices": [{letter, options: [{id, name}], rows: [{adjective, cells}]}],
 // "cards": [...]}; paragraphs by number, matrices by letter, cards as in the
 // file. An award carries its kind and only the fields that kind uses.

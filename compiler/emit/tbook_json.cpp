@@ -64,13 +64,22 @@ json award_json(const AwardFields& a) {
 }
 
 json condition_json(tb::ConditionKind kind, bool mandatory, const std::string& id,
-                    const std::string& name, int low, int high) {
+                    const std::string& name, int low, int high, std::uint32_t paragraph) {
   json j = {{"kind", tb::name_of(kind)}, {"mandatory", mandatory}};
   if (kind == tb::ConditionKind::Skill || kind == tb::ConditionKind::Status ||
       kind == tb::ConditionKind::Treasure)
     j["id"] = id, j["name"] = name;
+  if (kind == tb::ConditionKind::Treasure && paragraph != 0) j["paragraph"] = paragraph;
   if (kind == tb::ConditionKind::Roll) j["roll_low"] = low, j["roll_high"] = high;
   return j;
+}
+
+// A matrix reference or chart entry's resolved row (absent when none).
+void add_row(json& j, std::optional<std::uint32_t> row) {
+  if (row) j["row"] = *row;
+}
+std::optional<std::uint32_t> model_row(int row) {
+  return row < 0 ? std::nullopt : std::optional<std::uint32_t>(std::uint32_t(row));
 }
 
 json cell_json(tb::CellKind kind, std::uint32_t number) {
@@ -121,8 +130,8 @@ public:
       std::string n = c.kind == ConditionKind::Skill    ? name(VocabKind::Skill, c.id)
                       : c.kind == ConditionKind::Status ? name(VocabKind::Status, c.id)
                                                         : c.id;
-      conditions.push_back(
-          condition_json(tb::ConditionKind(c.kind), c.mandatory, c.id, n, c.roll_low, c.roll_high));
+      conditions.push_back(condition_json(tb::ConditionKind(c.kind), c.mandatory, c.id, n,
+                                          c.roll_low, c.roll_high, c.paragraph));
       mandatory = mandatory || c.mandatory;
     }
     json j = {{"conditions", conditions}, {"mandatory", mandatory}, {"text", s.text}};
@@ -139,8 +148,11 @@ public:
 
   static json matrix_refs(const std::vector<MatrixRef>& list) {
     json j = json::array();
-    for (const MatrixRef& m : list)
-      j.push_back({{"being", m.being}, {"letter", letter(m.letter)}});
+    for (const MatrixRef& m : list) {
+      json ref = {{"being", m.being}, {"letter", letter(m.letter)}};
+      add_row(ref, model_row(m.row));
+      j.push_back(ref);
+    }
     return j;
   }
 
@@ -154,11 +166,14 @@ public:
               {"refs", refs(p.refs)}, {"matrix_refs", matrix_refs(p.matrix_refs)}};
     if (p.chart) {
       json chart = json::array();
-      for (const ChartEntry& e : p.chart->entries)
-        chart.push_back({{"roll", e.roll},
-                         {"being", e.being},
-                         {"adjective", e.adjective},
-                         {"matrix", letter(e.matrix)}});
+      for (const ChartEntry& e : p.chart->entries) {
+        json entry = {{"roll", e.roll},
+                      {"being", e.being},
+                      {"adjective", e.adjective},
+                      {"matrix", letter(e.matrix)}};
+        add_row(entry, model_row(e.row));
+        chart.push_back(entry);
+      }
       j["chart"] = chart;
     }
     return j;
@@ -240,7 +255,9 @@ public:
     json j = json::array();
     for (std::uint32_t i : span) {
       tb::MatrixRef m = b_.matrix_ref(i);
-      j.push_back({{"being", sv(m.being)}, {"letter", letter(m.letter)}});
+      json ref = {{"being", sv(m.being)}, {"letter", letter(m.letter)}};
+      add_row(ref, m.row);
+      j.push_back(ref);
     }
     return j;
   }
@@ -252,8 +269,8 @@ public:
       json conditions = json::array();
       for (std::uint32_t c : s.conditions) {
         tb::Condition k = b_.condition(c);
-        conditions.push_back(
-            condition_json(k.kind, k.mandatory, sv(k.id), sv(k.name), k.roll_low, k.roll_high));
+        conditions.push_back(condition_json(k.kind, k.mandatory, sv(k.id), sv(k.name), k.roll_low,
+                                            k.roll_high, k.paragraph));
       }
       json j = {{"conditions", conditions}, {"mandatory", s.mandatory}, {"text", sv(s.text)}};
       if (s.has_award) j["award"] = group(s.awards, s.bracketed);
@@ -267,10 +284,12 @@ public:
       json chart = json::array();
       for (std::uint32_t i : p.chart_entries) {
         tb::ChartEntry e = b_.chart_entry(i);
-        chart.push_back({{"roll", e.roll},
-                         {"being", sv(e.being)},
-                         {"adjective", sv(e.adjective)},
-                         {"matrix", letter(e.matrix)}});
+        json entry = {{"roll", e.roll},
+                      {"being", sv(e.being)},
+                      {"adjective", sv(e.adjective)},
+                      {"matrix", letter(e.matrix)}};
+        add_row(entry, e.row);
+        chart.push_back(entry);
       }
       j["chart"] = chart;
     }

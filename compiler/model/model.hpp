@@ -16,11 +16,36 @@
 
 #include "compiler/model/symbols.hpp"
 #include "compiler/text/source.hpp"
+#include "talebook/kinds.hpp"
 
 namespace talebook {
 
-enum class ParagraphKind : std::uint8_t { Award, Chart, Status, Treasure, Place, Quest };
-const char* to_string(ParagraphKind kind);
+// The enums are the .tbook's (talebook/kinds.hpp, one list each, shared with the
+// reader and the engine): tbook::name_of gives their ids, to_string the words
+// of a compiler message ("place of power").
+using tbook::AwardKind;
+using tbook::AwardQualifier;
+using tbook::AwardTerm;
+using tbook::CardKind;
+using tbook::CellKind;
+using tbook::ConditionKind;
+using tbook::ParagraphKind;
+using tbook::WealthLimit;
+inline const char* to_string(ParagraphKind kind) {
+  return tbook::words_of(kind);
+}
+inline const char* to_string(AwardKind kind) {
+  return tbook::words_of(kind);
+}
+inline const char* to_string(AwardTerm term) {
+  return tbook::words_of(term);
+}
+inline const char* to_string(ConditionKind kind) {
+  return tbook::words_of(kind);
+}
+inline const char* to_string(CardKind kind) {
+  return tbook::words_of(kind);
+}
 
 // A `(134)` in prose, a `Go to 134`, a card number, a `Treasure (154)`...
 struct ParagraphRef {
@@ -38,29 +63,7 @@ struct MatrixRef {
 
 // ---- award codes --------------------------------------------------------
 
-enum class AwardKind : std::uint8_t {
-  Destiny,        // D2, D-1           amount
-  Story,          // S1                amount (never negative)
-  Wealth,         // W+1 (Max: Poor)   amount, limit, limit_id
-  Skill,          // Piety, Magic (1 use)   id, term
-  Status,         // Imprisoned (1 turn)    id, term
-  LoseSkill,      // Lose Piety        id
-  LoseStatus,     // Lose Imprisoned   id
-  RandomTreasure, // Trea*
-  Treasure,       // Ionian Gems (154) id = name, paragraph
-  QuestSuccess,   // Q:S
-  GoTo,           // Go to 134         paragraph
-  EnterPlace,     // Enter City of Brass   id = place name, paragraph of the place
-  Death,          // Death
-};
-const char* to_string(AwardKind kind);
-
-enum class WealthLimit : std::uint8_t { None, Max, Min };
-// Conditional skills (rule 12.4) and statuses (rule 13.3).
-enum class AwardTerm : std::uint8_t { Permanent, OneUse, SevenOrLess, SixOrLess, OneTurn };
-const char* to_string(AwardTerm term);
-// Adventure-rule qualifiers: `if Merchant`, `if Quest`.
-enum class AwardQualifier : std::uint8_t { None, IfMerchant, IfQuest };
+// AwardKind, WealthLimit, AwardTerm and AwardQualifier: talebook/kinds.hpp.
 
 // What an award's name does, as the parser read it; the resolver finds what
 // the name is (a skill, a status, a treasure, a place) and sets the kind.
@@ -96,19 +99,7 @@ struct AwardCode {
 
 // ---- sections -------------------------------------------------------------
 
-enum class ConditionKind : std::uint8_t {
-  NoSkill,   // "No Skill"
-  Otherwise, // "Otherwise"
-  Female,
-  Male,
-  Skill,     // id = skill id
-  Status,    // id = status id
-  Treasure,  // id = treasure name (resolved to its paragraph by the checks)
-  Roll,      // quest tables and dice tests: roll_low..roll_high (high 0 = "and up")
-  Spaces,    // a quest's list of spaces
-  Modifiers, // a quest's roll modifiers
-};
-const char* to_string(ConditionKind kind);
+// ConditionKind: talebook/kinds.hpp (Roll: roll_low..roll_high, high 0 = "and up").
 
 struct Condition {
   ConditionKind kind = ConditionKind::NoSkill;
@@ -158,8 +149,6 @@ struct EncounterChart {
   std::vector<ChartEntry> entries;
 };
 
-enum class CellKind : std::uint8_t { Number, Forbidden, NoEncounter };
-
 struct MatrixCell {
   CellKind kind = CellKind::Forbidden;
   std::uint32_t number = 0;
@@ -206,9 +195,6 @@ struct Paragraph {
 };
 
 // ---- cards -----------------------------------------------------------------
-
-enum class CardKind : std::uint8_t { Character, Terrain, City };
-const char* to_string(CardKind kind);
 
 struct TerrainEntry {
   std::string terrain; // vocabulary id (as written until resolved)

@@ -8,12 +8,6 @@
 
 namespace talebook {
 
-const char* to_string(VocabKind kind) {
-  static const char* names[] = {"skill", "status", "wealth level", "heading",
-                                "award", "option", "terrain"};
-  return names[int(kind)];
-}
-
 const char* json_key(VocabKind kind) {
   static const char* keys[] = {"skills", "statuses", "wealth",  "headings",
                                "awards", "options",  "terrains"};

@@ -11,12 +11,17 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "talebook/kinds.hpp"
+
 namespace talebook {
 
-enum class VocabKind : std::uint8_t { Skill, Status, Wealth, Heading, Award, Option, Terrain };
-inline constexpr int vocab_kind_count = 7;
-const char* to_string(VocabKind kind); // "skill", "status"...
-const char* json_key(VocabKind kind);  // "skills", "statuses"...
+using tbook::VocabKind; // talebook/kinds.hpp
+inline constexpr int vocab_kind_count = int(tbook::Kind<VocabKind>::count);
+// The words of a message ("skill", "wealth level"); tbook::name_of gives the id.
+inline const char* to_string(VocabKind kind) {
+  return tbook::words_of(kind);
+}
+const char* json_key(VocabKind kind); // "skills", "statuses"...
 
 struct VocabEntry {
   std::string id;

@@ -10,10 +10,6 @@
 namespace talebook {
 namespace {
 
-const ParagraphKind all_kinds[] = {ParagraphKind::Award,  ParagraphKind::Chart,
-                                   ParagraphKind::Status, ParagraphKind::Treasure,
-                                   ParagraphKind::Place,  ParagraphKind::Quest};
-
 void row(std::ostringstream& out, const std::string& label, std::size_t value, int indent = 0) {
   std::string name(static_cast<std::size_t>(indent), ' ');
   name += label;
@@ -31,8 +27,8 @@ BookStats book_stats(const Book& book) {
   s.language = book.language;
   const char* locale = book.language.empty() ? "en" : book.language.c_str();
   s.paragraphs = book.paragraphs.size();
-  for (ParagraphKind kind : all_kinds)
-    s.by_kind.emplace_back(kind_word(kind), 0);
+  for (const char* kind : tbook::Kind<ParagraphKind>::ids)
+    s.by_kind.emplace_back(kind, 0);
   for (const Paragraph& p : book.paragraphs) {
     ++s.by_kind[static_cast<std::size_t>(p.kind)].second;
     s.sections += p.sections.size();
@@ -54,7 +50,9 @@ BookStats book_stats(const Book& book) {
   for (const ReactionMatrix& m : book.matrices)
     s.matrix_rows += m.rows.size();
   s.cards = book.cards.size();
-  s.cards_by_kind = {{"character", 0}, {"terrain", 0}, {"city", 0}};
+  s.cards_by_kind.clear();
+  for (const char* kind : tbook::Kind<CardKind>::ids)
+    s.cards_by_kind.emplace_back(kind, 0);
   for (const Card& card : book.cards) {
     ++s.cards_by_kind[static_cast<std::size_t>(card.kind)].second;
     for (const CityResult& result : card.results) {

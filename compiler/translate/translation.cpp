@@ -200,9 +200,7 @@ private:
         if (c.kind == kind) s.push_back(&c);
       for (const Card& c : pair_.translation.cards)
         if (c.kind == kind) t.push_back(&c);
-      const char* word = kind == CardKind::Character ? "character"
-                         : kind == CardKind::Terrain ? "terrain"
-                                                     : "city";
+      const char* word = tbook::name_of(kind);
       if (s.size() != t.size()) {
         ++summary_.mechanics;
         out_.report(Code::card_count_differs, pair_.book,

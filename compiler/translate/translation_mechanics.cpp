@@ -17,20 +17,9 @@ std::string join(const std::vector<std::string>& parts, const char* separator) {
   return out;
 }
 
-const char* term_word(AwardTerm term) {
-  switch (term) {
-  case AwardTerm::Permanent:
-    return "";
-  case AwardTerm::OneUse:
-    return " (1 use)";
-  case AwardTerm::SevenOrLess:
-    return " (7 or less)";
-  case AwardTerm::SixOrLess:
-    return " (6 or less)";
-  case AwardTerm::OneTurn:
-    return " (1 turn)";
-  }
-  return "";
+std::string term_word(AwardTerm term) {
+  if (term == AwardTerm::Permanent) return "";
+  return std::string(" (") + tbook::words_of(term) + ")";
 }
 
 std::string signed_amount(std::int32_t amount) {
@@ -40,21 +29,7 @@ std::string signed_amount(std::int32_t amount) {
 } // namespace
 
 const char* kind_word(ParagraphKind kind) {
-  switch (kind) {
-  case ParagraphKind::Award:
-    return "award";
-  case ParagraphKind::Chart:
-    return "chart";
-  case ParagraphKind::Status:
-    return "status";
-  case ParagraphKind::Treasure:
-    return "treasure";
-  case ParagraphKind::Place:
-    return "place";
-  case ParagraphKind::Quest:
-    return "quest";
-  }
-  return "award";
+  return tbook::name_of(kind);
 }
 
 Mechanics::Mechanics(const Book& book) : book_(book) {
@@ -87,16 +62,12 @@ std::string Mechanics::conditions(const Section& section) const {
     std::string part;
     switch (c.kind) {
     case ConditionKind::NoSkill:
-      part = "no_skill";
-      break;
     case ConditionKind::Otherwise:
-      part = "otherwise";
-      break;
     case ConditionKind::Female:
-      part = "female";
-      break;
     case ConditionKind::Male:
-      part = "male";
+    case ConditionKind::Spaces:
+    case ConditionKind::Modifiers:
+      part = tbook::name_of(c.kind);
       break;
     case ConditionKind::Skill:
       part = c.id;
@@ -115,12 +86,6 @@ std::string Mechanics::conditions(const Section& section) const {
         part += "+";
       else if (c.roll_high != c.roll_low)
         part += "-" + std::to_string(c.roll_high);
-      break;
-    case ConditionKind::Spaces:
-      part = "spaces";
-      break;
-    case ConditionKind::Modifiers:
-      part = "modifiers";
       break;
     }
     if (c.mandatory) part += " (mandatory)";

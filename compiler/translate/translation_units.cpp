@@ -111,15 +111,7 @@ void section_insertion(TextUnit& unit, const Section& s, const SourceSet& source
 }
 
 const char* card_word(CardKind kind) {
-  switch (kind) {
-  case CardKind::Character:
-    return "character";
-  case CardKind::Terrain:
-    return "terrain";
-  case CardKind::City:
-    return "city";
-  }
-  return "character";
+  return tbook::name_of(kind);
 }
 
 } // namespace

@@ -165,6 +165,7 @@ Condition Book::condition(std::uint32_t index) const {
     c.name = v.name;
   } else if (c.kind == ConditionKind::Treasure) {
     c.id = c.name = data_->string(r.ref);
+    if (r.paragraph != none) c.paragraph = r.paragraph;
   }
   return c;
 }
@@ -243,7 +244,9 @@ std::uint32_t Book::matrix_ref_count() const {
 MatrixRef Book::matrix_ref(std::uint32_t index) const {
   check_index(index, matrix_ref_count(), "matrix reference");
   MatrixRefRecord r = data_->record<MatrixRefRecord>(SectionId::MREF, index);
-  return {data_->string(r.being), char(r.letter)};
+  MatrixRef m{data_->string(r.being), char(r.letter), std::nullopt};
+  if (r.row != none) m.row = r.row;
+  return m;
 }
 
 std::uint32_t Book::chart_entry_count() const {
@@ -253,7 +256,10 @@ std::uint32_t Book::chart_entry_count() const {
 ChartEntry Book::chart_entry(std::uint32_t index) const {
   check_index(index, chart_entry_count(), "chart entry");
   ChartEntryRecord r = data_->record<ChartEntryRecord>(SectionId::CHRT, index);
-  return {r.roll, data_->string(r.being), data_->string(r.adjective), char(r.matrix)};
+  ChartEntry c{r.roll, data_->string(r.being), data_->string(r.adjective), char(r.matrix),
+               std::nullopt};
+  if (r.row != none) c.row = r.row;
+  return c;
 }
 
 std::uint32_t Book::matrix_count() const {

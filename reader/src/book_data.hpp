@@ -34,11 +34,13 @@ struct Book::Data {
   const SectionView& section(SectionId id) const { return sections[std::size_t(id)]; }
   std::uint32_t count(SectionId id) const { return section(id).count; }
 
-  // Record i of a section (i checked by the caller); reads the known prefix.
+  // Record i of a section (i checked by the caller); reads the known prefix. The
+  // fields an older minor's shorter record lacks keep their defaults (none).
   template <class T> T record(SectionId id, std::uint32_t i) const {
     const SectionView& s = section(id);
-    T out;
-    std::memcpy(&out, s.data + std::size_t(i) * s.record_size, sizeof(T));
+    T out{};
+    std::memcpy(&out, s.data + std::size_t(i) * s.record_size,
+                s.record_size < sizeof(T) ? s.record_size : sizeof(T));
     return out;
   }
 

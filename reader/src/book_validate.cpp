@@ -11,17 +11,22 @@ namespace {
 using namespace layout;
 
 const char* const section_names[] = {
-#define TALEBOOK_X(t, type, name) name,
+#define TALEBOOK_X(t, type, size_1_0, name) name,
     TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
 };
 constexpr std::uint32_t section_tags[] = {
-#define TALEBOOK_X(t, type, name) tag(#t),
+#define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
     TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
 };
 constexpr std::uint32_t record_sizes[] = {
-#define TALEBOOK_X(t, type, name) sizeof(type),
+#define TALEBOOK_X(t, type, size_1_0, name) sizeof(type),
+    TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
+#undef TALEBOOK_X
+};
+constexpr std::uint32_t record_sizes_1_0[] = {
+#define TALEBOOK_X(t, type, size_1_0, name) size_1_0,
     TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
 };
@@ -72,7 +77,7 @@ public:
   bool run() {
     return header() && table() && strings() && book() && vocabulary() && paragraphs() &&
            paragraph_index() && sections() && conditions() && award_groups() && awards() &&
-           matrix_refs() && chart_entries() && matrices() && cards() && terrains() &&
+           matrices() && matrix_refs() && chart_entries() && cards() && terrains() &&
            city_results();
   }
 
@@ -201,7 +206,9 @@ private:
       seen[k] = true;
       if (e.flags != 0) return fail("unsupported encoding of section " + name);
       bool pool = SectionId(k) == SectionId::STRS;
-      if (pool ? e.record_size != 1 : e.record_size < record_sizes[k] || e.record_size % 4 != 0)
+      // A 1.0 file's records may be shorter: the fields of 1.1 read as none.
+      const std::uint32_t least = d_.version.minor == 0 ? record_sizes_1_0[k] : record_sizes[k];
+      if (pool ? e.record_size != 1 : e.record_size < least || e.record_size % 4 != 0)
         return fail("bad record size of section " + name);
       d_.sections[k] = {d_.bytes + e.offset, e.count, e.record_size};
     }
@@ -245,7 +252,7 @@ private:
   bool vocabulary() {
     for (std::uint32_t i = 0; i < count(SectionId::VOCB); ++i) {
       VocabRecord v = d_.record<VocabRecord>(SectionId::VOCB, i);
-      if (v.kind > std::uint8_t(VocabKind::Terrain)) return bad(SectionId::VOCB, i, "bad kind");
+      if (!is_kind<VocabKind>(v.kind)) return bad(SectionId::VOCB, i, "bad kind");
       if (!string(v.id) || !string(v.name)) return bad(SectionId::VOCB, i, "bad string");
     }
     return true;
@@ -258,8 +265,7 @@ private:
       if (p.number > max_paragraph_number) return bad(id, i, "bad number");
       if (i > 0 && d_.record<ParagraphRecord>(id, i - 1).number >= p.number)
         return bad(id, i, "paragraphs out of order");
-      if (p.kind > std::uint8_t(ParagraphKind::Quest) || !flag(p.has_chart))
-        return bad(id, i, "bad kind");
+      if (!is_kind<ParagraphKind>(p.kind) || !flag(p.has_chart)) return bad(id, i, "bad kind");
       if (!string(p.name) || !string(p.name_id) || !string(p.prose))
         return bad(id, i, "bad string");
       if (!span(p.first_section, p.section_count, SectionId::SECT) ||
@@ -309,8 +315,7 @@ private:
     const SectionId id = SectionId::COND;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       ConditionRecord c = d_.record<ConditionRecord>(id, i);
-      if (c.kind > std::uint8_t(ConditionKind::Modifiers) || !flag(c.mandatory))
-        return bad(id, i, "bad kind");
+      if (!is_kind<ConditionKind>(c.kind) || !flag(c.mandatory)) return bad(id, i, "bad kind");
       bool ok;
       switch (ConditionKind(c.kind)) {
       case ConditionKind::Skill:
@@ -320,11 +325,12 @@ private:
         ok = vocab(c.ref, VocabKind::Status);
         break;
       case ConditionKind::Treasure:
-        ok = string(c.ref);
+        ok = string(c.ref) && (legacy() || treasure(c.paragraph));
         break;
       default:
         ok = c.ref == none;
       }
+      if (ConditionKind(c.kind) != ConditionKind::Treasure) ok = ok && c.paragraph == none;
       if (!ok) return bad(id, i, "bad reference");
     }
     return true;
@@ -345,9 +351,8 @@ private:
     const SectionId id = SectionId::AWRD;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       AwardRecord a = d_.record<AwardRecord>(id, i);
-      if (a.kind > std::uint8_t(AwardKind::Death) || a.term > std::uint8_t(AwardTerm::OneTurn) ||
-          a.qualifier > std::uint8_t(AwardQualifier::IfQuest) ||
-          a.limit > std::uint8_t(WealthLimit::Min))
+      if (!is_kind<AwardKind>(a.kind) || !is_kind<AwardTerm>(a.term) ||
+          !is_kind<AwardQualifier>(a.qualifier) || !is_kind<WealthLimit>(a.limit))
         return bad(id, i, "bad kind");
       bool ok;
       switch (AwardKind(a.kind)) {
@@ -364,8 +369,12 @@ private:
                                                         : vocab(a.ref, VocabKind::Wealth);
         break;
       case AwardKind::Treasure:
+        ok = string(a.ref) && a.value >= 0 &&
+             (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Treasure));
+        break;
       case AwardKind::EnterPlace:
-        ok = string(a.ref) && a.value >= 0;
+        ok = string(a.ref) && a.value >= 0 &&
+             (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Place));
         break;
       case AwardKind::GoTo:
         ok = a.ref == none && a.value >= 0;
@@ -380,11 +389,36 @@ private:
 
   static bool letter(std::uint8_t c) { return c >= 'A' && c <= 'Z'; }
 
+  // A 1.0 file: no resolved rows and treasure paragraphs (they read as none).
+  bool legacy() const { return d_.version.minor == 0; }
+
+  // The number of a treasure paragraph of this book.
+  bool treasure(std::uint32_t number) const {
+    return paragraph_of(number, ParagraphKind::Treasure);
+  }
+
+  // The number of a paragraph of this kind in this book.
+  bool paragraph_of(std::uint32_t number, ParagraphKind kind) const {
+    std::uint32_t p = d_.lookup(number);
+    return p != none && d_.record<ParagraphRecord>(SectionId::PARA, p).kind == std::uint8_t(kind);
+  }
+
+  // A row of matrix `letter`, or none where none is allowed (`optional`).
+  bool row(std::uint8_t letter, std::uint32_t row, bool optional) const {
+    if (row == none) return optional || legacy();
+    for (std::uint32_t i = 0; i < count(SectionId::MATX); ++i) {
+      MatrixRecord m = d_.record<MatrixRecord>(SectionId::MATX, i);
+      if (m.letter == letter) return row < m.row_count;
+    }
+    return false;
+  }
+
   bool matrix_refs() {
     const SectionId id = SectionId::MREF;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       MatrixRefRecord m = d_.record<MatrixRefRecord>(id, i);
-      if (!string(m.being) || !letter(m.letter)) return bad(id, i, "bad reference");
+      if (!string(m.being) || !letter(m.letter) || !row(m.letter, m.row, true))
+        return bad(id, i, "bad reference");
     }
     return true;
   }
@@ -393,7 +427,8 @@ private:
     const SectionId id = SectionId::CHRT;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       ChartEntryRecord c = d_.record<ChartEntryRecord>(id, i);
-      if (!string(c.being) || !string(c.adjective) || !letter(c.matrix))
+      if (!string(c.being) || !string(c.adjective) || !letter(c.matrix) ||
+          !row(c.matrix, c.row, false))
         return bad(id, i, "bad reference");
     }
     return true;

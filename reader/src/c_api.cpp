@@ -163,7 +163,8 @@ int talebook_section_at(const talebook_book* book, uint32_t index, talebook_sect
 int talebook_condition_at(const talebook_book* book, uint32_t index, talebook_condition* out) {
   if (!book || !out || index >= book->book->condition_count()) return none(out);
   Condition c = book->book->condition(index);
-  *out = {int32_t(c.kind), c.mandatory, c.roll_low, c.roll_high, str(c.id), str(c.name)};
+  *out = {int32_t(c.kind), c.mandatory, c.roll_low, c.roll_high,
+          str(c.id),       str(c.name), c.paragraph};
   return 1;
 }
 
@@ -192,14 +193,14 @@ int talebook_reference_at(const talebook_book* book, uint32_t index, uint32_t* n
 int talebook_matrix_ref_at(const talebook_book* book, uint32_t index, talebook_matrix_ref* out) {
   if (!book || !out || index >= book->book->matrix_ref_count()) return none(out);
   MatrixRef m = book->book->matrix_ref(index);
-  *out = {str(m.being), m.letter};
+  *out = {str(m.being), m.letter, m.row.value_or(TALEBOOK_NO_ROW)};
   return 1;
 }
 
 int talebook_chart_entry_at(const talebook_book* book, uint32_t index, talebook_chart_entry* out) {
   if (!book || !out || index >= book->book->chart_entry_count()) return none(out);
   ChartEntry c = book->book->chart_entry(index);
-  *out = {c.roll, str(c.being), str(c.adjective), c.matrix};
+  *out = {c.roll, str(c.being), str(c.adjective), c.matrix, c.row.value_or(TALEBOOK_NO_ROW)};
   return 1;
 }
 

@@ -53,20 +53,9 @@ void take_new_skill(Character& character, Table& table, bool& quit) {
 
 } // namespace
 
-std::string with_term(const std::string& name, Term term) {
-  switch (term) {
-  case Term::Permanent:
-    return name;
-  case Term::OneUse:
-    return name + " (1 use)";
-  case Term::SevenOrLess:
-    return name + " (7 or less)";
-  case Term::SixOrLess:
-    return name + " (6 or less)";
-  case Term::OneTurn:
-    return name + " (1 turn)";
-  }
-  return name;
+std::string with_term(const Names& names, const std::string& name, Term term) {
+  if (term == Term::Permanent) return name;
+  return name + " (" + names.word(tbook::name_of(term)) + ")";
 }
 
 void change_destiny(Character& character, int amount, Table& table) {
@@ -159,7 +148,7 @@ void gain_skill(Character& character, const std::string& id, Term term, Table& t
   HeldSkill* held = character.skill(id);
   if (!held) {
     character.skills.push_back({id, SkillLevel::Talent, term});
-    table.say("  You gain the skill " + with_term(name, term) + " at Talent.");
+    table.say("  You gain the skill " + with_term(table.names(), name, term) + " at Talent.");
   } else if (term != Term::Permanent) {
     table.say("  You have " + name + " already: a conditional " + name +
               " adds nothing (rule 12.4).");
@@ -199,7 +188,7 @@ bool gain_status(Character& character, const std::string& id, Term term, Table& 
       return false;
     }
   character.statuses.push_back({id, term, character.turn});
-  table.say("  You gain the status " + with_term(name, term) + ".");
+  table.say("  You gain the status " + with_term(table.names(), name, term) + ".");
   return true;
 }
 
@@ -224,7 +213,7 @@ void keep_one_status(Character& character, Table& table) {
 }
 
 void gain_treasure(Character& character, const HeldTreasure& treasure, Table& table) {
-  if (character.has_treasure(treasure.name)) {
+  if (character.has_treasure(treasure.paragraph)) {
     table.say("  You own " + treasure.name + " already.");
     return;
   }
@@ -237,7 +226,7 @@ void gain_treasure(Character& character, const HeldTreasure& treasure, Table& ta
 void gain_random_treasure(Character& character, Table& table) {
   std::vector<HeldTreasure> cup;
   for (const HeldTreasure& t : table.treasure_cup())
-    if (!character.has_treasure(t.name)) cup.push_back(t);
+    if (!character.has_treasure(t.paragraph)) cup.push_back(t);
   if (cup.empty()) {
     table.say("  Trea*: no treasure is left in the cup.");
     return;
@@ -289,7 +278,7 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
       break;
     case AwardKind::EnterPlace: {
       bool known = std::any_of(character.opportunities.begin(), character.opportunities.end(),
-                               [&](const Opportunity& o) { return o.place == a.id; });
+                               [&](const Opportunity& o) { return o.paragraph == a.paragraph; });
       if (!known) character.opportunities.push_back({a.id, a.paragraph});
       table.say("  You have an opportunity to enter " + a.id + " (" + std::to_string(a.paragraph) +
                 ").");
@@ -318,7 +307,7 @@ void end_of_turn(Character& character, Table& table) {
       continue;
     }
     const int roll = table.dice().roll() + table.dice().roll();
-    const std::string name = with_term(names.skill(s.id), s.term);
+    const std::string name = with_term(names, names.skill(s.id), s.term);
     if (roll <= roll_limit(s.term)) {
       table.say("  " + name + ": you roll " + std::to_string(roll) + " and lose it (rule 12.4).");
       character.skills.erase(character.skills.begin() + static_cast<std::ptrdiff_t>(i));
@@ -329,7 +318,7 @@ void end_of_turn(Character& character, Table& table) {
   }
   for (std::size_t i = 0; i < character.statuses.size();) {
     const HeldStatus& s = character.statuses[i];
-    const std::string name = with_term(names.status(s.id), s.term);
+    const std::string name = with_term(names, names.status(s.id), s.term);
     bool lost = false;
     if (s.term == Term::OneTurn && s.turn < character.turn) {
       table.say("  " + name + " ends (rule 13.3).");

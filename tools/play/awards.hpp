@@ -42,7 +42,7 @@ void gain_random_treasure(Character& character, Table& table);
 // conditional skills and statuses, end '1 turn' statuses, start the next turn.
 void end_of_turn(Character& character, Table& table);
 
-// "Luck (1 use)", "Lost (1 turn)"... for printing.
-std::string with_term(const std::string& name, Term term);
+// "Luck (1 use)", "Lost (1 turn)"... for printing, with the book's word for the term.
+std::string with_term(const Names& names, const std::string& name, Term term);
 
 } // namespace talebook::play

@@ -19,31 +19,23 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   out.kind = c.kind;
   out.id = str(c.id);
   out.name = str(c.name);
+  out.paragraph = c.paragraph;
   out.roll_low = c.roll_low;
   out.roll_high = c.roll_high;
   out.mandatory = c.mandatory;
   using K = tbook::ConditionKind;
   switch (c.kind) {
   case K::NoSkill:
-    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "no_skill", "No Skill");
-    break;
   case K::Otherwise:
-    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "otherwise", "Otherwise");
-    break;
   case K::Female:
-    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "female", "Female");
-    break;
   case K::Male:
-    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "male", "Male");
+  case K::Spaces:
+  case K::Modifiers:
+    // The heading word's vocabulary id is the condition kind's name ("no_skill").
+    out.name = vocabulary_word(book, tbook::VocabKind::Heading, tbook::name_of(c.kind));
     break;
   case K::Roll:
     out.name = roll_name(c.roll_low, c.roll_high);
-    break;
-  case K::Spaces:
-    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "spaces", "Spaces");
-    break;
-  case K::Modifiers:
-    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "modifiers", "Modifiers");
     break;
   default:
     break;
@@ -66,10 +58,9 @@ Award read_award(const tbook::Award& a) {
 
 } // namespace
 
-std::string vocabulary_word(const tbook::Book& book, tbook::VocabKind kind, const std::string& id,
-                            const std::string& fallback) {
+std::string vocabulary_word(const tbook::Book& book, tbook::VocabKind kind, const std::string& id) {
   auto entry = book.find_vocabulary(kind, id);
-  return entry ? str(entry->name) : fallback;
+  return entry ? str(entry->name) : id;
 }
 
 Paragraph read_paragraph(const tbook::Book& book, const tbook::Paragraph& paragraph) {
@@ -104,6 +95,8 @@ Names read_names(const tbook::Book& book) {
     if (v.kind == tbook::VocabKind::Skill) names.skills[str(v.id)] = str(v.name);
     if (v.kind == tbook::VocabKind::Status) names.statuses[str(v.id)] = str(v.name);
     if (v.kind == tbook::VocabKind::Wealth) names.wealth[str(v.id)] = str(v.name);
+    if (v.kind == tbook::VocabKind::Heading || v.kind == tbook::VocabKind::Award)
+      names.words[str(v.id)] = str(v.name);
   }
   return names;
 }

@@ -34,9 +34,9 @@ bool Character::has_status(std::string_view id) const {
                      [&](const HeldStatus& s) { return s.id == id; });
 }
 
-bool Character::has_treasure(std::string_view name) const {
+bool Character::has_treasure(std::uint32_t paragraph) const {
   return std::any_of(treasures.begin(), treasures.end(),
-                     [&](const HeldTreasure& t) { return t.name == name; });
+                     [&](const HeldTreasure& t) { return t.paragraph == paragraph; });
 }
 
 bool Character::is_master(std::string_view id) const {

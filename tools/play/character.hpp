@@ -34,11 +34,13 @@ struct HeldStatus {
   int turn = 0;                // the turn it was received
 };
 
+// A treasure is its paragraph; the name is for printing.
 struct HeldTreasure {
   std::string name;
   std::uint32_t paragraph = 0;
 };
 
+// A place of power is its paragraph; the name is for printing.
 struct Opportunity {
   std::string place;
   std::uint32_t paragraph = 0;
@@ -59,7 +61,7 @@ struct Character {
   const HeldSkill* skill(std::string_view id) const;
   HeldSkill* skill(std::string_view id);
   bool has_status(std::string_view id) const;
-  bool has_treasure(std::string_view name) const;
+  bool has_treasure(std::uint32_t paragraph) const;
   bool is_master(std::string_view id) const;
   // Rule 11.5 / 15.2: +1 at 5-8 Destiny, +2 at 9 or more.
   int destiny_bonus() const;

@@ -18,5 +18,8 @@ std::string Names::status(const std::string& id) const {
 std::string Names::wealth_level(int level) const {
   return lookup(wealth, wealth_id(level));
 }
+std::string Names::word(const std::string& id) const {
+  return lookup(words, id);
+}
 
 } // namespace talebook::play

@@ -20,7 +20,7 @@ using Qualifier = tbook::AwardQualifier;
 struct Award {
   AwardKind kind = AwardKind::Destiny;
   int amount = 0;
-  std::string id; // skill or status id, treasure or place name
+  std::string id; // skill or status id, treasure or place name as written
   WealthLimit limit = WealthLimit::None;
   std::string limit_id; // wealth level id of Max/Min
   Term term = Term::Permanent;
@@ -32,8 +32,9 @@ using ConditionKind = tbook::ConditionKind;
 
 struct Condition {
   ConditionKind kind = ConditionKind::NoSkill;
-  std::string id;   // skill/status id, treasure name
-  std::string name; // as the book prints it ("Courtly Graces", "No Skill", "1-3")
+  std::string id;              // skill/status id, treasure name as written
+  std::uint32_t paragraph = 0; // treasure: the treasure's paragraph (what is compared)
+  std::string name;            // as the book prints it ("Courtly Graces", "No Skill", "1-3")
   int roll_low = 0;
   int roll_high = 0; // 0: "and up"
   bool mandatory = false;
@@ -45,7 +46,7 @@ struct Section {
   std::vector<Award> awards;
 };
 
-enum class ParagraphKind : std::uint8_t { Award, Chart, Status, Treasure, Place, Quest };
+using ParagraphKind = tbook::ParagraphKind;
 
 struct Paragraph {
   std::uint32_t number = 0;

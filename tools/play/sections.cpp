@@ -9,7 +9,7 @@ bool meets(const Condition& condition, const Character& character) {
   case ConditionKind::Status:
     return character.has_status(condition.id);
   case ConditionKind::Treasure:
-    return character.has_treasure(condition.id);
+    return condition.paragraph != 0 && character.has_treasure(condition.paragraph);
   case ConditionKind::Female:
     return character.gender == Gender::Female;
   case ConditionKind::Male:

@@ -42,7 +42,7 @@ const Paragraph* Session::paragraph(std::uint32_t number) {
 std::string Session::skill_list() const {
   std::vector<std::string> skills;
   for (const HeldSkill& s : character_.skills)
-    skills.push_back(with_term(names_.skill(s.id), s.term) +
+    skills.push_back(with_term(names_, names_.skill(s.id), s.term) +
                      (s.level == SkillLevel::Master ? " (Master)" : ""));
   return join(skills, "none");
 }
@@ -104,7 +104,7 @@ void Session::summary() {
   say(line);
   // Rule 7.2: statuses and treasures are announced at the start of the turn.
   for (const HeldStatus& s : character_.statuses)
-    say("Your status: " + with_term(names_.status(s.id), s.term) + ".");
+    say("Your status: " + with_term(names_, names_.status(s.id), s.term) + ".");
   for (const HeldTreasure& t : character_.treasures)
     say("Your treasure: " + t.name + " (" + std::to_string(t.paragraph) + ").");
 }
@@ -121,7 +121,7 @@ void Session::sheet() {
   say("  Skills     " + skill_list());
   std::vector<std::string> items;
   for (const HeldStatus& s : character_.statuses)
-    items.push_back(with_term(names_.status(s.id), s.term));
+    items.push_back(with_term(names_, names_.status(s.id), s.term));
   say("  Status     " + join(items, "none"));
   items.clear();
   for (const HeldTreasure& t : character_.treasures)

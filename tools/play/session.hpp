@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,7 +47,8 @@ private:
   bool play_city_card();
   void change_space();
   bool encounter_chart(std::uint32_t number);
-  bool reaction_matrix(char letter, const std::string& adjective, const std::string& being);
+  // `row`: the row the book resolved for `being` (none: no row, nothing happens).
+  bool reaction_matrix(char letter, std::optional<std::uint32_t> row, const std::string& being);
   bool award_paragraph(std::uint32_t number);
   AwardOutcome apply_section(const Paragraph& paragraph, std::size_t index);
   const Paragraph* paragraph(std::uint32_t number);

@@ -24,8 +24,7 @@ constexpr int max_go_to = 64; // a chain of `Go to` longer than this is a loop
 } // namespace
 
 std::string Session::heading(const Section& section) const {
-  const std::string mandatory =
-      vocabulary_word(book_, tbook::VocabKind::Heading, "mandatory", "mandatory");
+  const std::string mandatory = names_.word("mandatory");
   std::string out;
   for (const Condition& c : section.conditions) {
     if (!out.empty()) out += ", ";
@@ -36,9 +35,7 @@ std::string Session::heading(const Section& section) const {
 }
 
 std::string Session::award_code(const std::vector<Award>& awards) const {
-  auto word = [&](const char* id, const char* fallback) {
-    return vocabulary_word(book_, tbook::VocabKind::Award, id, fallback);
-  };
+  auto word = [&](const char* id) { return names_.word(id); };
   std::string out;
   for (const Award& a : awards) {
     std::string item;
@@ -52,42 +49,42 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
     case AwardKind::Wealth:
       item = std::string("W") + (a.amount >= 0 ? "+" : "") + std::to_string(a.amount);
       if (a.limit != WealthLimit::None)
-        item += " (" + (a.limit == WealthLimit::Max ? word("max", "Max") : word("min", "Min")) +
-                ": " + names_.wealth_level(wealth_level(a.limit_id)) + ")";
+        item += " (" + (a.limit == WealthLimit::Max ? word("max") : word("min")) + ": " +
+                names_.wealth_level(wealth_level(a.limit_id)) + ")";
       break;
     case AwardKind::Skill:
-      item = with_term(names_.skill(a.id), a.term);
+      item = with_term(names_, names_.skill(a.id), a.term);
       break;
     case AwardKind::Status:
-      item = with_term(names_.status(a.id), a.term);
+      item = with_term(names_, names_.status(a.id), a.term);
       break;
     case AwardKind::LoseSkill:
-      item = word("lose", "Lose") + " " + names_.skill(a.id);
+      item = word("lose") + " " + names_.skill(a.id);
       break;
     case AwardKind::LoseStatus:
-      item = word("lose", "Lose") + " " + names_.status(a.id);
+      item = word("lose") + " " + names_.status(a.id);
       break;
     case AwardKind::RandomTreasure:
-      item = word("random_treasure", "Trea*");
+      item = word("random_treasure");
       break;
     case AwardKind::Treasure:
       item = a.id + " (" + std::to_string(a.paragraph) + ")";
       break;
     case AwardKind::QuestSuccess:
-      item = word("quest_success", "Q:S");
+      item = word("quest_success");
       break;
     case AwardKind::GoTo:
-      item = word("go_to", "Go to") + " " + std::to_string(a.paragraph);
+      item = word("go_to") + " " + std::to_string(a.paragraph);
       break;
     case AwardKind::EnterPlace:
-      item = word("enter", "Enter") + " " + a.id;
+      item = word("enter") + " " + a.id;
       break;
     case AwardKind::Death:
-      item = word("death", "Death");
+      item = word("death");
       break;
     }
-    if (a.qualifier == Qualifier::IfMerchant) item += " " + word("if_merchant", "if Merchant");
-    if (a.qualifier == Qualifier::IfQuest) item += " " + word("if_quest", "if Quest");
+    if (a.qualifier == Qualifier::IfMerchant) item += " " + word("if_merchant");
+    if (a.qualifier == Qualifier::IfQuest) item += " " + word("if_quest");
     out += (out.empty() ? "" : "/") + item;
   }
   return "[" + out + "]";
@@ -248,7 +245,7 @@ bool Session::play_city_card() {
     if (static_cast<std::uint32_t>(which) < result.refs.size())
       return encounter_chart(book_.reference(result.refs[which]));
     const tbook::MatrixRef ref = book_.matrix_ref(result.matrix_refs[which - result.refs.size()]);
-    return reaction_matrix(ref.letter, {}, str(ref.being));
+    return reaction_matrix(ref.letter, ref.row, str(ref.being));
   }
   say("The card has no result for " + std::to_string(die) + ".");
   return true;
@@ -277,39 +274,26 @@ bool Session::encounter_chart(std::uint32_t number) {
   line += ": " + std::to_string(entry.roll) + ". " + str(entry.being) + " (" +
           std::string(1, entry.matrix) + ").";
   say(line);
-  return reaction_matrix(entry.matrix, str(entry.adjective), str(entry.being));
+  return reaction_matrix(entry.matrix, entry.row, str(entry.being));
 }
 
-bool Session::reaction_matrix(char letter, const std::string& adjective, const std::string& being) {
+bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
+                              const std::string& being) {
   auto m = book_.find_matrix(letter);
   if (!m) {
     say("Reaction matrix " + std::string(1, letter) + " is not in this book.");
     return true;
   }
-  // The row: the adjective, else the longest row that starts the being's name.
-  std::uint32_t row = m->row_count;
-  std::size_t best = 0;
-  for (std::uint32_t r = 0; r < m->row_count; ++r) {
-    const std::string_view name = book_.matrix_row(*m, r);
-    if (!adjective.empty() && name == adjective) {
-      row = r;
-      break;
-    }
-    if (adjective.empty() && name.size() > best &&
-        (being == name || being.rfind(str(name) + " ", 0) == 0)) {
-      row = r;
-      best = name.size();
-    }
-  }
-  const std::string row_name = row < m->row_count ? str(book_.matrix_row(*m, row)) : adjective;
-  if (row == m->row_count) {
+  // The row the compiler resolved; a bare `(H)` names none.
+  if (!row || *row >= m->row_count) {
     say("Reaction matrix " + std::string(1, letter) + " has no row for " + being + ".");
     return true;
   }
+  const std::string row_name = str(book_.matrix_row(*m, *row));
   std::vector<std::string> options;
   std::vector<tbook::MatrixCell> cells;
   for (std::uint32_t c = 0; c < m->option_count; ++c) {
-    const tbook::MatrixCell cell = book_.matrix_cell(*m, row, c);
+    const tbook::MatrixCell cell = book_.matrix_cell(*m, *row, c);
     if (cell.kind == tbook::CellKind::Forbidden) continue; // ★: not an option
     std::string name = str(book_.matrix_option(*m, c).name);
     options.push_back(cell.kind == tbook::CellKind::NoEncounter

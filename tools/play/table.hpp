@@ -17,9 +17,11 @@ struct Names {
   std::map<std::string, std::string> skills;
   std::map<std::string, std::string> statuses;
   std::map<std::string, std::string> wealth;
+  std::map<std::string, std::string> words; // heading and award words ("go_to" -> "Go to")
   std::string skill(const std::string& id) const;
   std::string status(const std::string& id) const;
   std::string wealth_level(int level) const;
+  std::string word(const std::string& id) const;
 };
 
 class Table {

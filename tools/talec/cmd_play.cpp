@@ -29,7 +29,7 @@ options:
   -h, --help  show this help
 
 exit codes: 0 the game ended (quit, end of input or death), 1 the book file is
-damaged, 2 usage or I/O failure.
+damaged or of format 1.0 (rebuild it), 2 usage or I/O failure.
 )";
 
 } // namespace
@@ -57,6 +57,14 @@ int talec::cmd_play(const Args& args) {
   if (!book) {
     std::cerr << "talec play: error: " << error << '\n';
     return error.rfind("bad book file", 0) == 0 ? exit_errors : exit_usage;
+  }
+  // Format 1.0 does not carry the matrix rows and treasure paragraphs the
+  // compiler resolved, and the engine matches no names.
+  if (book->version().major == 1 && book->version().minor == 0) {
+    std::cerr << "talec play: error: '" << path
+              << "' is format 1.0, which lacks resolved matrix rows and treasure paragraphs;"
+                 " rebuild it with talec build\n";
+    return exit_errors;
   }
   if (!seeded) seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
   talebook::play::Session session(*book, std::cin, std::cout, seed, !isatty(STDIN_FILENO));

@@ -1,4 +1,4 @@
-// The on-disk layout of a .tbook file (format 1.0), shared by the emitter
+// The on-disk layout of a .tbook file (format 1.1), shared by the emitter
 // (compiler/emit.cpp) and the reader. docs/binary-format.md explains it; engines
 // use reader.hpp or talebook.h and never need this header.
 //
@@ -17,7 +17,7 @@ namespace talebook::tbook::layout {
 
 inline constexpr char magic[8] = {'\x89', 'T', 'B', 'K', '\r', '\n', '\x1a', '\n'};
 inline constexpr std::uint16_t version_major = 1;
-inline constexpr std::uint16_t version_minor = 0;
+inline constexpr std::uint16_t version_minor = 1;
 inline constexpr std::uint32_t probe_u32 = 0x01020304u;
 inline constexpr std::uint64_t probe_u64 = 0x0102030405060708ull;
 inline constexpr double probe_double = -1234.5678;
@@ -138,7 +138,9 @@ struct ConditionRecord { // COND
   std::uint8_t mandatory;
   std::uint8_t roll_low;
   std::uint8_t roll_high; // 0 = "and up"
-  std::uint32_t ref;      // Skill/Status: VOCB index; Treasure: string; else none
+  std::uint32_t ref;      // Skill/Status: VOCB index; Treasure: string (as written); else none
+  // 1.1: Treasure: the treasure's paragraph number; else none.
+  std::uint32_t paragraph = none;
 };
 
 struct AwardGroupRecord {    // AGRP: one [..] award code
@@ -162,14 +164,18 @@ struct MatrixRefRecord { // MREF: `Old Man (H)`
   std::uint32_t being;   // string
   std::uint8_t letter;
   std::uint8_t reserved[3];
+  // 1.1: the being's row in matrix `letter` (an index into its MROW run), or
+  // none (a bare `(H)` in prose).
+  std::uint32_t row = none;
 };
 
 struct ChartEntryRecord { // CHRT
   std::uint8_t roll;
   std::uint8_t matrix; // letter
   std::uint16_t reserved;
-  std::uint32_t being;     // string
-  std::uint32_t adjective; // string
+  std::uint32_t being;      // string
+  std::uint32_t adjective;  // string
+  std::uint32_t row = none; // 1.1: the being's row in matrix `matrix`
 };
 
 struct MatrixRecord { // MATX: sorted by letter, letters unique
@@ -210,31 +216,33 @@ struct CityResultRecord { // CRES
   std::uint16_t matrix_ref_count;
 };
 
-// The sections of format 1.0, in file order: X(tag, record type, name in messages).
-// PREF, MOPT, MROW, CELL and PIDX hold u32 values.
+// The sections of format 1.x, in file order: X(tag, record type, record size in
+// format 1.0, name in messages). PREF, MOPT, MROW, CELL and PIDX hold u32 values.
+// A 1.0 file's shorter COND, MREF and CHRT records lack the fields marked 1.1,
+// which read as their defaults (none).
 #define TALEBOOK_TBOOK_SECTIONS(X)                                                                 \
-  X(STRS, std::uint8_t, "strings")                                                                 \
-  X(BOOK, BookRecord, "book")                                                                      \
-  X(VOCB, VocabRecord, "vocabulary")                                                               \
-  X(PARA, ParagraphRecord, "paragraphs")                                                           \
-  X(PIDX, std::uint32_t, "paragraph index")                                                        \
-  X(SECT, SectionRecord, "sections")                                                               \
-  X(COND, ConditionRecord, "conditions")                                                           \
-  X(AGRP, AwardGroupRecord, "award groups")                                                        \
-  X(AWRD, AwardRecord, "awards")                                                                   \
-  X(PREF, std::uint32_t, "references")                                                             \
-  X(MREF, MatrixRefRecord, "matrix references")                                                    \
-  X(CHRT, ChartEntryRecord, "chart entries")                                                       \
-  X(MATX, MatrixRecord, "matrices")                                                                \
-  X(MOPT, std::uint32_t, "matrix options")                                                         \
-  X(MROW, std::uint32_t, "matrix rows")                                                            \
-  X(CELL, std::uint32_t, "matrix cells")                                                           \
-  X(CARD, CardRecord, "cards")                                                                     \
-  X(TERR, TerrainRecord, "terrains")                                                               \
-  X(CRES, CityResultRecord, "city results")
+  X(STRS, std::uint8_t, 1, "strings")                                                              \
+  X(BOOK, BookRecord, 12, "book")                                                                  \
+  X(VOCB, VocabRecord, 12, "vocabulary")                                                           \
+  X(PARA, ParagraphRecord, 44, "paragraphs")                                                       \
+  X(PIDX, std::uint32_t, 4, "paragraph index")                                                     \
+  X(SECT, SectionRecord, 16, "sections")                                                           \
+  X(COND, ConditionRecord, 8, "conditions")                                                        \
+  X(AGRP, AwardGroupRecord, 8, "award groups")                                                     \
+  X(AWRD, AwardRecord, 12, "awards")                                                               \
+  X(PREF, std::uint32_t, 4, "references")                                                          \
+  X(MREF, MatrixRefRecord, 8, "matrix references")                                                 \
+  X(CHRT, ChartEntryRecord, 12, "chart entries")                                                   \
+  X(MATX, MatrixRecord, 20, "matrices")                                                            \
+  X(MOPT, std::uint32_t, 4, "matrix options")                                                      \
+  X(MROW, std::uint32_t, 4, "matrix rows")                                                         \
+  X(CELL, std::uint32_t, 4, "matrix cells")                                                        \
+  X(CARD, CardRecord, 12, "cards")                                                                 \
+  X(TERR, TerrainRecord, 12, "terrains")                                                           \
+  X(CRES, CityResultRecord, 24, "city results")
 
 enum class SectionId : std::uint8_t {
-#define TALEBOOK_X(t, type, name) t,
+#define TALEBOOK_X(t, type, size_1_0, name) t,
   TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
       count
@@ -242,9 +250,9 @@ enum class SectionId : std::uint8_t {
 
 static_assert(sizeof(BookRecord) == 12 && sizeof(VocabRecord) == 12);
 static_assert(sizeof(ParagraphRecord) == 44 && sizeof(SectionRecord) == 16);
-static_assert(sizeof(ConditionRecord) == 8 && sizeof(AwardGroupRecord) == 8);
-static_assert(sizeof(AwardRecord) == 12 && sizeof(MatrixRefRecord) == 8);
-static_assert(sizeof(ChartEntryRecord) == 12 && sizeof(MatrixRecord) == 20);
+static_assert(sizeof(ConditionRecord) == 12 && sizeof(AwardGroupRecord) == 8);
+static_assert(sizeof(AwardRecord) == 12 && sizeof(MatrixRefRecord) == 12);
+static_assert(sizeof(ChartEntryRecord) == 16 && sizeof(MatrixRecord) == 20);
 static_assert(sizeof(CardRecord) == 12 && sizeof(TerrainRecord) == 12);
 static_assert(sizeof(CityResultRecord) == 24);
 

@@ -25,54 +25,14 @@
 #include <string>
 #include <string_view>
 
+#include "talebook/kinds.hpp"
+
 namespace talebook::tbook {
 
-// The numeric values are the file's; they never change within format 1.x.
-enum class ParagraphKind : std::uint8_t { Award, Chart, Status, Treasure, Place, Quest };
-enum class AwardKind : std::uint8_t {
-  Destiny,        // amount
-  Story,          // amount
-  Wealth,         // amount, limit, limit_id / limit_name
-  Skill,          // id / name, term
-  Status,         // id / name, term
-  LoseSkill,      // id / name
-  LoseStatus,     // id / name
-  RandomTreasure, // -
-  Treasure,       // id = name = the treasure's name, paragraph
-  QuestSuccess,   // -
-  GoTo,           // paragraph
-  EnterPlace,     // id = name = the place's name, paragraph
-  Death,          // -
-};
-enum class WealthLimit : std::uint8_t { None, Max, Min };
-enum class AwardTerm : std::uint8_t { Permanent, OneUse, SevenOrLess, SixOrLess, OneTurn };
-enum class AwardQualifier : std::uint8_t { None, IfMerchant, IfQuest };
-enum class ConditionKind : std::uint8_t {
-  NoSkill,
-  Otherwise,
-  Female,
-  Male,
-  Skill,
-  Status,
-  Treasure,
-  Roll,
-  Spaces,
-  Modifiers
-};
-enum class CellKind : std::uint8_t { Number, Forbidden, NoEncounter };
-enum class CardKind : std::uint8_t { Character, Terrain, City };
-enum class VocabKind : std::uint8_t { Skill, Status, Wealth, Heading, Award, Option, Terrain };
-
-// Stable lowercase names ("award", "go_to", "one_use"...), as talec dump writes them.
-const char* name_of(ParagraphKind kind);
-const char* name_of(AwardKind kind);
-const char* name_of(WealthLimit limit);
-const char* name_of(AwardTerm term);
-const char* name_of(AwardQualifier qualifier);
-const char* name_of(ConditionKind kind);
-const char* name_of(CellKind kind);
-const char* name_of(CardKind kind);
-const char* name_of(VocabKind kind);
+// The enums (ParagraphKind, AwardKind, ..., VocabKind) and their stable
+// lowercase names, name_of(kind) ("award", "go_to", "one_use"..., as talec dump
+// writes them), are in talebook/kinds.hpp. Their numeric values are the file's;
+// they never change within format 1.x.
 
 // A run of record indexes [first, first + count).
 struct Span {
@@ -123,7 +83,10 @@ struct Condition {
   int roll_low = 0;
   int roll_high = 0;     // 0 = "and up"
   std::string_view id;   // Skill/Status: vocabulary id; Treasure: the name; else empty
-  std::string_view name; // Skill/Status: the book's word; Treasure: the name; else empty
+  std::string_view name; // Skill/Status: the book's word; Treasure: the name as written; else empty
+  // Treasure: the treasure's paragraph (what an engine compares); 0 in a format
+  // 1.0 file, which does not carry it.
+  std::uint32_t paragraph = 0;
 };
 
 struct Award {
@@ -157,6 +120,9 @@ struct Section {
 struct MatrixRef {
   std::string_view being; // may be empty
   char letter = 'A';
+  // The being's row in matrix `letter` (for Book::matrix_cell); none for a bare
+  // `(H)` in prose, and in a format 1.0 file, which does not carry rows.
+  std::optional<std::uint32_t> row;
 };
 
 struct ChartEntry {
@@ -164,6 +130,7 @@ struct ChartEntry {
   std::string_view being;
   std::string_view adjective;
   char matrix = 'A';
+  std::optional<std::uint32_t> row; // the being's row in `matrix`; none only in format 1.0
 };
 
 struct MatrixCell {
@@ -209,8 +176,9 @@ struct FormatVersion {
 };
 
 // This reader reads format 1.x: a file of another major version is rejected; a
-// newer minor is read, its unknown sections and record tails ignored.
-inline constexpr FormatVersion reader_format_version{1, 0};
+// newer minor is read, its unknown sections and record tails ignored; a 1.0 file
+// is read without the resolved fields 1.1 added (matrix rows, treasure paragraphs).
+inline constexpr FormatVersion reader_format_version{1, 1};
 
 class Book {
 public:

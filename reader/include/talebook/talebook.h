@@ -34,7 +34,9 @@ typedef struct talebook_string {
   size_t size;      /* bytes, without the NUL */
 } talebook_string;
 
-enum { TALEBOOK_FORMAT_MAJOR = 1, TALEBOOK_FORMAT_MINOR = 0 };
+enum { TALEBOOK_FORMAT_MAJOR = 1, TALEBOOK_FORMAT_MINOR = 1 };
+/* A matrix row that a reference does not carry (a bare `(H)`, a format 1.0 file). */
+#define TALEBOOK_NO_ROW 0xFFFFFFFFu
 
 enum talebook_paragraph_kind {
   TALEBOOK_PARAGRAPH_AWARD,
@@ -139,6 +141,7 @@ typedef struct talebook_condition {
   int32_t roll_high; /* 0 = "and up" */
   talebook_string id;
   talebook_string name;
+  uint32_t paragraph; /* treasure: the treasure's paragraph (0 in a format 1.0 file) */
 } talebook_condition;
 
 typedef struct talebook_award {
@@ -162,6 +165,7 @@ typedef struct talebook_award_group {
 typedef struct talebook_matrix_ref {
   talebook_string being;
   char letter;
+  uint32_t row; /* the being's row in the matrix, or TALEBOOK_NO_ROW */
 } talebook_matrix_ref;
 
 typedef struct talebook_chart_entry {
@@ -169,6 +173,7 @@ typedef struct talebook_chart_entry {
   talebook_string being;
   talebook_string adjective;
   char matrix;
+  uint32_t row; /* the being's row in the matrix, or TALEBOOK_NO_ROW (format 1.0) */
 } talebook_chart_entry;
 
 typedef struct talebook_matrix {
