@@ -17,7 +17,7 @@ CheckContext::CheckContext(const Book& b, const Vocabulary& v, Diagnostics& d)
 
 const Paragraph* CheckContext::target(const ParagraphRef& ref) {
   const Paragraph* p = book.paragraph(ref.number);
-  if (!p) diagnostics.report(Code::undefined_paragraph, ref.range, {std::to_string(ref.number)});
+  if (!p) diagnostics.report(Code::undefined_paragraph, ref.range, {ref.number});
   return p;
 }
 
@@ -54,7 +54,7 @@ void CheckContext::matrix_ref(char letter, std::string_view being, SourceRange w
   for (const MatrixRow& r : m->rows)
     rows.push_back(r.adjective);
   if (auto best = text::closest(first, rows)) d.suggestion = *best;
-  d.notes.push_back({"matrix '" + std::string(1, letter) + "' is defined here", m->header});
+  d.note(Code::matrix_defined, m->header, {std::string(1, letter)});
 }
 
 void check_book(const Book& book, const SourceSet&, const Vocabulary& vocabulary,

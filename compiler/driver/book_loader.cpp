@@ -14,7 +14,6 @@
 
 namespace talebook {
 
-
 namespace fs = std::filesystem;
 
 std::string load_manifest(const std::string& path, Manifest& out) {
@@ -77,11 +76,11 @@ std::vector<std::string> source_files(const Manifest& manifest) {
 
 bool compile_book(const std::string& path, Compilation& out) {
   if (std::string e = load_manifest(path, out.manifest); !e.empty()) {
-    out.diagnostics.report(Code::bad_manifest, {}, {e});
+    out.diagnostics.report(Code::bad_manifest, {}, {arg::text(e)});
     return false;
   }
   if (std::string e = out.vocabulary.load_file(out.manifest.vocabulary); !e.empty()) {
-    out.diagnostics.report(Code::bad_manifest, {}, {e});
+    out.diagnostics.report(Code::bad_manifest, {}, {arg::text(e)});
     return false;
   }
   out.book.title = out.manifest.title;
@@ -93,15 +92,16 @@ bool compile_book(const std::string& path, Compilation& out) {
     std::string error;
     std::uint32_t id = out.sources.load(file, error);
     if (id == 0) {
-      out.diagnostics.report(Code::cannot_read, {}, {file, error});
+      out.diagnostics.report(Code::cannot_read, {}, {arg::text(file), arg::text(error)});
       read_all = false;
       continue;
     }
     ids.push_back(id);
   }
   if (ids.empty() && read_all)
-    out.diagnostics.report(Code::bad_manifest, {},
-                           {"no source file matches the 'sources' of '" + out.manifest.path + "'"});
+    out.diagnostics.report(
+        Code::bad_manifest, {},
+        {arg::text("no source file matches the 'sources' of '" + out.manifest.path + "'")});
   compile_loaded(out);
   if (!out.manifest.translates.empty()) {
     check_translation(out); // compares with the source book (compiler/translation.hpp)

@@ -8,6 +8,11 @@ const char* to_string(ParagraphKind kind) {
   return names[static_cast<int>(kind)];
 }
 
+const char* keyword(ParagraphKind kind) {
+  static const char* names[] = {"award", "chart", "status", "treasure", "place", "quest"};
+  return names[static_cast<int>(kind)];
+}
+
 const char* to_string(AwardKind kind) {
   static const char* names[] = {"destiny",  "story",         "wealth",      "skill",
                                 "status",   "lose_skill",    "lose_status", "random_treasure",

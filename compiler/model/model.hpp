@@ -20,6 +20,9 @@ namespace talebook {
 
 enum class ParagraphKind : std::uint8_t { Award, Chart, Status, Treasure, Place, Quest };
 const char* to_string(ParagraphKind kind);
+// "award", "chart", "status", "treasure", "place", "quest": a stable word for
+// a diagnostic argument that its pattern selects on.
+const char* keyword(ParagraphKind kind);
 
 // A `(134)` in prose, a `Go to 134`, a card number, a `Treasure (154)`...
 struct ParagraphRef {

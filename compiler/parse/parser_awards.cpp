@@ -228,8 +228,7 @@ void ParseState::commit_award(SourceRange where) {
     }
     Section& s = p->sections[section];
     if (s.award)
-      report(Code::second_award, where)
-          .notes.push_back({"the first award group is here", s.award->range});
+      report(Code::second_award, where).note(Code::first_award_group, s.award->range);
     else
       s.award = std::move(award);
     s.range.end = std::max(s.range.end, where.end);

@@ -134,7 +134,7 @@ void ParseState::open_paragraph(SourceRange header) {
     }
   } else if (name.empty() && (p.kind == ParagraphKind::Treasure || p.kind == ParagraphKind::Place ||
                               p.kind == ParagraphKind::Quest)) {
-    report(Code::missing_name, header, {to_string(p.kind)});
+    report(Code::missing_name, header, {arg::keyword(keyword(p.kind))});
   }
   book.paragraphs.push_back(std::move(p));
   block = Block::Paragraph;
