@@ -31,6 +31,10 @@ struct CodeInfo {
 const CodeInfo& info(Code code);
 const std::vector<CodeInfo>& all_codes();
 
+// What makes a number argument (a char is a matrix letter, not a number).
+template <typename T>
+concept Integer = std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char>;
+
 // A typed message argument. A number goes to ICU as a number (plural rules
 // read it); a name is an identifier of the book (a skill, a row, a card), a
 // text is free text (a path, a parser expectation, an OS error), a keyword is
@@ -43,9 +47,7 @@ struct Arg {
   std::int64_t number = 0;
   std::string value; // the name, text or keyword; empty for a number
 
-  template <typename T>
-  requires std::integral<T> &&(!std::same_as<T, bool>)&&(!std::same_as<T, char>)Arg(T n)
-      : kind(Kind::Number), number(static_cast<std::int64_t>(n)) {}
+  template <Integer T> Arg(T n) : kind(Kind::Number), number(static_cast<std::int64_t>(n)) {}
   Arg(std::string s) : value(std::move(s)) {}
   Arg(std::string_view s) : value(s) {}
   Arg(const char* s) : value(s) {}
