@@ -8,9 +8,9 @@ using talebook::info;
 
 TEST_CASE("diagnostic messages: counts are pluralised, numbers are not grouped", "[diagnostics]") {
   const char* chart = info(talebook::Code::chart_size).message;
-  CHECK(format_message(chart, {"1"}) == "encounter chart has 1 entry; it must have 6 or 12");
-  CHECK(format_message(chart, {"5"}) == "encounter chart has 5 entries; it must have 6 or 12");
-  CHECK(format_message(info(talebook::Code::undefined_paragraph).message, {"12345"}) ==
+  CHECK(format_message(chart, {1}) == "encounter chart has 1 entry; it must have 6 or 12");
+  CHECK(format_message(chart, {5}) == "encounter chart has 5 entries; it must have 6 or 12");
+  CHECK(format_message(info(talebook::Code::undefined_paragraph).message, {12345}) ==
         "reference to undefined paragraph 12345");
   CHECK(format_message(info(talebook::Code::unknown_skill).message, {"Luk"}) ==
         "unknown skill 'Luk'");

@@ -251,10 +251,13 @@ TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]"
   CHECK(talec("po import '" + file.string() + "' '" + books.zh.string() + "'", log) == 1);
   CHECK(slurp(log).find("TB0125") != std::string::npos);
 
+  // A comment line inside the prose of @11: its text cannot be replaced.
+  books.edit(books.zh_tales(), "站着打量你，仿佛", "站着打量你，\n% 一条注释\n仿佛");
   REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
   talebook::PoFile po = read(file);
   entry(po, "@10")->id = "An older source text.";
   entry(po, "@10")->str = "更早的译文。";
+  entry(po, "@11")->str = "苍鹭看着你。";
   talebook::PoEntry unknown;
   unknown.has_context = true;
   unknown.context = "@77";
@@ -266,7 +269,10 @@ TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]"
   std::string shown = slurp(log);
   CHECK(shown.find("TB0126") != std::string::npos);
   CHECK(shown.find("TB0127") != std::string::npos);
+  CHECK(shown.find("note: comment lines stand inside this text: edit it by hand") !=
+        std::string::npos);
   CHECK(slurp(books.zh_tales()).find("@10\n更早的译文。\n") != std::string::npos);
+  CHECK(slurp(books.zh_tales()).find("苍鹭看着你。") == std::string::npos);
 
   // A PO file for another language is refused.
   po.header = {{"Language", "fr"}};

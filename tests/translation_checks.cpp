@@ -49,6 +49,8 @@ TEST_CASE("a different paragraph kind is an error naming both places", "[transla
     if (d.code == talebook::Code::kind_differs) {
       CHECK(d.message == "paragraph 40 is of kind 'award' but its source is of kind 'place'");
       REQUIRE(d.notes.size() == 1);
+      CHECK(d.notes[0].code == talebook::Code::source_paragraph);
+      CHECK(d.notes[0].message == "source paragraph 40 is here");
       CHECK(c.sources.file(d.notes[0].range.file).path().find("source") != std::string::npos);
       CHECK(c.sources.text(d.notes[0].range).substr(0, 3) == "@40");
     }
@@ -81,8 +83,11 @@ TEST_CASE("a different award group is an error", "[translation]") {
   talebook::Compilation c;
   CHECK(check(books.zh, c) == Codes{"TB0109"});
   for (const auto& d : c.diagnostics.all())
-    if (d.code == talebook::Code::award_differs)
+    if (d.code == talebook::Code::award_differs) {
       CHECK(d.message == "section 2 of paragraph 10 awards 'D2/S1' but its source awards 'D1/S1'");
+      REQUIRE(d.notes.size() == 1);
+      CHECK(d.notes[0].code == talebook::Code::source_section);
+    }
   // The order of the items is not mechanics.
   RiverBooks swapped("award-order");
   swapped.edit(swapped.zh_tales(), "大海。[S1/D1]", "大海。[D1/S1]");

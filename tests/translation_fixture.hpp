@@ -2,8 +2,11 @@
 // each test can change one thing and see exactly what talebook reports.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <string>
@@ -82,10 +85,31 @@ inline std::multiset<std::string> translation_codes(const talebook::Compilation&
   return codes;
 }
 
+// Each note a translation finding carries is documented as attached to it
+// (docs/diagnostics.md: "Attached to: TB0105, ..." in the note's section).
+inline void check_notes_documented(const talebook::Compilation& c) {
+  static const std::string doc = [] {
+    std::ifstream in(std::string(TALEBOOK_SOURCE_DIR) + "/docs/diagnostics.md");
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }();
+  for (const auto& d : c.diagnostics.all())
+    for (const auto& n : d.notes) {
+      std::string carrier = talebook::info(d.code).code, note = talebook::info(n.code).code;
+      INFO(carrier << " carries note " << note);
+      std::size_t section = doc.find("## " + note + " `");
+      REQUIRE(section != std::string::npos);
+      std::size_t line = doc.find("\nAttached to: ", section);
+      REQUIRE(line != std::string::npos);
+      std::string carriers = doc.substr(line, doc.find('\n', line + 1) - line);
+      CHECK(carriers.find(carrier) != std::string::npos);
+    }
+}
+
 inline std::multiset<std::string> check(const fs::path& translation, talebook::Compilation& c) {
   // compile_book compiles the source book too and compares the two.
   if (!talebook::compile_book(translation.string(), c))
     throw std::runtime_error("cannot read the translation");
+  check_notes_documented(c);
   return translation_codes(c);
 }
 

@@ -15,10 +15,10 @@ void check_award(CheckContext& c, const Award& a) {
   case AwardKind::Wealth:
     if (a.amount > 0 && a.limit == WealthLimit::Min)
       c.diagnostics.report(Code::wealth_limit_sense, a.range,
-                           {"gain", v.word(VocabKind::Award, "min")});
+                           {arg::keyword("gain"), v.word(VocabKind::Award, "min")});
     if (a.amount < 0 && a.limit == WealthLimit::Max)
       c.diagnostics.report(Code::wealth_limit_sense, a.range,
-                           {"loss", v.word(VocabKind::Award, "max")});
+                           {arg::keyword("loss"), v.word(VocabKind::Award, "max")});
     break;
   case AwardKind::GoTo:
     if (a.paragraph != 0) c.target({a.paragraph, a.range}); // 0: malformed, reported by the parser
@@ -30,9 +30,8 @@ void check_award(CheckContext& c, const Award& a) {
       if (a.paragraph) c.target({a.paragraph, a.range});
     } else if (a.paragraph && a.paragraph != treasure->number) {
       c.diagnostics
-          .report(Code::treasure_number, a.range,
-                  {treasure->name, std::to_string(treasure->number), std::to_string(a.paragraph)})
-          .notes.push_back({"the treasure is defined here", treasure->header});
+          .report(Code::treasure_number, a.range, {treasure->name, treasure->number, a.paragraph})
+          .note(Code::treasure_defined, treasure->header);
     }
     break;
   }

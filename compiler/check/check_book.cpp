@@ -5,7 +5,7 @@ namespace talebook {
 
 const Paragraph* CheckContext::target(const ParagraphRef& ref) {
   const Paragraph* p = book.paragraph(ref.number);
-  if (!p) diagnostics.report(Code::undefined_paragraph, ref.range, {std::to_string(ref.number)});
+  if (!p) diagnostics.report(Code::undefined_paragraph, ref.range, {ref.number});
   return p;
 }
 

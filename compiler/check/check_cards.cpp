@@ -12,9 +12,8 @@ void chart_ref(CheckContext& c, const Card& card, const ParagraphRef& ref) {
   if (p && p->kind != ParagraphKind::Chart)
     c.diagnostics
         .report(Code::card_not_chart, ref.range,
-                {card.name, std::to_string(ref.number), to_string(p->kind)})
-        .notes.push_back(
-            {"paragraph " + std::to_string(ref.number) + " is defined here", p->header});
+                {card.name, ref.number, arg::keyword(keyword(p->kind))})
+        .note(Code::paragraph_defined, p->header, {ref.number});
 }
 
 } // namespace
@@ -24,13 +23,14 @@ void check_cards(CheckContext& c) {
   for (const Card& card : c.book.cards) {
     auto [it, fresh] = seen.emplace(std::make_pair(card.kind, text::name_key(card.name)), &card);
     if (!fresh)
-      c.diagnostics.report(Code::duplicate_card, card.header, {to_string(card.kind), card.name})
-          .notes.push_back({"first defined here", it->second->header});
+      c.diagnostics
+          .report(Code::duplicate_card, card.header,
+                  {arg::keyword(to_string(card.kind)), card.name})
+          .note(Code::first_defined, it->second->header);
     switch (card.kind) {
     case CardKind::Character:
       if (card.decks.size() != 3)
-        c.diagnostics.report(Code::character_decks, card.header,
-                             {card.name, std::to_string(card.decks.size())});
+        c.diagnostics.report(Code::character_decks, card.header, {card.name, card.decks.size()});
       for (const ParagraphRef& ref : card.decks)
         chart_ref(c, card, ref);
       break;

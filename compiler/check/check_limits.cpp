@@ -29,37 +29,34 @@ struct Limits {
   CheckContext& c;
 
   void count(std::size_t n, const char* what, SourceRange where, std::uint64_t max = max_count) {
-    if (n > max)
-      c.diagnostics.report(Code::count_limit, where,
-                           {what, std::to_string(n), std::to_string(max)});
+    if (n > max) c.diagnostics.report(Code::count_limit, where, {arg::keyword(what), n, max});
   }
 
   void roll(int value, SourceRange where) {
     if (value < 0 || std::uint64_t(value) > max_roll)
-      c.diagnostics.report(Code::roll_limit, where,
-                           {std::to_string(value), std::to_string(max_roll)});
+      c.diagnostics.report(Code::roll_limit, where, {value, max_roll});
   }
 
   void awards(const AwardCode& code) {
-    count(code.awards.size(), "awards in a group", code.range);
+    count(code.awards.size(), "group_awards", code.range);
     for (const Award& a : code.awards) {
       bool to_paragraph = a.kind == AwardKind::GoTo || a.kind == AwardKind::Treasure ||
                           a.kind == AwardKind::EnterPlace;
       if (to_paragraph && a.paragraph > max_award_paragraph)
         c.diagnostics.report(Code::award_paragraph_limit, a.range,
-                             {std::to_string(a.paragraph), std::to_string(max_award_paragraph)});
+                             {a.paragraph, max_award_paragraph});
     }
   }
 
   void paragraph(const Paragraph& p) {
     if (p.number > max_paragraph_number)
       c.diagnostics.report(Code::paragraph_number_limit, p.header,
-                           {std::to_string(p.number), std::to_string(max_paragraph_number)});
-    count(p.sections.size(), "sections in a paragraph", p.header);
-    count(p.refs.size(), "paragraph references in a paragraph", p.header);
-    count(p.matrix_refs.size(), "matrix references in a paragraph", p.header);
+                           {p.number, max_paragraph_number});
+    count(p.sections.size(), "paragraph_sections", p.header);
+    count(p.refs.size(), "paragraph_refs", p.header);
+    count(p.matrix_refs.size(), "paragraph_matrix_refs", p.header);
     for (const Section& s : p.sections) {
-      count(s.conditions.size(), "conditions in a section heading", s.heading);
+      count(s.conditions.size(), "heading_conditions", s.heading);
       for (const Condition& cond : s.conditions) {
         if (cond.kind != ConditionKind::Roll) continue;
         roll(cond.roll_low, cond.range);
@@ -70,23 +67,22 @@ struct Limits {
   }
 
   void matrix(const ReactionMatrix& m) {
-    count(m.options.size(), "options in a reaction matrix", m.header);
-    count(m.rows.size(), "rows in a reaction matrix", m.header);
+    count(m.options.size(), "matrix_options", m.header);
+    count(m.rows.size(), "matrix_rows", m.header);
     // A die roll leads to n-1, n or n+1 (rule 11.7): n+1 must be a paragraph number.
     for (const MatrixRow& row : m.rows)
       for (const MatrixCell& cell : row.cells)
         if (cell.kind == CellKind::Number && cell.number >= max_paragraph_number)
           c.diagnostics.report(Code::cell_limit, cell.range,
-                               {std::to_string(cell.number), std::to_string(cell.number + 1ull),
-                                std::to_string(max_paragraph_number)});
+                               {cell.number, cell.number + 1ull, max_paragraph_number});
   }
 
   void card(const Card& card) {
-    count(card.terrains.size(), "terrains on a card", card.header);
+    count(card.terrains.size(), "card_terrains", card.header);
     for (const CityResult& r : card.results) {
-      count(r.awards.size(), "award groups in a city result", r.range);
-      count(r.refs.size(), "paragraph references in a city result", r.range);
-      count(r.matrix_refs.size(), "matrix references in a city result", r.range);
+      count(r.awards.size(), "city_award_groups", r.range);
+      count(r.refs.size(), "city_refs", r.range);
+      count(r.matrix_refs.size(), "city_matrix_refs", r.range);
       for (const AwardCode& code : r.awards)
         awards(code);
     }
@@ -95,13 +91,13 @@ struct Limits {
   // The language tag is stored NUL-padded in the header's 16 bytes.
   void language(const std::string& tag) {
     if (tag.size() > max_language || tag.find('\0') != std::string::npos)
-      c.diagnostics.report(Code::language_tag_limit, {}, {tag, std::to_string(max_language)});
+      c.diagnostics.report(Code::language_tag_limit, {}, {tag, max_language});
   }
 
   // An entry's position in its list is a u16 (VocabRecord::order): 0 to 65535.
   void vocabulary() {
     for (int k = 0; k < vocab_kind_count; ++k) {
-      std::string what = std::string(json_key(VocabKind(k))) + " in the vocabulary";
+      std::string what = std::string("vocabulary_") + json_key(VocabKind(k));
       count(c.vocabulary.entries(VocabKind(k)).size(), what.c_str(), {}, max_count + 1);
     }
   }

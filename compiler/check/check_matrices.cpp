@@ -16,11 +16,10 @@ void check_matrix(CheckContext& c, const ReactionMatrix& m) {
     auto [it, fresh] = seen.emplace(text::name_key(row.adjective), &row);
     if (!fresh)
       c.diagnostics.report(Code::duplicate_row, row.range, {row.adjective, letter})
-          .notes.push_back({"first defined here", it->second->range});
+          .note(Code::first_defined, it->second->range);
     if (!m.options.empty() && row.cells.size() != m.options.size())
       c.diagnostics.report(Code::row_width, row.range,
-                           {row.adjective, std::to_string(row.cells.size()), letter,
-                            std::to_string(m.options.size())});
+                           {row.adjective, row.cells.size(), letter, m.options.size()});
     for (std::size_t i = 0; i < row.cells.size(); ++i) {
       const MatrixCell& cell = row.cells[i];
       if (cell.kind != CellKind::Number) continue;
@@ -29,7 +28,7 @@ void check_matrix(CheckContext& c, const ReactionMatrix& m) {
       // Rule 11.7: a die roll leads to n-1, n or n+1, so n-1 must be a paragraph.
       if (cell.number < 2) {
         c.diagnostics.report(Code::cell_below_one, cell.range,
-                             {std::to_string(cell.number), std::to_string(cell.number - 1ll)});
+                             {cell.number, std::int64_t(cell.number) - 1});
         continue;
       }
       if (cell.number >= tbook::layout::max_paragraph_number) continue; // TB0064 (check_limits)
@@ -37,12 +36,12 @@ void check_matrix(CheckContext& c, const ReactionMatrix& m) {
         const Paragraph* p = c.book.paragraph(n);
         if (!p)
           c.diagnostics.report(Code::cell_target_missing, cell.range,
-                               {option, row.adjective, letter, std::to_string(n)});
+                               {option, row.adjective, letter, n});
         else if (p->kind != ParagraphKind::Award)
           c.diagnostics
               .report(Code::cell_target_kind, cell.range,
-                      {option, row.adjective, letter, std::to_string(n), to_string(p->kind)})
-              .notes.push_back({"paragraph " + std::to_string(n) + " is defined here", p->header});
+                      {option, row.adjective, letter, n, arg::keyword(keyword(p->kind))})
+              .note(Code::paragraph_defined, p->header, {n});
       }
     }
   }
@@ -55,12 +54,11 @@ void check_chart(CheckContext& c, const Paragraph& p) {
   }
   const auto& entries = p.chart->entries;
   if (entries.size() != 6 && entries.size() != 12)
-    c.diagnostics.report(Code::chart_size, p.header, {std::to_string(entries.size())});
+    c.diagnostics.report(Code::chart_size, p.header, {entries.size()});
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const ChartEntry& e = entries[i];
     if (e.roll != static_cast<int>(i + 1))
-      c.diagnostics.report(Code::chart_gap, e.range,
-                           {std::to_string(i + 1), std::to_string(e.roll)});
+      c.diagnostics.report(Code::chart_gap, e.range, {i + 1, e.roll});
   }
 }
 
@@ -71,7 +69,7 @@ void check_matrices(CheckContext& c) {
     const ReactionMatrix* first = c.book.matrix(m.letter);
     if (first != &m)
       c.diagnostics.report(Code::duplicate_matrix, m.header, {std::string(1, m.letter)})
-          .notes.push_back({"first defined here", first->header});
+          .note(Code::first_defined, first->header);
     check_matrix(c, m);
   }
   for (const Paragraph& p : c.book.paragraphs)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <stdexcept>
 
 #include <unicode/fmtable.h>
 #include <unicode/msgfmt.h>
@@ -26,24 +27,28 @@ const CodeInfo& info(Code code) {
   return all_codes()[static_cast<std::size_t>(code)];
 }
 
-std::string format_message(const char* pattern, const std::vector<std::string>& args) {
+std::string Arg::to_string() const {
+  return kind == Kind::Number ? std::to_string(number) : value;
+}
+
+const char* to_string(Arg::Kind kind) {
+  static const char* names[] = {"number", "name", "text", "keyword"};
+  return names[static_cast<int>(kind)];
+}
+
+std::string format_message(const char* pattern, const std::vector<Arg>& args) {
   UErrorCode status = U_ZERO_ERROR;
   icu::MessageFormat format(icu::UnicodeString::fromUTF8(pattern), icu::Locale::getEnglish(),
                             status);
   if (U_FAILURE(status)) return pattern;
-  // Arguments are text, but a count that a pattern pluralises ("{0, plural, ...}")
-  // goes in as a number (paragraph numbers stay text: no digit grouping).
+  // Numbers go in as numbers (plural rules read them; a paragraph number's
+  // pattern says `::group-off`), the rest as text; invalid UTF-8 becomes U+FFFD.
   std::vector<icu::Formattable> values;
-  std::string_view p(pattern);
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    bool count = !a.empty() && a.size() < 10 &&
-                 a.find_first_not_of("0123456789") == std::string::npos &&
-                 p.find("{" + std::to_string(i) + ", plural") != std::string_view::npos;
-    if (count)
-      values.emplace_back(static_cast<int64_t>(std::stoll(a)));
+  for (const Arg& a : args) {
+    if (a.kind == Arg::Kind::Number)
+      values.emplace_back(static_cast<int64_t>(a.number));
     else
-      values.emplace_back(icu::UnicodeString::fromUTF8(a));
+      values.emplace_back(icu::UnicodeString::fromUTF8(a.value));
   }
   icu::UnicodeString out;
   icu::FieldPosition position;
@@ -54,12 +59,24 @@ std::string format_message(const char* pattern, const std::vector<std::string>& 
   return result;
 }
 
-Diagnostic& Diagnostics::report(Code code, SourceRange range, std::vector<std::string> args) {
+Diagnostic& Diagnostic::note(Code note_code, SourceRange note_range, std::vector<Arg> note_args) {
+  const CodeInfo& i = info(note_code);
+  if (i.severity != Severity::Note)
+    throw std::logic_error(std::string("diagnostic ") + i.code + " is not a note");
+  std::string text = format_message(i.message, note_args);
+  notes.push_back({note_code, std::move(note_args), std::move(text), note_range});
+  return *this;
+}
+
+Diagnostic& Diagnostics::report(Code code, SourceRange range, std::vector<Arg> args) {
   const CodeInfo& i = info(code);
+  if (i.severity == Severity::Retired)
+    throw std::logic_error(std::string("diagnostic ") + i.code + " is retired");
   Diagnostic d;
   d.code = code;
   d.severity = i.severity;
   d.message = format_message(i.message, args);
+  d.args = std::move(args);
   d.range = range;
   list_.push_back(std::move(d));
   return list_.back();

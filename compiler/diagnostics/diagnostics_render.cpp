@@ -86,6 +86,33 @@ nlohmann::json place(const SourceSet& sources, SourceRange range) {
   return j;
 }
 
+nlohmann::json arguments(const std::vector<Arg>& args) {
+  nlohmann::json all = nlohmann::json::array();
+  for (const Arg& a : args) {
+    nlohmann::json value;
+    if (a.kind == Arg::Kind::Number)
+      value = a.number;
+    else
+      value = a.value;
+    all.push_back({{"type", to_string(a.kind)}, {"value", value}});
+  }
+  return all;
+}
+
+// SARIF's message.arguments are strings.
+nlohmann::json argument_strings(const std::vector<Arg>& args) {
+  nlohmann::json all = nlohmann::json::array();
+  for (const Arg& a : args)
+    all.push_back(a.to_string());
+  return all;
+}
+
+// Diagnostics hold what the user wrote, which may be invalid UTF-8 (a name,
+// a file name): JSON gets U+FFFD for it instead of an exception.
+std::string dump(const nlohmann::json& doc) {
+  return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
 } // namespace
 
 void render_text(std::ostream& out, const SourceSet& sources, const std::vector<Diagnostic>& list,
@@ -115,11 +142,14 @@ std::string render_json(const SourceSet& sources, const std::vector<Diagnostic>&
     j["code"] = info(d.code).code;
     j["severity"] = to_string(d.severity);
     j["message"] = d.message;
+    j["arguments"] = arguments(d.args);
     if (!d.suggestion.empty()) j["suggestion"] = d.suggestion;
     j["notes"] = nlohmann::json::array();
     for (const Note& n : d.notes) {
       nlohmann::json note = place(sources, n.range);
+      note["code"] = info(n.code).code;
       note["message"] = n.message;
+      note["arguments"] = arguments(n.args);
       j["notes"].push_back(note);
     }
     errors += d.severity == Severity::Error;
@@ -127,7 +157,7 @@ std::string render_json(const SourceSet& sources, const std::vector<Diagnostic>&
     all.push_back(j);
   }
   nlohmann::json doc = {{"diagnostics", all}, {"errors", errors}, {"warnings", warnings}};
-  return doc.dump(2) + "\n";
+  return dump(doc);
 }
 
 std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>& list) {
@@ -146,23 +176,30 @@ std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>
     return s == Severity::Error ? "error" : s == Severity::Warning ? "warning" : "note";
   };
   nlohmann::json rules = nlohmann::json::array();
-  for (const CodeInfo& c : all_codes())
+  for (const CodeInfo& c : all_codes()) {
+    nlohmann::json configuration = {{"level", level(c.severity)}};
+    if (c.severity == Severity::Retired) configuration["enabled"] = false;
     rules.push_back({{"id", c.code},
                      {"name", c.name},
                      {"shortDescription", {{"text", c.message}}},
-                     {"defaultConfiguration", {{"level", level(c.severity)}}}});
+                     {"defaultConfiguration", configuration}});
+  }
   nlohmann::json results = nlohmann::json::array();
   for (const Diagnostic& d : list) {
-    nlohmann::json r = {{"ruleId", info(d.code).code},
-                        {"ruleIndex", static_cast<int>(d.code)},
-                        {"level", level(d.severity)},
-                        {"message", {{"text", full_message(d)}}}};
+    nlohmann::json r = {
+        {"ruleId", info(d.code).code},
+        {"ruleIndex", static_cast<int>(d.code)},
+        {"level", level(d.severity)},
+        {"message", {{"text", full_message(d)}, {"arguments", argument_strings(d.args)}}},
+        {"properties", {{"arguments", arguments(d.args)}}}};
+    if (!d.suggestion.empty()) r["properties"]["suggestion"] = d.suggestion;
     nlohmann::json loc = sarif_location(d.range);
     r["locations"] = loc.empty() ? nlohmann::json::array() : nlohmann::json::array({loc});
     nlohmann::json related = nlohmann::json::array();
     for (const Note& n : d.notes) {
       nlohmann::json l = sarif_location(n.range);
-      l["message"] = {{"text", n.message}};
+      l["message"] = {{"text", n.message}, {"arguments", argument_strings(n.args)}};
+      l["properties"] = {{"code", info(n.code).code}, {"arguments", arguments(n.args)}};
       related.push_back(l);
     }
     if (!related.empty()) r["relatedLocations"] = related;
@@ -175,7 +212,7 @@ std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>
        {{{"tool",
           {{"driver", {{"name", "talec"}, {"version", TALEBOOK_VERSION}, {"rules", rules}}}}},
          {"results", results}}}}};
-  return doc.dump(2) + "\n";
+  return dump(doc);
 }
 
 } // namespace talebook

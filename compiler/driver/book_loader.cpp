@@ -90,11 +90,11 @@ void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sourc
 
 bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
   if (std::string e = load_manifest(path, out.manifest); !e.empty()) {
-    out.diagnostics.report(Code::bad_manifest, {}, {e});
+    out.diagnostics.report(Code::bad_manifest, {}, {arg::text(e)});
     return false;
   }
   if (std::string e = out.vocabulary.load_file(out.manifest.vocabulary); !e.empty()) {
-    out.diagnostics.report(Code::bad_manifest, {}, {e});
+    out.diagnostics.report(Code::bad_manifest, {}, {arg::text(e)});
     return false;
   }
   out.book.title = out.manifest.title;
@@ -106,15 +106,16 @@ bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
     std::string error;
     std::uint32_t id = sources.load(file, error);
     if (id == 0) {
-      out.diagnostics.report(Code::cannot_read, {}, {file, error});
+      out.diagnostics.report(Code::cannot_read, {}, {arg::text(file), arg::text(error)});
       read_all = false;
       continue;
     }
     ids.push_back(id);
   }
   if (ids.empty() && read_all)
-    out.diagnostics.report(Code::bad_manifest, {},
-                           {"no source file matches the 'sources' of '" + out.manifest.path + "'"});
+    out.diagnostics.report(
+        Code::bad_manifest, {},
+        {arg::text("no source file matches the 'sources' of '" + out.manifest.path + "'")});
   compile_files(ids, sources, out);
   return read_all;
 }

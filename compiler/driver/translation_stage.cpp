@@ -62,12 +62,12 @@ bool report_cycle(Compilation& out) {
     // translates chain[first] again (`next`).
     std::size_t first = static_cast<std::size_t>(repeat - seen.begin());
     chain.push_back(std::move(next));
-    Diagnostic& d = out.diagnostics.report(Code::translation_cycle,
-                                           translates_entry(out.sources, chain[first].path),
-                                           {chain[first].path, chain[first + 1].path});
+    Diagnostic& d = out.diagnostics.report(
+        Code::translation_cycle, translates_entry(out.sources, chain[first].path),
+        {arg::text(chain[first].path), arg::text(chain[first + 1].path)});
     for (std::size_t i = first + 1; i + 1 < chain.size(); ++i)
-      d.notes.push_back({"'" + chain[i].path + "' translates '" + chain[i + 1].path + "'",
-                         translates_entry(out.sources, chain[i].path)});
+      d.note(Code::translates_link, translates_entry(out.sources, chain[i].path),
+             {arg::text(chain[i].path), arg::text(chain[i + 1].path)});
     return true;
   }
   return false;
@@ -78,10 +78,11 @@ StateFile read_state_file(Compilation& out, SourceRange anchor) {
   StateFile file;
   file.path = state_path(out.manifest.dir);
   if (!fs::exists(file.path)) {
-    out.diagnostics.report(Code::no_translation_state, anchor, {file.path});
+    out.diagnostics.report(Code::no_translation_state, anchor, {arg::text(file.path)});
   } else if (file.error = load_state(file.path, file.state); !file.error.empty()) {
     file.state = TranslationState();
-    out.diagnostics.report(Code::bad_translation_state, anchor, {file.path, file.error});
+    out.diagnostics.report(Code::bad_translation_state, anchor,
+                           {arg::text(file.path), arg::text(file.error)});
   } else {
     file.read = true;
   }
@@ -99,13 +100,13 @@ void compile_translation(Compilation& out) {
   SourceRange anchor = translates_entry(out.sources, out.manifest.path);
   auto source = std::make_unique<CompiledBook>();
   if (!read_book(out.manifest.translates, out.sources, *source)) {
-    out.diagnostics.report(Code::source_unreadable, anchor, {out.manifest.translates});
+    out.diagnostics.report(Code::source_unreadable, anchor, {arg::text(out.manifest.translates)});
     out.diagnostics.sort();
     return;
   }
   if (std::size_t errors = source->diagnostics.errors())
     out.diagnostics.report(Code::source_has_errors, anchor,
-                           {out.manifest.translates, std::to_string(errors)});
+                           {arg::text(out.manifest.translates), errors});
   StateFile state = read_state_file(out, anchor);
   TranslationReport report = compare_translation(
       {source->book, out.book, out.sources, state.read ? &state.state : nullptr, anchor},

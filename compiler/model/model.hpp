@@ -46,6 +46,11 @@ inline const char* to_string(ConditionKind kind) {
 inline const char* to_string(CardKind kind) {
   return tbook::words_of(kind);
 }
+// The stable keyword of a kind ("award", "place"): a diagnostic argument
+// that its pattern selects on.
+inline const char* keyword(ParagraphKind kind) {
+  return tbook::name_of(kind);
+}
 
 // A `(134)` in prose, a `Go to 134`, a card number, a `Treasure (154)`...
 struct ParagraphRef {

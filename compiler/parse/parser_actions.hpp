@@ -37,7 +37,7 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
     const char* end = at;
     while (end < in.end() && *end != '\n' && *end != '\r' && end - at < 1)
       ++end;
-    st.report(Code::syntax, st.range(at, end), {expected<Rule>});
+    st.report(Code::syntax, st.range(at, end), {arg::text(expected<Rule>)});
   }
 };
 

@@ -205,8 +205,7 @@ void ParseState::commit_award(SourceRange where) {
     }
     Section& s = p->sections[section];
     if (s.award) {
-      report(Code::second_award, where)
-          .notes.push_back({"the first award group is here", s.award->range});
+      report(Code::second_award, where).note(Code::first_award_group, s.award->range);
       book.rejected_awards.push_back(std::move(award)); // its names are still checked
     } else {
       s.award = std::move(award);

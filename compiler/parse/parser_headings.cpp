@@ -128,7 +128,7 @@ std::optional<std::uint32_t> ParseState::read_number(std::string_view digits, So
       written.end());
   TooLarge number{where, written, max};
   if (!defer)
-    report(Code::number_too_large, where, {written, std::to_string(max)});
+    report(Code::number_too_large, where, {arg::text(written), max});
   else if (std::none_of(too_large.begin(), too_large.end(),
                         [&](const TooLarge& t) { return t.where.begin == where.begin; }))
     too_large.push_back(number);
@@ -138,7 +138,7 @@ std::optional<std::uint32_t> ParseState::read_number(std::string_view digits, So
 void ParseState::report_too_large(SourceRange matched) {
   for (const TooLarge& t : too_large)
     if (t.where.begin >= matched.begin && t.where.end <= matched.end)
-      report(Code::number_too_large, t.where, {t.written, std::to_string(t.max)});
+      report(Code::number_too_large, t.where, {arg::text(t.written), t.max});
   too_large.clear(); // the others were read by a rule that then failed
 }
 
@@ -173,7 +173,7 @@ void ParseState::open_paragraph(SourceRange header) {
     report(Code::status_name, header);
   } else if (name.empty() && (p.kind == ParagraphKind::Treasure || p.kind == ParagraphKind::Place ||
                               p.kind == ParagraphKind::Quest)) {
-    report(Code::missing_name, header, {to_string(p.kind)});
+    report(Code::missing_name, header, {arg::keyword(keyword(p.kind))});
   }
   book.paragraphs.push_back(std::move(p));
   block = Block::Paragraph;

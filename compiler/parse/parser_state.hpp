@@ -72,7 +72,7 @@ struct ParseState {
   ReactionMatrix* matrix() { return block == Block::Matrix ? &book.matrices[current] : nullptr; }
   Card* current_card() { return block == Block::Card ? &book.cards[current] : nullptr; }
 
-  Diagnostic& report(Code code, SourceRange where, std::vector<std::string> args = {}) {
+  Diagnostic& report(Code code, SourceRange where, std::vector<Arg> args = {}) {
     return diagnostics.report(code, where, std::move(args));
   }
   // Reports an unknown word of the language with "did you mean" among `candidates`.

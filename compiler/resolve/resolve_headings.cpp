@@ -132,7 +132,7 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   if (s.award) {
     if (before.award) {
       r.diagnostics.report(Code::second_award, s.award->range)
-          .notes.push_back({"the first award group is here", before.award->range});
+          .note(Code::first_award_group, before.award->range);
       resolve_awards(r, *s.award); // left out, but its names are still checked
     } else {
       before.award = std::move(s.award);

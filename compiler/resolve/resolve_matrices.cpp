@@ -27,7 +27,7 @@ int row_of(Resolver& r, char letter, std::string_view being, SourceRange where) 
   for (const MatrixRow& row : m->rows)
     rows.push_back(row.adjective);
   if (auto best = text::closest(first, rows)) d.suggestion = *best;
-  d.notes.push_back({"matrix '" + std::string(1, letter) + "' is defined here", m->header});
+  d.note(Code::matrix_defined, m->header, {std::string(1, letter)});
   return -1;
 }
 

@@ -139,8 +139,7 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     if (unit.comments || !unit.span.valid()) {
       ++result.skipped;
       Diagnostic& d = out.report(Code::po_unknown_unit, at, {entry.context});
-      if (unit.comments)
-        d.notes.push_back({"comment lines stand inside this text: edit it by hand", unit.span});
+      if (unit.comments) d.note(Code::po_comment_inside, unit.span);
       continue;
     }
     // Keep the file's line ends.

@@ -24,15 +24,13 @@ public:
   }
 
 private:
-  Diagnostic& mechanics(Code code, SourceRange here, std::vector<std::string> args,
-                        SourceRange there, const std::string& note) {
+  Diagnostic& mechanics(Code code, SourceRange here, std::vector<Arg> args, SourceRange there,
+                        Code note, std::vector<Arg> note_args = {}) {
     ++summary_.mechanics;
     Diagnostic& d = out_.report(code, here, std::move(args));
-    if (there.valid()) d.notes.push_back({note, there});
+    if (there.valid()) d.note(note, there, std::move(note_args));
     return d;
   }
-
-  static std::string number(std::uint32_t n) { return std::to_string(n); }
 
   void paragraphs() {
     summary_.source_paragraphs = pair_.source.paragraphs.size();
@@ -41,14 +39,14 @@ private:
         ++summary_.extra;
         ++summary_.mechanics;
         report_.extra.push_back(p.number);
-        out_.report(Code::extra_paragraph, p.header, {number(p.number)});
+        out_.report(Code::extra_paragraph, p.header, {p.number});
       }
     }
     for (const Paragraph& s : pair_.source.paragraphs) {
       const Paragraph* t = translation_.paragraph(s.number);
       report_.paragraphs.push_back({s.number, ParagraphState::Untranslated, {}});
       if (!t) {
-        out_.report(Code::untranslated_paragraph, s.header, {number(s.number)});
+        out_.report(Code::untranslated_paragraph, s.header, {s.number});
         continue;
       }
       ++summary_.translated;
@@ -57,52 +55,56 @@ private:
     }
     if (summary_.translated < summary_.source_paragraphs)
       out_.report(Code::translation_coverage, pair_.book,
-                  {number(static_cast<std::uint32_t>(summary_.translated)),
-                   number(static_cast<std::uint32_t>(summary_.source_paragraphs)),
-                   std::to_string(summary_.coverage_percent())});
+                  {summary_.translated, summary_.source_paragraphs, summary_.coverage_percent()});
   }
 
   void paragraph(const Paragraph& s, const Paragraph& t) {
-    const std::string n = number(s.number);
-    const std::string here_note = "source paragraph " + n + " is here";
+    const std::uint32_t n = s.number;
+    const Code here_note = Code::source_paragraph;
     if (s.kind != t.kind) {
-      mechanics(Code::kind_differs, t.header, {n, kind_word(t.kind), kind_word(s.kind)}, s.header,
-                here_note);
+      mechanics(Code::kind_differs, t.header,
+                {n, arg::keyword(kind_word(t.kind)), arg::keyword(kind_word(s.kind))}, s.header,
+                here_note, {n});
       return; // nothing else compares sensibly
     }
     if (s.kind == ParagraphKind::Status && s.name_id != t.name_id)
-      mechanics(Code::status_differs, t.header, {n, t.name_id, s.name_id}, s.header, here_note);
+      mechanics(Code::status_differs, t.header, {n, t.name_id, s.name_id}, s.header, here_note,
+                {n});
     if (s.sections.size() != t.sections.size()) {
-      mechanics(Code::section_count_differs, t.header,
-                {n, std::to_string(t.sections.size()), std::to_string(s.sections.size())}, s.header,
-                here_note);
+      mechanics(Code::section_count_differs, t.header, {n, t.sections.size(), s.sections.size()},
+                s.header, here_note, {n});
     } else {
       for (std::size_t i = 0; i < s.sections.size(); ++i)
         section(s, t, i);
     }
     std::string refs_t = translation_.refs(t), refs_s = source_.refs(s);
     if (refs_t != refs_s)
-      mechanics(Code::refs_differ, t.header, {n, refs_t, refs_s}, s.header, here_note);
+      mechanics(Code::refs_differ, t.header, {n, arg::text(refs_t), arg::text(refs_s)}, s.header,
+                here_note, {n});
     std::string letters_t = translation_.matrix_refs(t), letters_s = source_.matrix_refs(s);
     if (letters_t != letters_s)
-      mechanics(Code::matrix_refs_differ, t.header, {n, letters_t, letters_s}, s.header, here_note);
+      mechanics(Code::matrix_refs_differ, t.header, {n, arg::text(letters_t), arg::text(letters_s)},
+                s.header, here_note, {n});
     if (s.chart || t.chart) chart(s, t);
   }
 
   void section(const Paragraph& s, const Paragraph& t, std::size_t i) {
     const Section& a = s.sections[i];
     const Section& b = t.sections[i];
-    const std::string index = std::to_string(i + 1), n = number(s.number);
-    const std::string note = "the source section is here";
+    const std::size_t index = i + 1;
+    const std::uint32_t n = s.number;
+    const Code note = Code::source_section;
     std::string cond_t = translation_.conditions(b), cond_s = source_.conditions(a);
     if (cond_t != cond_s)
       mechanics(Code::conditions_differ, b.heading.valid() ? b.heading : b.range,
-                {index, n, cond_t, cond_s}, a.heading.valid() ? a.heading : a.range, note);
+                {index, n, arg::text(cond_t), arg::text(cond_s)},
+                a.heading.valid() ? a.heading : a.range, note);
     std::string award_t = translation_.award(b.award), award_s = source_.award(a.award);
     if (award_t != award_s) {
       SourceRange here = b.award ? b.award->range : b.range;
       SourceRange there = a.award ? a.award->range : a.range;
-      mechanics(Code::award_differs, here, {index, n, award_t, award_s}, there, note);
+      mechanics(Code::award_differs, here, {index, n, arg::text(award_t), arg::text(award_s)},
+                there, note);
     }
   }
 
@@ -110,19 +112,18 @@ private:
     static const EncounterChart none;
     const EncounterChart& a = s.chart ? *s.chart : none;
     const EncounterChart& b = t.chart ? *t.chart : none;
-    const std::string n = number(s.number);
+    const std::uint32_t n = s.number;
     if (a.entries.size() != b.entries.size()) {
-      mechanics(Code::chart_size_differs, t.header,
-                {n, std::to_string(b.entries.size()), std::to_string(a.entries.size())}, s.header,
-                "source paragraph " + n + " is here");
+      mechanics(Code::chart_size_differs, t.header, {n, b.entries.size(), a.entries.size()},
+                s.header, Code::source_paragraph, {n});
       return;
     }
     for (std::size_t i = 0; i < a.entries.size(); ++i) {
       std::string et = translation_.chart_entry(b.entries[i]),
                   es = source_.chart_entry(a.entries[i]);
       if (et != es)
-        mechanics(Code::chart_entry_differs, b.entries[i].range, {et, n, es}, a.entries[i].range,
-                  "the source entry is here");
+        mechanics(Code::chart_entry_differs, b.entries[i].range, {arg::text(et), n, arg::text(es)},
+                  a.entries[i].range, Code::source_entry);
     }
   }
 
@@ -138,8 +139,8 @@ private:
     auto it = pair_.state->reviewed.find(s.number);
     if (it == pair_.state->reviewed.end()) {
       ++summary_.unreviewed;
-      Diagnostic& d = out_.report(Code::unreviewed_paragraph, t.header, {number(s.number)});
-      d.notes.push_back({"source paragraph " + number(s.number) + " is here", s.header});
+      Diagnostic& d = out_.report(Code::unreviewed_paragraph, t.header, {s.number});
+      d.note(Code::source_paragraph, s.header, {s.number});
       return;
     }
     if (it->second == compared.version) {
@@ -148,9 +149,8 @@ private:
     }
     compared.state = ParagraphState::Stale;
     ++summary_.stale;
-    Diagnostic& d = out_.report(Code::stale_paragraph, t.header, {number(s.number)});
-    d.notes.push_back(
-        {"source paragraph " + number(s.number) + " changed since the last review", s.header});
+    Diagnostic& d = out_.report(Code::stale_paragraph, t.header, {s.number});
+    d.note(Code::source_paragraph_changed, s.header, {s.number});
   }
 
   void matrices() {
@@ -167,22 +167,22 @@ private:
         out_.report(Code::missing_matrix, s.header, {letter});
         continue;
       }
-      const std::string note = "source reaction matrix " + letter + " is here";
+      const Code note = Code::source_matrix;
       std::string options_t = translation_.options(*t), options_s = source_.options(s);
       if (options_t != options_s)
-        mechanics(Code::options_differ, t->header, {letter, options_t, options_s}, s.header, note);
+        mechanics(Code::options_differ, t->header,
+                  {letter, arg::text(options_t), arg::text(options_s)}, s.header, note, {letter});
       if (t->rows.size() != s.rows.size()) {
-        mechanics(Code::row_count_differs, t->header,
-                  {letter, std::to_string(t->rows.size()), std::to_string(s.rows.size())}, s.header,
-                  note);
+        mechanics(Code::row_count_differs, t->header, {letter, t->rows.size(), s.rows.size()},
+                  s.header, note, {letter});
         continue;
       }
       for (std::size_t i = 0; i < s.rows.size(); ++i) {
         std::string cells_t = translation_.cells(t->rows[i]), cells_s = source_.cells(s.rows[i]);
         if (cells_t != cells_s)
           mechanics(Code::cells_differ, t->rows[i].range,
-                    {std::to_string(i + 1), letter, cells_t, cells_s}, s.rows[i].range,
-                    "the source row is here");
+                    {i + 1, letter, arg::text(cells_t), arg::text(cells_s)}, s.rows[i].range,
+                    Code::source_row);
       }
     }
   }
@@ -203,16 +203,16 @@ private:
       const char* word = tbook::name_of(kind);
       if (s.size() != t.size()) {
         ++summary_.mechanics;
-        out_.report(Code::card_count_differs, pair_.book,
-                    {std::to_string(t.size()), word, std::to_string(s.size())});
+        out_.report(Code::card_count_differs, pair_.book, {t.size(), arg::keyword(word), s.size()});
       }
       // Cards are matched by their order in the book: their names are translated.
       for (std::size_t i = 0; i < std::min(s.size(), t.size()); ++i) {
         std::string card_t = translation_.card(*t[i]), card_s = source_.card(*s[i]);
         if (card_t != card_s)
-          mechanics(Code::card_differs, t[i]->header,
-                    {word, t[i]->name, card_t, s[i]->name, card_s}, s[i]->header,
-                    "the source card is here");
+          mechanics(
+              Code::card_differs, t[i]->header,
+              {arg::keyword(word), t[i]->name, arg::text(card_t), s[i]->name, arg::text(card_s)},
+              s[i]->header, Code::source_card);
       }
     }
   }

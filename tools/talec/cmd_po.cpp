@@ -119,7 +119,8 @@ int import_po(const std::string& po_path, const std::string& path,
   talebook::PoError syntax;
   if (!talebook::read_po(translation.sources.file(po_file).text(), po, syntax)) {
     translation.diagnostics.report(talebook::Code::po_syntax,
-                                   {po_file, syntax.offset, syntax.offset}, {syntax.message});
+                                   {po_file, syntax.offset, syntax.offset},
+                                   {talebook::arg::text(syntax.message)});
     print_diagnostics(translation, options);
     return exit_errors;
   }
