@@ -147,3 +147,14 @@ TEST_CASE("resolve: Chinese city encounters match rows without blanks", "[resolv
       }
   CHECK(found);
 }
+
+TEST_CASE("resolve: a prose line the parser could not read reports only its syntax error",
+          "[resolve]") {
+  Compilation c;
+  test::compile(c, "@1\nNo Skill: x [S1]\nRiding far: y [/W+1]\n@2\nRiding far: y [/W+1]\n");
+  CHECK(test::codes(c) == std::vector<std::string>{"TB0003", "TB0003"});
+  for (const Diagnostic& d : c.diagnostics.all())
+    CHECK(d.range.valid());
+  REQUIRE(c.book.paragraph(2) != nullptr);
+  CHECK(c.book.paragraph(2)->sections.empty());
+}

@@ -112,9 +112,12 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
     else
       where.end = std::max(where.end, range.end);
   };
+  // A line the parser could not read gave its section an empty award group
+  // (no range: nothing to report); the section before it takes that role.
+  bool damaged = s.award && !s.award->range.valid();
   if (k == 0) {
     extend(p.prose, p.prose_range, false);
-    if (!s.award) {
+    if (!s.award || damaged) {
       p.sections.erase(p.sections.begin());
       return 0;
     }
@@ -129,7 +132,7 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   Section& before = p.sections[k - 1];
   extend(before.text, before.text_range, before.award.has_value() && !s.award);
   before.range.end = std::max(before.range.end, s.range.end);
-  if (s.award) {
+  if (s.award && !(damaged && before.award)) {
     if (before.award) {
       r.diagnostics.report(Code::second_award, s.award->range)
           .note(Code::first_award_group, before.award->range);
