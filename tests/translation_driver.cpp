@@ -182,21 +182,3 @@ TEST_CASE("the translation report says where each source paragraph stands",
   CHECK(fresh.translation->summary.unreviewed == 10);
   CHECK(fresh.translation->paragraph(1)->state == talebook::ParagraphState::Unreviewed);
 }
-
-// The stages only look down: the comparison never includes the driver.
-TEST_CASE("no file of compiler/translate includes a later stage", "[translation][driver]") {
-  const std::set<std::string> earlier = {"text",    "diagnostics", "model", "parse",
-                                         "resolve", "check",       "emit",  "translate"};
-  const std::regex include("#include \"compiler/([a-z]+)/");
-  fs::path folder = fs::path(TALEBOOK_SOURCE_DIR) / "compiler" / "translate";
-  std::size_t files = 0;
-  for (const auto& entry : fs::directory_iterator(folder)) {
-    ++files;
-    std::string text = slurp(entry.path());
-    for (std::sregex_iterator it(text.begin(), text.end(), include), end; it != end; ++it) {
-      INFO(entry.path().filename().string() << " includes compiler/" << (*it)[1]);
-      CHECK(earlier.count((*it)[1]) == 1);
-    }
-  }
-  CHECK(files > 5);
-}

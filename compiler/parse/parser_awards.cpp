@@ -133,13 +133,10 @@ void ParseState::read_named_award() {
   auto read_argument = [&] {
     if (argument.empty()) return;
     item.argument_range = argument_range;
-    static const std::pair<const char*, AwardTerm> terms[] = {
-        {"one_use", AwardTerm::OneUse},
-        {"seven_or_less", AwardTerm::SevenOrLess},
-        {"six_or_less", AwardTerm::SixOrLess},
-        {"one_turn", AwardTerm::OneTurn}};
-    for (auto [id, term] : terms)
-      if (is_word(argument, v.by_id(VocabKind::Award, id))) {
+    // A term's award word has the term's id (talebook/kinds.hpp).
+    for (AwardTerm term :
+         {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess, AwardTerm::OneTurn})
+      if (is_word(argument, v.by_id(VocabKind::Award, tbook::name_of(term)))) {
         item.term = term;
         return;
       }

@@ -96,12 +96,11 @@ split_or(std::string_view rest, std::size_t rest_at, const VocabEntry* or_word) 
 
 // The heading words that are conditions of their own.
 std::optional<ConditionKind> heading_condition(std::string_view id) {
-  static const std::pair<const char*, ConditionKind> heads[] = {
-      {"no_skill", ConditionKind::NoSkill}, {"otherwise", ConditionKind::Otherwise},
-      {"female", ConditionKind::Female},    {"male", ConditionKind::Male},
-      {"spaces", ConditionKind::Spaces},    {"modifiers", ConditionKind::Modifiers}};
-  for (auto [head, kind] : heads)
-    if (id == head) return kind;
+  // A heading word's vocabulary id is its condition's id (talebook/kinds.hpp).
+  for (ConditionKind kind :
+       {ConditionKind::NoSkill, ConditionKind::Otherwise, ConditionKind::Female,
+        ConditionKind::Male, ConditionKind::Spaces, ConditionKind::Modifiers})
+    if (id == tbook::name_of(kind)) return kind;
   return std::nullopt;
 }
 
