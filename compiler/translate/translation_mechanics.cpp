@@ -32,28 +32,11 @@ const char* kind_word(ParagraphKind kind) {
   return tbook::name_of(kind);
 }
 
-Mechanics::Mechanics(const Book& book) : book_(book) {
-  for (const Paragraph& p : book.paragraphs) {
-    by_number_.emplace(p.number, &p);
-    if (p.kind == ParagraphKind::Treasure) {
-      treasures_.emplace(text::name_key(p.name), p.number);
-      treasures_.emplace(text::name_key(p.name_id), p.number);
-    } else if (p.kind == ParagraphKind::Place) {
-      places_.emplace(text::name_key(p.name), p.number);
-      places_.emplace(text::name_key(p.name_id), p.number);
-    }
-  }
-}
+Mechanics::Mechanics(const Book& book) : book_(book) {}
 
+// The book's symbol table (compiler/model/symbols.hpp): the book is resolved.
 const Paragraph* Mechanics::paragraph(std::uint32_t number) const {
-  auto it = by_number_.find(number);
-  return it == by_number_.end() ? nullptr : it->second;
-}
-
-std::uint32_t Mechanics::named(const std::map<std::string, std::uint32_t>& names,
-                               const std::string& name) const {
-  auto it = names.find(text::name_key(name));
-  return it == names.end() ? 0 : it->second;
+  return book_.paragraph(number);
 }
 
 std::string Mechanics::conditions(const Section& section) const {
@@ -76,7 +59,7 @@ std::string Mechanics::conditions(const Section& section) const {
       part = "status " + c.id;
       break;
     case ConditionKind::Treasure: {
-      std::uint32_t number = named(treasures_, c.id);
+      std::uint32_t number = c.paragraph;
       part = number ? "treasure " + std::to_string(number) : "treasure '" + c.id + "'";
       break;
     }
@@ -124,7 +107,7 @@ std::string Mechanics::item(const Award& a) const {
     out = "Trea*";
     break;
   case AwardKind::Treasure: {
-    std::uint32_t number = a.paragraph ? a.paragraph : named(treasures_, a.id);
+    std::uint32_t number = a.paragraph;
     out = number ? "treasure " + std::to_string(number) : "treasure '" + a.id + "'";
     break;
   }
@@ -135,8 +118,7 @@ std::string Mechanics::item(const Award& a) const {
     out = "go to " + std::to_string(a.paragraph);
     break;
   case AwardKind::EnterPlace: {
-    std::uint32_t number = named(places_, a.id);
-    if (!number) number = a.paragraph;
+    std::uint32_t number = a.paragraph; // resolved: the place's paragraph
     out = number ? "enter " + std::to_string(number) : "enter '" + a.id + "'";
     break;
   }

@@ -37,12 +37,7 @@ public:
 
 private:
   std::string item(const Award& award) const;
-  std::uint32_t named(const std::map<std::string, std::uint32_t>& names,
-                      const std::string& name) const;
   const Book& book_;
-  std::map<std::uint32_t, const Paragraph*> by_number_;
-  std::map<std::string, std::uint32_t> treasures_; // name key -> paragraph
-  std::map<std::string, std::uint32_t> places_;
 };
 
 } // namespace talebook
