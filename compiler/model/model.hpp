@@ -122,9 +122,11 @@ struct HeadingName {
   std::string written;
   SourceRange range;
   std::size_t position = 0; // where its condition goes in Section::conditions
-  bool known = false;       // a skill or status of the vocabulary
+  bool known = false;       // a skill or status of the vocabulary: then `kind` and `id`
   bool note = false;        // an unknown `(note)`, not a name
   bool mandatory = false;
+  ConditionKind kind = ConditionKind::Skill; // when known (the parser's look-up, done once)
+  std::string id{};
 };
 
 struct Section {

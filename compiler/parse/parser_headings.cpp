@@ -225,8 +225,14 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
         }
         continue;
       }
-      name.known =
-          vocabulary.find(VocabKind::Skill, written) || vocabulary.find(VocabKind::Status, written);
+      if (const VocabEntry* skill = vocabulary.find(VocabKind::Skill, written)) {
+        name.known = true;
+        name.id = skill->id;
+      } else if (const VocabEntry* status = vocabulary.find(VocabKind::Status, written)) {
+        name.known = true;
+        name.kind = ConditionKind::Status;
+        name.id = status->id;
+      }
       known = known || name.known;
       if (!name.known && words_of(written).size() > 4) long_part = true;
       names.push_back(std::move(name));

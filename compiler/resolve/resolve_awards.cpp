@@ -109,11 +109,14 @@ bool resolve_item(Resolver& r, Award& a) {
 } // namespace
 
 void resolve_awards(Resolver& r, AwardCode& code) {
-  std::vector<Award> kept;
-  kept.reserve(code.awards.size());
-  for (Award& a : code.awards)
-    if (resolve_item(r, a)) kept.push_back(std::move(a));
-  code.awards = std::move(kept);
+  // An item whose name is unknown (reported) leaves the group.
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < code.awards.size(); ++i)
+    if (resolve_item(r, code.awards[i])) {
+      if (kept != i) code.awards[kept] = std::move(code.awards[i]);
+      ++kept;
+    }
+  code.awards.resize(kept);
 }
 
 } // namespace talebook::resolve

@@ -22,6 +22,9 @@ bool resolve_heading(Resolver& r, Section& s) {
     if (name.note) {
       unknowns.push_back(&name);
       continue;
+    } else if (name.known) {
+      c.kind = name.kind;
+      c.id = name.id;
     } else if (const VocabEntry* skill = r.vocabulary.find(VocabKind::Skill, name.written)) {
       c.kind = ConditionKind::Skill;
       c.id = skill->id;
