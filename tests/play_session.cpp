@@ -210,3 +210,37 @@ TEST_CASE("play: the chart menu lists charts by their numbers, gaps and all", "[
   CHECK(run.out.find("Encounter chart 8: A tea-house") != std::string::npos);
   CHECK(run.out.find("Destiny 1, Story 1, Wealth Poor.") != std::string::npos);
 }
+
+TEST_CASE("play: the deck marker advances when the deck is used up (rule 10.4)", "[play]") {
+  BuiltBook book;
+  // A man with three skills, then always the first choice: draw a card, every turn.
+  const fs::path input = book.dir / "deck.in";
+  std::string answers = "1\n1\n2\n3\n";
+  for (int i = 0; i < 60; ++i)
+    answers += "1\n";
+  write_text(input, answers + "q\n");
+  Run run = talec("play " + quoted(book.tbook) + " --seed 5", book.dir, input);
+  CHECK(run.status == 0);
+  const std::string second = "the 2nd deck begins (rule 10.4).";
+  const std::string third = "the 3rd deck begins (rule 10.4).";
+  const auto at_second = run.out.find(second);
+  const auto at_third = run.out.find(third);
+  REQUIRE(at_second != std::string::npos);
+  REQUIRE(at_third != std::string::npos);
+  CHECK(at_second < at_third);
+  CHECK(run.out.find(third, at_third + 1) == std::string::npos); // no 4th deck
+  // The Lamp-Seller card's decks are 2, 1, 2: the marker picks the number.
+  const std::string lamp_seller =
+      "You draw Lamp-Seller (H): the deck marker sends you to paragraph ";
+  const auto first_deck = run.out.find(lamp_seller);
+  REQUIRE(first_deck < at_second);
+  CHECK(run.out.compare(first_deck + lamp_seller.size(), 1, "2") == 0);
+  const auto second_deck = run.out.find(lamp_seller, at_second);
+  REQUIRE(second_deck < at_third);
+  CHECK(run.out.compare(second_deck + lamp_seller.size(), 1, "1") == 0);
+  // A fate card kept (rule 10.1) is not shuffled back into the deck.
+  const std::string fate = "You draw the fate card Baghdad";
+  const auto kept = run.out.find(fate);
+  REQUIRE(kept != std::string::npos);
+  CHECK(run.out.find(fate, kept + 1) == std::string::npos);
+}
