@@ -224,7 +224,8 @@ TEST_CASE("play: Story thresholds at 5, 7 and 9", "[play]") {
   ScriptedTable table;
   Character c;
   c.wealth = Penniless;
-  apply_awards(c, {award(AwardKind::Story, 5)}, table);
+  REQUIRE(c.story == 1); // rule 4.1
+  apply_awards(c, {award(AwardKind::Story, 4)}, table);
   REQUIRE(c.skill("storytelling"));
   CHECK(c.wealth == Penniless);
   apply_awards(c, {award(AwardKind::Story, 2)}, table);
@@ -250,7 +251,7 @@ TEST_CASE("play: quitting at the 9 Story choice stops the award group", "[play]"
   AwardOutcome out =
       apply_awards(c, {award(AwardKind::Story, 1), award(AwardKind::Destiny, 1)}, table);
   CHECK(out.quit);
-  CHECK(c.destiny == 0);
+  CHECK(c.destiny == 1); // the D1 after the quit is not applied
 }
 
 TEST_CASE("play: treasures, Go to, Death and places", "[play]") {
@@ -275,14 +276,14 @@ TEST_CASE("play: treasures, Go to, Death and places", "[play]") {
   enter.paragraph = 601;
   AwardOutcome out = apply_awards(c, {enter, go, award(AwardKind::Destiny, 1)}, table);
   CHECK(out.go_to == 134);
-  CHECK(c.destiny == 1);
+  CHECK(c.destiny == 2); // the group goes on after `Go to` (1 at the start, rule 4.1)
   REQUIRE(c.opportunities.size() == 1);
   CHECK(c.opportunities[0].paragraph == 601);
 
   out = apply_awards(c, {award(AwardKind::Death), award(AwardKind::Destiny, 1)}, table);
   CHECK(out.death);
   CHECK(c.dead);
-  CHECK(c.destiny == 1);
+  CHECK(c.destiny == 2); // nothing after Death
 }
 
 TEST_CASE("play: end of turn rolls for conditional skills and ends 1-turn statuses", "[play]") {
@@ -361,6 +362,69 @@ TEST_CASE("play: dice-test sections", "[play]") {
   c.skills.push_back({"piety"});
   CHECK(applicable_sections(sections, c).rule == SectionRule::Chosen);
   CHECK(applicable_sections({}, c).rule == SectionRule::None);
+}
+
+TEST_CASE("play: Q:S and qualifiers (rules 10.2, 22.6, 23.8)", "[play]") {
+  ScriptedTable table;
+  Character c;
+  Award merchant = award(AwardKind::Destiny, 2);
+  merchant.qualifier = Qualifier::IfMerchant;
+  Award quest = award(AwardKind::Story, 1);
+  quest.qualifier = Qualifier::IfQuest;
+  const AwardOutcome out =
+      apply_awards(c, {merchant, quest, award(AwardKind::QuestSuccess)}, table);
+  CHECK_FALSE(out.death);
+  CHECK(out.go_to == 0);
+  CHECK(c.destiny == 3); // `if Merchant` ignored: the award applies
+  CHECK(c.story == 2);   // `if Quest` likewise
+  CHECK(table.said("Q:S (quest success) counts only with the Adventure rules."));
+}
+
+TEST_CASE("play: a character starts as rule 4.1 says", "[play]") {
+  const Character c;
+  CHECK(c.destiny == 1);
+  CHECK(c.story == 1);
+  CHECK(c.wealth == Poor);
+  CHECK(c.destiny_bonus() == 0);
+  CHECK(c.skills.empty());
+  CHECK(c.statuses.empty());
+  CHECK(c.treasures.empty());
+}
+
+TEST_CASE("play: an award in the prose is a section for everyone", "[play]") {
+  std::vector<Section> sections(3);
+  sections[0].awards = {award(AwardKind::Wealth, 1), award(AwardKind::Story, 1)};
+  sections[1].conditions = {condition(ConditionKind::NoSkill)};
+  sections[2].conditions = {condition(ConditionKind::Skill, "piety")};
+  CHECK(sections_for_everyone(sections) == std::vector<std::size_t>{0});
+  // The section for everyone never takes the place of the rule 12.1 choice.
+  Character c;
+  CHECK(applicable_sections(sections, c).candidates == std::vector<std::size_t>{1});
+  c.skills.push_back({"piety"});
+  CHECK(applicable_sections(sections, c).candidates == std::vector<std::size_t>{2});
+  // A paragraph with only the prose award: nothing else applies.
+  sections.resize(1);
+  CHECK(applicable_sections(sections, c).rule == SectionRule::None);
+  CHECK(sections_for_everyone(sections) == std::vector<std::size_t>{0});
+}
+
+TEST_CASE("play: a dice test rolls two dice when a row goes past 6", "[play]") {
+  std::vector<Section> one(3);
+  one[0].conditions = {roll(1, 2)};
+  one[1].conditions = {roll(3, 5)};
+  one[2].conditions = {roll(6, 0)};
+  CHECK(dice_for_rows(one) == 1);
+  std::vector<Section> two(2);
+  two[0].conditions = {roll(2, 7)};
+  two[1].conditions = {roll(8, 0)};
+  CHECK(dice_for_rows(two) == 2);
+  CHECK(section_for_roll(two, 7) == 0);
+  CHECK(section_for_roll(two, 8) == 1);
+  CHECK(section_for_roll(two, 12) == 1);
+  two[0].conditions = {roll(1, 6)}; // `1-6` / `7-12`: the high row alone says two dice
+  two[1].conditions = {roll(7, 12)};
+  CHECK(dice_for_rows(two) == 2);
+  CHECK(dice_for_rows({}) == 1);
 }
 
 TEST_CASE("play: chart lines and award paragraphs (rules 11.5, 11.7, 12.2)", "[play]") {

@@ -83,7 +83,7 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
     const char* shows; // a line the game must reach, whatever the golden file says
   };
   const Game games[] = {
-      {"road", "7", data_dir / "book", "You gain the treasure"},
+      {"road", "15", data_dir / "book", "You gain the treasure"},
       {"fierce", "11", data_dir / "book", "Reaction matrix H, row Fierce"},
       // The Chinese book: a city card's `年老的水手（H）` reaches its row of matrix H
       // (the adjective is followed by no blank, and the engine matches no names).
@@ -91,6 +91,11 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
        "  2. 年老的水手 (H)\n  q. Quit\n> 2\nReaction matrix H, row 年老的:"},
       // A heading `COPPER LAMP:` meets the treasure gained as `[Copper Lamp]`.
       {"lamp", "7", data_dir / "treasure", "\nCOPPER LAMP: The lamp flickers"},
+      // An award in the prose (a section for everyone) is applied; the chart menu
+      // lists charts 3 and 8 by their numbers, and a position number is refused.
+      {"purse", "7", data_dir / "rules", "You find a purse in the road.\n[W+1/S1]\n"},
+      // Rows `2-7:` / `8+:` roll two dice, and `8+` happens.
+      {"wager", "2", data_dir / "rules", " (two dice: a row goes past 6).\n8+: The dice fall high"},
   };
   const bool rebase = std::getenv("TALEBOOK_REBASE") != nullptr;
   for (const auto& [name, seed, source, shows] : games) {
@@ -187,4 +192,55 @@ TEST_CASE("play: a format 1.0 book is refused with a message that says what to d
   CHECK(run.err.find("is format 1.0, which lacks resolved matrix rows and treasure paragraphs; "
                      "rebuild it with talec build") != std::string::npos);
   CHECK(talec("play " + quoted(book.tbook) + " --seed 1", book.dir).status == 0);
+}
+
+TEST_CASE("play: the chart menu lists charts by their numbers, gaps and all", "[play]") {
+  BuiltBook book(data_dir / "rules");
+  const fs::path input = book.dir / "charts.in";
+  // A man with three skills, then the chart menu: `1` is a position, not a chart.
+  write_text(input, "1\n9\n12\n13\n1\n1\n8\nq\n");
+  Run run = talec("play " + quoted(book.tbook) + " --seed 3", book.dir, input);
+  CHECK(run.status == 0);
+  CHECK(run.out.find("Which encounter chart (its paragraph number)?\n"
+                     "  3. A dusty road where travellers drop things.\n"
+                     "  8. A tea-house where an old man plays dice with anyone.\n") !=
+        std::string::npos);
+  CHECK(run.out.find("> 1\nPlease answer with one of the numbers shown, or q to quit.\n> 8\n") !=
+        std::string::npos);
+  CHECK(run.out.find("Encounter chart 8: A tea-house") != std::string::npos);
+  CHECK(run.out.find("Destiny 1, Story 1, Wealth Poor.") != std::string::npos);
+}
+
+TEST_CASE("play: the deck marker advances when the deck is used up (rule 10.4)", "[play]") {
+  BuiltBook book;
+  // A man with three skills, then always the first choice: draw a card, every turn.
+  const fs::path input = book.dir / "deck.in";
+  std::string answers = "1\n1\n2\n3\n";
+  for (int i = 0; i < 60; ++i)
+    answers += "1\n";
+  write_text(input, answers + "q\n");
+  Run run = talec("play " + quoted(book.tbook) + " --seed 5", book.dir, input);
+  CHECK(run.status == 0);
+  const std::string second = "the 2nd deck begins (rule 10.4).";
+  const std::string third = "the 3rd deck begins (rule 10.4).";
+  const auto at_second = run.out.find(second);
+  const auto at_third = run.out.find(third);
+  REQUIRE(at_second != std::string::npos);
+  REQUIRE(at_third != std::string::npos);
+  CHECK(at_second < at_third);
+  CHECK(run.out.find(third, at_third + 1) == std::string::npos); // no 4th deck
+  // The Lamp-Seller card's decks are 2, 1, 2: the marker picks the number.
+  const std::string lamp_seller =
+      "You draw Lamp-Seller (H): the deck marker sends you to paragraph ";
+  const auto first_deck = run.out.find(lamp_seller);
+  REQUIRE(first_deck < at_second);
+  CHECK(run.out.compare(first_deck + lamp_seller.size(), 1, "2") == 0);
+  const auto second_deck = run.out.find(lamp_seller, at_second);
+  REQUIRE(second_deck < at_third);
+  CHECK(run.out.compare(second_deck + lamp_seller.size(), 1, "1") == 0);
+  // A fate card kept (rule 10.1) is not shuffled back into the deck.
+  const std::string fate = "You draw the fate card Baghdad";
+  const auto kept = run.out.find(fate);
+  REQUIRE(kept != std::string::npos);
+  CHECK(run.out.find(fate, kept + 1) == std::string::npos);
 }

@@ -48,8 +48,8 @@ struct Opportunity {
 
 struct Character {
   Gender gender = Gender::Male;
-  int destiny = 0;
-  int story = 0;
+  int destiny = 1; // rule 4.1: the Destiny and Story markers start in the "1" box
+  int story = 1;
   int wealth = Poor; // rule 4: the Wealth marker starts in the Poor box
   std::vector<HeldSkill> skills;
   std::vector<HeldStatus> statuses; // in the order received; at most one after an award

@@ -37,9 +37,7 @@ int Console::choose(const std::string& question, const std::vector<std::string>&
   return choose_again({}, options.size());
 }
 
-int Console::choose_again(const std::string& question, std::size_t count) {
-  after_blank_ = false;
-  if (!question.empty()) out_ << question << '\n';
+template <typename Valid> long Console::read_number(Valid valid, const std::string& wanted) {
   for (;;) {
     if (quit_ || input_ended_) return -1;
     out_ << "> " << std::flush;
@@ -55,13 +53,39 @@ int Console::choose_again(const std::string& question, std::size_t count) {
       quit_ = true;
       return -1;
     }
-    if (!answer.empty() && answer.size() < 6 &&
+    if (!answer.empty() && answer.size() < 10 &&
         answer.find_first_not_of("0123456789") == std::string::npos) {
-      const std::size_t n = std::stoul(answer);
-      if (n >= 1 && n <= count) return static_cast<int>(n - 1);
+      const long n = std::stol(answer);
+      if (valid(n)) return n;
     }
-    out_ << "Please answer with a number from 1 to " << count << ", or q to quit.\n";
+    out_ << "Please answer with " << wanted << ", or q to quit.\n";
   }
+}
+
+int Console::choose_again(const std::string& question, std::size_t count) {
+  after_blank_ = false;
+  if (!question.empty()) out_ << question << '\n';
+  const long n = read_number([&](long k) { return k >= 1 && static_cast<std::size_t>(k) <= count; },
+                             "a number from 1 to " + std::to_string(count));
+  return n < 0 ? -1 : static_cast<int>(n - 1);
+}
+
+int Console::choose_by_key(const std::string& question, const std::vector<std::uint32_t>& keys,
+                           const std::vector<std::string>& options) {
+  after_blank_ = false;
+  out_ << question << '\n';
+  for (std::size_t i = 0; i < options.size(); ++i)
+    out_ << "  " << keys[i] << ". " << options[i] << '\n';
+  out_ << "  q. Quit\n";
+  std::size_t index = 0;
+  const long n = read_number(
+      [&](long k) {
+        for (index = 0; index < keys.size(); ++index)
+          if (keys[index] == static_cast<std::uint64_t>(k)) return true;
+        return false;
+      },
+      "one of the numbers shown");
+  return n < 0 ? -1 : static_cast<int>(index);
 }
 
 } // namespace talebook::play

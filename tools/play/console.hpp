@@ -3,6 +3,7 @@
 // session cleanly.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -20,12 +21,19 @@ public:
   // Prints the question and the options numbered from 1, reads an answer and
   // returns the option's index, or -1 when the player quits or input ends.
   int choose(const std::string& question, const std::vector<std::string>& options);
+  // The same with each option printed after its own number (`keys`, one per
+  // option, all different): the answer is a key, the result its index.
+  int choose_by_key(const std::string& question, const std::vector<std::uint32_t>& keys,
+                    const std::vector<std::string>& options);
   // The same for options printed already (by choose or by the caller).
   int choose_again(const std::string& question, std::size_t count);
   bool quit() const { return quit_; }
   bool input_ended() const { return input_ended_; }
 
 private:
+  // Reads answers until one is a number `valid` accepts (-1: quit or end of input).
+  template <typename Valid> long read_number(Valid valid, const std::string& wanted);
+
   std::istream& in_;
   std::ostream& out_;
   bool echo_;

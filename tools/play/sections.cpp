@@ -55,6 +55,20 @@ SectionChoice applicable_sections(const std::vector<Section>& sections,
   return {};
 }
 
+std::vector<std::size_t> sections_for_everyone(const std::vector<Section>& sections) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < sections.size(); ++i)
+    if (sections[i].conditions.empty()) out.push_back(i);
+  return out;
+}
+
+int dice_for_rows(const std::vector<Section>& sections) {
+  for (const Section& s : sections)
+    for (const Condition& c : s.conditions)
+      if (c.kind == ConditionKind::Roll && (c.roll_low > 6 || c.roll_high > 6)) return 2;
+  return 1;
+}
+
 std::size_t section_for_roll(const std::vector<Section>& sections, int roll) {
   for (std::size_t i = 0; i < sections.size(); ++i)
     for (const Condition& c : sections[i].conditions)

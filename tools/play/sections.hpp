@@ -29,6 +29,14 @@ bool meets(const Condition& condition, const Character& character);
 
 SectionChoice applicable_sections(const std::vector<Section>& sections, const Character& character);
 
+// The sections with no condition (an award in the prose, before any heading):
+// they apply to every character, before the section chosen by rule 12.1.
+std::vector<std::size_t> sections_for_everyone(const std::vector<Section>& sections);
+
+// How many dice a dice test rolls: two when a row goes past 6 (`8+`, `2-7`,
+// `10-12`), which one die cannot reach; else one.
+int dice_for_rows(const std::vector<Section>& sections);
+
 // The section whose die-roll heading covers `roll`, or `sections.size()`.
 std::size_t section_for_roll(const std::vector<Section>& sections, int roll);
 

@@ -241,7 +241,7 @@ void Session::change_space() {
 void Session::read_aloud(const Paragraph& p) {
   if (!p.prose.empty()) say(p.prose);
   for (const Section& s : p.sections)
-    say(heading(s) + ": " + s.text);
+    if (!s.conditions.empty()) say(heading(s) + ": " + s.text); // else: the prose's own award
 }
 
 void Session::read_treasure(const HeldTreasure& treasure) {

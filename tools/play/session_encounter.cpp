@@ -161,14 +161,16 @@ bool Session::choose_chart() {
     if (!p.has_chart) continue;
     std::string prose = trim(p.prose);
     prose = prose.substr(0, prose.find('\n'));
-    options.push_back("Chart " + std::to_string(p.number) + (prose.empty() ? "" : ": " + prose));
+    options.push_back(prose.empty() ? "Encounter chart " + std::to_string(p.number) : prose);
     numbers.push_back(p.number);
   }
   if (options.empty()) {
     say("This book has no encounter chart.");
     return false;
   }
-  int pick = console_.choose("Which encounter chart?", options);
+  // Each chart is chosen by its own paragraph number, gaps or not.
+  int pick =
+      console_.choose_by_key("Which encounter chart (its paragraph number)?", numbers, options);
   if (pick < 0) return false;
   encounter_chart(numbers[pick]);
   return true;
@@ -346,13 +348,28 @@ bool Session::award_paragraph(std::uint32_t number) {
     console_.blank();
     say(std::to_string(number) + (p->name.empty() ? "" : " " + p->name));
     if (!p->prose.empty()) say(p->prose);
+    // An award in the prose, before any heading, is for everyone: it comes first.
+    AwardOutcome everyone;
+    for (std::size_t i : sections_for_everyone(p->sections)) {
+      const AwardOutcome outcome = apply_section(*p, i);
+      if (outcome.quit) quit_ = true;
+      if (outcome.quit || outcome.death) return false;
+      if (everyone.go_to == 0) everyone.go_to = outcome.go_to;
+    }
     const SectionChoice choice = applicable_sections(p->sections, character_);
     std::size_t index = p->sections.size();
     if (choice.rule == SectionRule::Roll) {
-      const int die = dice_.roll();
-      index = section_for_roll(p->sections, die);
-      say("You roll " + std::to_string(die) + "." +
-          (index < p->sections.size() ? "" : " No row of the paragraph covers it."));
+      const int dice = dice_for_rows(p->sections);
+      int roll = 0;
+      std::string line = "You roll";
+      for (int d = 0; d < dice; ++d) {
+        const int die = dice_.roll();
+        roll += die;
+        line += (d == 0 ? " " : " + ") + std::to_string(die);
+      }
+      if (dice > 1) line += " = " + std::to_string(roll) + " (two dice: a row goes past 6)";
+      index = section_for_roll(p->sections, roll);
+      say(line + "." + (index < p->sections.size() ? "" : " No row of the paragraph covers it."));
     } else if (choice.candidates.size() == 1) {
       index = choice.candidates[0];
     } else if (!choice.candidates.empty()) {
@@ -366,10 +383,11 @@ bool Session::award_paragraph(std::uint32_t number) {
       if (pick < 0) return false;
       index = choice.candidates[pick];
     }
-    if (index >= p->sections.size()) return true; // prose only, or no roll row
-    const AwardOutcome outcome = apply_section(*p, index);
+    AwardOutcome outcome;
+    if (index < p->sections.size()) outcome = apply_section(*p, index); // else prose only
     if (outcome.quit) quit_ = true;
     if (outcome.quit || outcome.death) return false;
+    if (outcome.go_to == 0) outcome.go_to = everyone.go_to;
     if (outcome.go_to == 0) return true;
     say("Go to " + std::to_string(outcome.go_to) + ".");
     number = outcome.go_to;
@@ -380,9 +398,10 @@ bool Session::award_paragraph(std::uint32_t number) {
 
 AwardOutcome Session::apply_section(const Paragraph& p, std::size_t index) {
   const Section& s = p.sections[index];
-  std::string line = heading(s) + ": " + s.text;
-  if (!s.awards.empty()) line += (s.text.empty() ? "" : " ") + award_code(s.awards);
-  say(line);
+  // A section for everyone has no heading: its text is the prose, read already.
+  std::string line = s.conditions.empty() ? "" : heading(s) + ": " + s.text;
+  if (!s.awards.empty()) line += (line.empty() || s.text.empty() ? "" : " ") + award_code(s.awards);
+  if (!line.empty()) say(line);
   // Rule 12.4: a `1 use` skill is spent when it decides an encounter.
   const std::string used = skill_used(s, character_);
   if (!used.empty() && character_.skill(used)->term == Term::OneUse) {
