@@ -87,8 +87,8 @@ TEST_CASE("fmt: the sample and Chinese books keep their meaning and format once"
     CHECK(meaning_of(path) == before);
     CHECK(format_on_disk(path, false).empty());
   }
-  CHECK(test::read_file((dir / "book/elders.tales").string()).find("D2/S1/W+1 (Max: Poor)/Wisdom\n") !=
-        std::string::npos);
+  CHECK(test::read_file((dir / "book/elders.tales").string())
+            .find("D2/S1/W+1 (Max: Poor)/Wisdom\n") != std::string::npos);
   fs::remove_all(dir);
 }
 
@@ -115,7 +115,9 @@ namespace {
 struct Generator {
   std::mt19937 rng;
   explicit Generator(unsigned seed) : rng(seed) {}
-  std::size_t pick(std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); }
+  std::size_t pick(std::size_t n) {
+    return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+  }
   std::string blanks() {
     const char* b[] = {"", "", " ", "  ", "\t"};
     return b[pick(5)];
@@ -123,18 +125,24 @@ struct Generator {
   std::string line_end() { return std::string(pick(4) == 0 ? "  " : "") + "\n"; }
   std::string coded() {
     switch (pick(4)) {
-    case 0: return "D" + blanks() + (pick(2) ? "-" : "") + blanks() + std::to_string(1 + pick(3));
-    case 1: return "S" + blanks() + std::to_string(1 + pick(3));
-    case 2: return "W" + blanks() + "+" + blanks() + "1";
-    default:
-      return "W" + blanks() + (pick(2) ? "+" : "-") + blanks() + "2" + (pick(2) ? " " : "") + "(" +
-             blanks() + (pick(2) ? "Max" : "Min") + blanks() + ":" + blanks() + "Poor" + blanks() +
+    case 0:
+      return "D" + blanks() + (pick(2) ? "-" : "") + blanks() + std::to_string(1 + pick(3));
+    case 1:
+      return "S" + blanks() + std::to_string(1 + pick(3));
+    case 2:
+      return "W" + blanks() + "+" + blanks() + "1";
+    default: { // a gain has a Max, a loss a Min
+      bool gain = pick(2);
+      return "W" + blanks() + (gain ? "+" : "-") + blanks() + "2" + (pick(2) ? " " : "") + "(" +
+             blanks() + (gain ? "Max" : "Min") + blanks() + ":" + blanks() + "Poor" + blanks() +
              ")";
+    }
     }
   }
   std::string item() {
-    const char* named[] = {"Trea*", "Wisdom", "Blessed", "Lost (1 turn)", "Magic(1 use)",
-                           "Luck ( 7 or less )", "Lose Piety", "Q:S"};
+    const char* named[] = {"Trea*",         "Wisdom",       "Blessed",
+                           "Lost (1 turn)", "Magic(1 use)", "Luck ( 7 or less )",
+                           "Lose Piety",    "Q:S"};
     return pick(2) ? coded() : named[pick(8)];
   }
   std::string group(bool& bare) {
@@ -148,8 +156,8 @@ struct Generator {
   std::string book() {
     std::string s = "% a generated   book  " + blanks() + "\n";
     s += "@matrix H" + line_end();
-    s += "Options:" + blanks() + "Grovel" + blanks() + "|" + blanks() + "Converse" + blanks() + "|" +
-         blanks() + "Attack" + line_end();
+    s += "Options:" + blanks() + "Grovel" + blanks() + "|" + blanks() + "Converse" + blanks() +
+         "|" + blanks() + "Attack" + line_end();
     int next = 101;
     std::vector<int> cells;
     for (const char* row : {"Old", "Fierce", "Generous"}) {
@@ -168,8 +176,8 @@ struct Generator {
       s += line_end();
     }
     s += "\n@1 chart" + line_end() + "Along  the  road." + line_end();
-    const char* beings[] = {"Old Man", "Fierce Wolf", "Generous Widow", "Old Hermit",
-                            "Fierce Ghoul", "Generous Caliph"};
+    const char* beings[] = {"Old Man",    "Fierce Wolf",  "Generous Widow",
+                            "Old Hermit", "Fierce Ghoul", "Generous Caliph"};
     for (int i = 1; i <= 6; ++i)
       s += blanks() + std::to_string(i) + "." + blanks() + beings[i - 1] + blanks() + "(H)" +
            line_end();
@@ -183,8 +191,8 @@ struct Generator {
           if (bare && pick(2))
             s += std::string(heading) + ":" + blanks() + g + line_end();
           else
-            s += std::string(heading) + ":" + blanks() + "You walk on." + (bare ? " " : blanks()) + g +
-                 line_end();
+            s += std::string(heading) + ":" + blanks() + "You walk on." + (bare ? " " : blanks()) +
+                 g + line_end();
         }
       }
     s += "\n@card city Basra" + line_end();
@@ -194,8 +202,8 @@ struct Generator {
       do
         g = group(bare);
       while (bare);
-      s += std::to_string(r) + ":" + blanks() + g + (r % 2 ? " if any status, otherwise [S1]" : "") +
-           line_end();
+      s += std::to_string(r) + ":" + blanks() + g +
+           (r % 2 ? " if any status, otherwise [S1]" : "") + line_end();
     }
     if (pick(2)) s.pop_back(); // no final newline
     return s;

@@ -12,7 +12,8 @@ namespace {
 namespace fs = std::filesystem;
 
 fs::path copy_book(const std::string& name) {
-  fs::path dir = fs::temp_directory_path() / ("talebook_fmt_cli_" + name + std::to_string(::getpid()));
+  fs::path dir =
+      fs::temp_directory_path() / ("talebook_fmt_cli_" + name + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   fs::copy(test::source_dir() + "/book", dir / "book", fs::copy_options::recursive);
@@ -36,7 +37,7 @@ TEST_CASE("talec fmt --check lists the files to change, exits 1, then 0 once for
   CHECK(check.exit == 1);
   CHECK(check.out.find("elders.tales\n") != std::string::npos);
   CHECK(check.out.find("matrices.tales\n") != std::string::npos);
-  CHECK(check.out.find("quests.tales") == std::string::npos); // already canonical
+  CHECK(check.out.find("quests.tales") == std::string::npos);         // already canonical
   CHECK(test::read_file((book / "elders.tales").string()) == elders); // nothing written
 
   test::Run write = test::talec("fmt " + quoted(book / "book.json"));
@@ -67,7 +68,8 @@ TEST_CASE("talec fmt formats the .tales files it is given, and only those", "[fo
 TEST_CASE("talec fmt refuses a book with errors and leaves it as it was", "[format][cli]") {
   fs::path dir = copy_book("errors");
   fs::path storms = dir / "book/storms.tales";
-  std::string text = test::read_file(storms.string()) + "\n@9999\nNo Skill: Nowhere. [Go to 77777]  \n";
+  std::string text =
+      test::read_file(storms.string()) + "\n@9999\nNo Skill: Nowhere. [Go to 77777]  \n";
   {
     std::ofstream out(storms, std::ios::binary);
     out << text;

@@ -77,9 +77,9 @@ TEST_CASE("fmt: matrix columns line up by display width", "[format]") {
   CHECK(
       fmt("@matrix H\nOptions: Grovel|Converse | Attack\nOld:★ | NE|★\nCunning : NE | ★ | NE\n") ==
       "@matrix H\n"
-      "Options:  Grovel | Converse | Attack\n"
-      "Old:      ★      | NE       | ★\n"
-      "Cunning:  NE     | ★        | NE\n");
+      "Options: Grovel | Converse | Attack\n"
+      "Old:     ★      | NE       | ★\n"
+      "Cunning: NE     | ★        | NE\n");
   // 可怕的 is three wide characters: six columns, as `Options:` minus its blank.
   CHECK(fmt("@matrix G\nOptions: 卑躬屈膝 | 交谈\n可怕的：★ | NE\n年老的：NE|★\n", false, "zh") ==
         "@matrix G\n"
@@ -103,7 +103,7 @@ TEST_CASE("fmt: chart columns line up by display width", "[format]") {
                 std::string(14 - being.size(), ' ') + "(H)\n";
   }
   CHECK(fmt(chart + matrix) ==
-        expected + matrix.substr(0, 15) + "Options:  Grovel\n" + "Old:      NE\nFierce:   NE\n");
+        expected + matrix.substr(0, 11) + "Options: Grovel\n" + "Old:     NE\nFierce:  NE\n");
   // Chinese: the being is padded by display width, none before `（`.
   std::string zh = "@1 chart\n";
   std::string zh_expected = zh;

@@ -9,8 +9,9 @@
 namespace talebook::format {
 
 std::string apply_edits(std::string_view text, std::vector<Edit> edits) {
-  std::stable_sort(edits.begin(), edits.end(),
-                   [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
+  std::stable_sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) {
+    return a.begin != b.begin ? a.begin < b.begin : a.end < b.end;
+  });
   std::string out(text);
   std::uint32_t limit = static_cast<std::uint32_t>(text.size());
   for (auto e = edits.rbegin(); e != edits.rend(); ++e) {
