@@ -32,6 +32,7 @@ TEST_CASE("talec fmt --check lists the files to change, exits 1, then 0 once for
   fs::path dir = copy_book("check");
   fs::path book = dir / "book";
   std::string elders = test::read_file((book / "elders.tales").string());
+  REQUIRE(test::talec("build " + quoted(book) + " -o " + quoted(dir / "before.tbook")).exit == 0);
 
   test::Run check = test::talec("fmt --check " + quoted(book));
   CHECK(check.exit == 1);
@@ -48,7 +49,13 @@ TEST_CASE("talec fmt --check lists the files to change, exits 1, then 0 once for
   test::Run again = test::talec("fmt --check " + quoted(book));
   CHECK(again.exit == 0);
   CHECK(again.out.empty());
-  CHECK(test::talec("check " + quoted(book)).exit == 0);
+  // The same book: `talec dump` of the two builds is the same JSON.
+  REQUIRE(test::talec("build " + quoted(book) + " -o " + quoted(dir / "after.tbook")).exit == 0);
+  test::Run before = test::talec("dump " + quoted(dir / "before.tbook"));
+  test::Run after = test::talec("dump " + quoted(dir / "after.tbook"));
+  CHECK(before.exit == 0);
+  CHECK(before.out.size() > 1000);
+  CHECK(before.out == after.out);
   fs::remove_all(dir);
 }
 

@@ -142,3 +142,12 @@ TEST_CASE("fmt: edits are applied back to front, overlaps dropped", "[format]") 
   CHECK(f::apply_edits("abcdef", {{4, 5, "E"}, {0, 1, "AA"}, {2, 2, "+"}}) == "AAb+cdEf");
   CHECK(f::apply_edits("abcdef", {{1, 4, "X"}, {3, 5, "Y"}}) == "abcY" + std::string("f"));
 }
+
+TEST_CASE("fmt: a book with errors is not formatted", "[format]") {
+  talebook::Compilation c;
+  test::compile(c, "@1\nNo Skill:  You go. [ Go to 7 ]  \n");
+  REQUIRE(c.diagnostics.errors() > 0);
+  std::vector<f::FormattedFile> out;
+  CHECK_FALSE(f::format_book(c, c.sources, {1}, {}, out).empty());
+  CHECK(out.empty());
+}
