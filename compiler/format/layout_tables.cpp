@@ -26,7 +26,7 @@ std::size_t width(std::string_view s) {
 // A line is written cell0 [pad] sep0 cell1 [pad] sep1 cell2...; column c
 // starts where every line's cell c-1 and separator fit. The last cell is
 // never padded.
-void align(std::vector<TableLine>& lines, std::vector<Edit>& out) {
+void align(const std::vector<TableLine>& lines, std::vector<Edit>& out) {
   std::size_t columns = 0;
   for (const TableLine& l : lines)
     columns = std::max(columns, l.cells.size());
