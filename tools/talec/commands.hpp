@@ -12,5 +12,6 @@ int cmd_play(const Args& args);
 int cmd_stats(const Args& args);
 int cmd_po(const Args& args);
 int cmd_review(const Args& args);
+int cmd_fmt(const Args& args);
 
 } // namespace talec

@@ -20,6 +20,8 @@ const Command commands[] = {
     {"stats", "count paragraphs, sections, awards and words of a book", talec::cmd_stats},
     {"po", "export or import a gettext PO file for a translation", talec::cmd_po},
     {"review", "mark translated paragraphs as current with their source", talec::cmd_review},
+    {"fmt", "rewrite sources in the canonical layout (--check: list what would change)",
+     talec::cmd_fmt},
 };
 
 void print_help(std::ostream& out) {
