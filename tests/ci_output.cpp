@@ -202,3 +202,26 @@ TEST_CASE("sarif: percent-encoding of paths", "[ci]") {
   CHECK(talebook::line_fingerprint("TB0011", "a.tales", "x") !=
         talebook::line_fingerprint("TB0011", "b.tales", "x"));
 }
+
+TEST_CASE("sarif: a code's section of the document, as plain text", "[ci]") {
+  auto docs = talebook::parse_code_docs(
+      "# Diagnostics\n\nIntro.\n\n## TB0011 `undefined_paragraph` (error)\n\n"
+      "Message: `reference to {0, number}`\n\n"
+      "A `Go to n` points to a paragraph that no file defines (see [the rules](rules.md),\n"
+      "e.g. 11.2). Fix the number.\n\n```\n@1\n```\n\nMore.\n\n"
+      "## TB0900 `first_defined` (note)\n\nMessage: `first defined here`\n\nAttached to: TB0010\n\n"
+      "Points at the first definition.\n\n# Appendix\n\nNot a code.\n");
+  REQUIRE(docs.size() == 2);
+  CHECK(docs[0].first == "TB0011");
+  CHECK(docs[0].second.anchor == "tb0011-undefined_paragraph-error");
+  CHECK(docs[0].second.description ==
+        "A Go to n points to a paragraph that no file defines (see the rules, e.g. 11.2). Fix the "
+        "number.");
+  CHECK(docs[0].second.summary ==
+        "A Go to n points to a paragraph that no file defines (see the rules, e.g. 11.2).");
+  CHECK(docs[0].second.markdown.rfind("Message: `reference to {0, number}`\n", 0) == 0);
+  CHECK(docs[0].second.markdown.find("More.\n") != std::string::npos);
+  CHECK(docs[1].first == "TB0900");
+  CHECK(docs[1].second.description == "Points at the first definition.");
+  CHECK(docs[1].second.markdown.find("Appendix") == std::string::npos);
+}
