@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext)
+# pre-commit and git: the test of the pre-commit hook (.pre-commit-hooks.yaml).
+packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

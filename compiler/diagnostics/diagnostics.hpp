@@ -118,6 +118,8 @@ struct RenderOptions {
 void render_text(std::ostream& out, const SourceSet& sources, const std::vector<Diagnostic>& list,
                  const RenderOptions& options);
 std::string render_json(const SourceSet& sources, const std::vector<Diagnostic>& list);
-std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>& list);
+// SARIF 2.1.0; relative paths are relative to `root` (default: the current folder).
+std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>& list,
+                         const std::string& root = "");
 
 } // namespace talebook

@@ -1,10 +1,13 @@
 // Diagnostics as text (file:line:col, the line, a caret), JSON and SARIF.
 #include <algorithm>
+#include <filesystem>
+#include <map>
 #include <ostream>
 
 #include <nlohmann/json.hpp>
 #include <unicode/unistr.h>
 
+#include "compiler/diagnostics/ci_output.hpp"
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/text/text.hpp"
 
@@ -107,6 +110,21 @@ nlohmann::json argument_strings(const std::vector<Arg>& args) {
   return all;
 }
 
+// A message pattern as plain text: each argument as "…", '' as '.
+std::string plain_pattern(std::string_view pattern) {
+  std::string out;
+  int depth = 0;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    char ch = pattern[i];
+    if (ch == '{' && depth++ == 0) out += "\u2026";
+    if (ch == '}') --depth;
+    if (depth > 0 || ch == '}') continue;
+    if (ch == '\'' && i + 1 < pattern.size() && pattern[i + 1] == '\'') ++i;
+    out += ch;
+  }
+  return out;
+}
+
 // Diagnostics hold what the user wrote, which may be invalid UTF-8 (a name,
 // a file name): JSON gets U+FFFD for it instead of an exception.
 std::string dump(const nlohmann::json& doc) {
@@ -160,12 +178,23 @@ std::string render_json(const SourceSet& sources, const std::vector<Diagnostic>&
   return dump(doc);
 }
 
-std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>& list) {
+std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>& list,
+                         const std::string& root) {
+  // Relative paths are relative to SRCROOT (the folder talec ran in); absolute
+  // ones are file: URIs. Both are percent-encoded.
+  std::string base = root.empty() ? std::filesystem::current_path().generic_string() : root;
+  if (base.empty() || base.back() != '/') base += '/';
+  auto artifact = [](const std::string& path) {
+    std::string p = std::filesystem::path(path).lexically_normal().generic_string();
+    if (!p.empty() && p[0] == '/')
+      return nlohmann::json{{"uri", "file://" + percent_encode_path(p)}};
+    return nlohmann::json{{"uri", percent_encode_path(p)}, {"uriBaseId", "SRCROOT"}};
+  };
   auto sarif_location = [&](SourceRange range) {
     nlohmann::json p = place(sources, range);
     if (p.empty()) return nlohmann::json::object();
     return nlohmann::json{{"physicalLocation",
-                           {{"artifactLocation", {{"uri", p["file"]}}},
+                           {{"artifactLocation", artifact(p["file"])},
                             {"region",
                              {{"startLine", p["line"]},
                               {"startColumn", p["column"]},
@@ -176,15 +205,28 @@ std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>
     return s == Severity::Error ? "error" : s == Severity::Warning ? "warning" : "note";
   };
   nlohmann::json rules = nlohmann::json::array();
-  for (const CodeInfo& c : all_codes()) {
+  for (std::size_t i = 0; i < all_codes().size(); ++i) {
+    const CodeInfo& c = all_codes()[i];
+    const CodeDoc& doc = code_doc(static_cast<Code>(i));
     nlohmann::json configuration = {{"level", level(c.severity)}};
     if (c.severity == Severity::Retired) configuration["enabled"] = false;
-    rules.push_back({{"id", c.code},
-                     {"name", c.name},
-                     {"shortDescription", {{"text", c.message}}},
-                     {"defaultConfiguration", configuration}});
+    // Codes the document explains elsewhere (TB01xx: docs/translation.md) say their message.
+    std::string summary = doc.summary.empty() ? plain_pattern(c.message) : doc.summary;
+    std::string description = doc.description.empty() ? summary : doc.description;
+    nlohmann::json rule = {{"id", c.code},
+                           {"name", c.name},
+                           {"shortDescription", {{"text", summary}}},
+                           {"fullDescription", {{"text", description}}},
+                           {"defaultConfiguration", configuration},
+                           {"properties", {{"messageFormat", c.message}}}};
+    if (!doc.markdown.empty()) {
+      rule["help"] = {{"text", description}, {"markdown", doc.markdown}};
+      rule["helpUri"] = "docs/diagnostics.md#" + doc.anchor;
+    }
+    rules.push_back(rule);
   }
   nlohmann::json results = nlohmann::json::array();
+  std::map<std::string, int> seen; // identical fingerprints are numbered
   for (const Diagnostic& d : list) {
     nlohmann::json r = {
         {"ruleId", info(d.code).code},
@@ -195,6 +237,15 @@ std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>
     if (!d.suggestion.empty()) r["properties"]["suggestion"] = d.suggestion;
     nlohmann::json loc = sarif_location(d.range);
     r["locations"] = loc.empty() ? nlohmann::json::array() : nlohmann::json::array({loc});
+    std::string file, line = d.message;
+    if (d.range.valid()) {
+      file = std::filesystem::path(sources.file(d.range.file).path())
+                 .lexically_normal()
+                 .generic_string();
+      line = sources.file(d.range.file).line_text(d.range.begin);
+    }
+    std::string hash = line_fingerprint(info(d.code).code, file, line);
+    r["partialFingerprints"] = {{"talebookLineHash/v1", hash + ":" + std::to_string(++seen[hash])}};
     nlohmann::json related = nlohmann::json::array();
     for (const Note& n : d.notes) {
       nlohmann::json l = sarif_location(n.range);
@@ -211,6 +262,8 @@ std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>
       {"runs",
        {{{"tool",
           {{"driver", {{"name", "talec"}, {"version", TALEBOOK_VERSION}, {"rules", rules}}}}},
+         {"originalUriBaseIds", {{"SRCROOT", {{"uri", "file://" + percent_encode_path(base)}}}}},
+         {"columnKind", "unicodeCodePoints"},
          {"results", results}}}}};
   return dump(doc);
 }

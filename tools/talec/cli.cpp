@@ -5,6 +5,8 @@
 #include <iostream>
 #include <unistd.h>
 
+#include "compiler/diagnostics/ci_output.hpp"
+
 namespace talec {
 
 bool is_help(const std::string& arg) {
@@ -112,8 +114,8 @@ bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions&
   }
   if (value("--format", options.format)) {
     if (error.empty() && options.format != "text" && options.format != "json" &&
-        options.format != "sarif")
-      error = "unknown format '" + options.format + "' (text, json or sarif)";
+        options.format != "sarif" && options.format != "github")
+      error = "unknown format '" + options.format + "' (text, json, sarif or github)";
     return true;
   }
   if (value("--color", options.colour) || value("--colour", options.colour)) {
@@ -133,6 +135,10 @@ void print_diagnostics(const talebook::Compilation& compilation, const Diagnosti
   }
   if (options.format == "sarif") {
     std::cout << talebook::render_sarif(compilation.sources, list);
+    return;
+  }
+  if (options.format == "github") {
+    talebook::render_github(std::cout, compilation.sources, list);
     return;
   }
   bool colour = options.colour == "always" ||

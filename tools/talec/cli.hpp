@@ -21,7 +21,7 @@ using Args = std::vector<std::string>;
 
 // Diagnostics output options shared by check, build and the translation commands.
 struct DiagnosticOptions {
-  std::string format = "text"; // text | json | sarif
+  std::string format = "text"; // text | json | sarif | github
   bool werror = false;
   std::string colour = "auto"; // auto | always | never
 };
@@ -64,11 +64,18 @@ private:
   DiagnosticOptions* diagnostics_;
 };
 
+// The books that `paths` name, each once: a book folder or its book.json as it
+// is; a source file (FILE.tales) names the book whose book.json is in its
+// folder or the nearest folder above (the whole book is checked). False, after
+// a usage error, for a source file without a book or outside its book.
+bool books_for(const std::string& command, const std::vector<std::string>& paths,
+               std::vector<std::string>& books);
 // Consumes --format, --werror, --color/--colour at args[i]; true if it did.
 // Sets `error` for a bad value.
 bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions& options,
                             std::string& error);
-// Prints the diagnostics in the chosen format; text to stderr, json/sarif to stdout.
+// Prints the diagnostics in the chosen format; text to stderr, json, sarif
+// and github (workflow commands) to stdout.
 void print_diagnostics(const talebook::Compilation& compilation, const DiagnosticOptions& options);
 // The exit code for a finished compilation (after --werror).
 int exit_code(const talebook::Compilation& compilation);

@@ -11,7 +11,8 @@ const char* help = R"(usage: talec build [options] [BOOK] -o FILE.tbook
 
 Compiles a book into a .tbook file (docs/binary-format.md), the binary book
 that engines read with the talebook reader library. BOOK is a book folder or
-its book.json (default: book/). The book is checked exactly as 'talec check'
+its book.json (default: book/), or one of its source files (FILE.tales: the
+book.json in its folder or the nearest folder above). The book is checked exactly as 'talec check'
 checks it and its diagnostics are printed the same way; a book with errors is
 not written. The file is written atomically (a temporary file in the same
 folder, then a rename): a failed or interrupted build leaves any previous
@@ -21,8 +22,9 @@ options:
   -o, --output FILE          the .tbook to write (required)
   --unpacked                 do not pack the file: about twice the size, but an
                              engine can map it and read it in place (zero-copy)
-  --format text|json|sarif   how to print diagnostics (default text, on stderr;
-                             json and sarif go to stdout)
+  --format text|json|sarif|github
+                             how to print diagnostics (default text, on stderr;
+                             json, sarif and github go to stdout)
   --werror                   treat warnings as errors (nothing is written)
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
   -h, --help                 show this help
@@ -50,7 +52,9 @@ int cmd_build(const Args& args) {
   if (scan.done) return *scan.done;
   if (paths.size() > 1) return usage_error("build", "one book at a time");
   if (output.empty()) return usage_error("build", "no output file: give '-o FILE.tbook'");
-  const std::string path = paths.empty() ? "book" : paths[0];
+  std::vector<std::string> books;
+  if (!books_for("build", paths.empty() ? Args{"book"} : paths, books)) return exit_usage;
+  const std::string path = books[0];
 
   talebook::Compilation compilation;
   bool read = talebook::compile_book(path, compilation);

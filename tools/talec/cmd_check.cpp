@@ -9,13 +9,18 @@ namespace {
 const char* help = R"(usage: talec check [options] [PATH...]
 
 Checks a book: its syntax, every paragraph reference and matrix link, award
-codes and names. PATH is a book folder or its book.json (default: book/).
+codes and names. PATH is a book folder or its book.json (default: book/), or
+a source file (FILE.tales): then the book whose book.json is in the file's
+folder or the nearest folder above is checked, whole (a change in one file
+can break a reference in another), once however many of its files are named.
 A translation (a book whose book.json says what it "translates") is also
 compared with its source book.
 
 options:
-  --format text|json|sarif   how to print diagnostics (default text, on stderr;
-                             json and sarif go to stdout)
+  --format text|json|sarif|github
+                             how to print diagnostics (default text, on stderr;
+                             json, sarif and github go to stdout; github prints
+                             GitHub Actions workflow commands: annotations)
   --werror                   treat warnings as errors
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
   -h, --help                 show this help
@@ -33,8 +38,10 @@ int cmd_check(const Args& args) {
     if (scan.positional(a)) paths.push_back(a);
   if (scan.done) return *scan.done;
   if (paths.empty()) paths.push_back("book");
+  std::vector<std::string> books;
+  if (!books_for("check", paths, books)) return exit_usage;
   int result = exit_ok;
-  for (const std::string& path : paths) {
+  for (const std::string& path : books) {
     talebook::Compilation compilation;
     bool read = talebook::compile_book(path, compilation);
     if (options.werror) compilation.diagnostics.promote_warnings();

@@ -1,0 +1,100 @@
+// talec check FILE.tales: the book above the file, checked whole; and the
+// pre-commit hook that passes file names.
+#include <catch2/catch.hpp>
+
+#include "tests/support.hpp"
+
+namespace {
+
+// A book in book/ of a fresh folder: a.tales refers to 2, defined in sub/b.tales.
+struct FileBook {
+  std::string dir = "/tmp/talebook_files_" + std::to_string(::getpid());
+  FileBook() {
+    std::system(("rm -rf " + dir + " && mkdir -p " + dir + "/book/sub").c_str());
+    std::ofstream(dir + "/book/book.json")
+        << R"({"title": "t", "language": "en", "vocabulary": ")" + test::source_dir() +
+               R"(/locales/en/vocabulary.json", "sources": ["*.tales", "sub/*.tales"]})";
+    std::ofstream(dir + "/book/a.tales") << "@1\nNo Skill: You go on. [Go to 2]\n";
+    std::ofstream(dir + "/book/sub/b.tales") << "@2\nNo Skill: x [S1]\n";
+    std::ofstream(dir + "/stray.tales") << "@1\n";
+  }
+  ~FileBook() { std::system(("rm -rf " + dir).c_str()); }
+  test::Run talec(const std::string& args, const std::string& in = "") const {
+    return test::talec(args, "cd '" + dir + in + "' &&");
+  }
+};
+
+} // namespace
+
+TEST_CASE("talec check FILE.tales: the whole book above the file", "[cli][files]") {
+  FileBook book;
+  CHECK(book.talec("check book/a.tales").exit == 0);
+  CHECK(book.talec("check b.tales", "/book/sub").exit == 0);
+  // A change in b.tales breaks a reference in a.tales: naming b.tales reports it.
+  std::ofstream(book.dir + "/book/sub/b.tales") << "@3\nNo Skill: x [S1]\n";
+  test::Run r = book.talec("check book/sub/b.tales");
+  CHECK(r.exit == 1);
+  CHECK(r.err.find("book/a.tales:2:23: error[TB0011]: reference to undefined paragraph 2\n") !=
+        std::string::npos);
+  // Several files of one book: checked once.
+  r = book.talec("check --format json book/a.tales book/sub/b.tales book");
+  CHECK(r.exit == 1);
+  CHECK(r.out.find("\"diagnostics\"") == r.out.rfind("\"diagnostics\""));
+  // Relative to a folder below the book.
+  r = book.talec("check ../a.tales", "/book/sub");
+  CHECK(r.err.find("a.tales:2:23: error[TB0011]") != std::string::npos);
+  // build takes a source file too.
+  CHECK(book.talec("build book/a.tales -o out.tbook").exit == 1);
+}
+
+TEST_CASE("talec check FILE.tales: no book, not a source, no file", "[cli][files]") {
+  FileBook book;
+  test::Run r = book.talec("check stray.tales");
+  CHECK(r.exit == 2);
+  CHECK(r.err.find("no book.json in the folder of 'stray.tales' or any folder above it") !=
+        std::string::npos);
+  std::system(("mkdir '" + book.dir + "/book/sub/x'").c_str());
+  std::system(
+      ("cp '" + book.dir + "/stray.tales' '" + book.dir + "/book/sub/x/deeper.tales'").c_str());
+  r = book.talec("check book/sub/x/deeper.tales");
+  CHECK(r.exit == 2);
+  CHECK(r.err.find("'book/sub/x/deeper.tales' is not a source of the book 'book/book.json'") !=
+        std::string::npos);
+  r = book.talec("check book/missing.tales");
+  CHECK(r.exit == 2);
+  CHECK(r.err.find("no such file 'book/missing.tales'") != std::string::npos);
+}
+
+// Debian's pre-commit (tools/setup.sh installs it) runs the hook of
+// .pre-commit-hooks.yaml, as a local hook pointing at this build's talec.
+TEST_CASE("pre-commit: the talec-check hook passes a clean book, fails a broken one",
+          "[cli][precommit]") {
+  REQUIRE(std::system("pre-commit --version >/dev/null 2>&1") == 0); // run tools/setup.sh
+  FileBook book;
+  std::string hooks = test::read_file(test::source_dir() + "/.pre-commit-hooks.yaml");
+  REQUIRE(hooks.find("- id: talec-check") != std::string::npos);
+  REQUIRE(hooks.find("entry: talec check\n") != std::string::npos);
+  REQUIRE(hooks.find("language: system\n") != std::string::npos);
+  std::size_t files = hooks.find("files: ");
+  REQUIRE(files != std::string::npos);
+  std::string pattern = hooks.substr(files + 7, hooks.find('\n', files) - files - 7);
+  std::system(("rm '" + book.dir + "/stray.tales'").c_str());
+  std::ofstream(book.dir + "/.pre-commit-config.yaml")
+      << "repos:\n- repo: local\n  hooks:\n  - id: talec-check\n    name: talec check\n"
+         "    entry: " TALEC_PATH " check\n    language: system\n    files: " +
+             pattern + "\n    require_serial: true\n";
+  std::string git = "cd '" + book.dir + "' && ";
+  std::string run = git + "PRE_COMMIT_HOME='" + book.dir +
+                    "/.cache' pre-commit run --all-files >'" + book.dir + "/log' 2>&1";
+  REQUIRE(std::system((git + "git init -q . && git add -A").c_str()) == 0);
+  int clean = std::system(run.c_str());
+  INFO(test::read_file(book.dir + "/log"));
+  CHECK(WEXITSTATUS(clean) == 0);
+  std::ofstream(book.dir + "/book/sub/b.tales") << "@3\nNo Skill: x [S1]\n";
+  std::system((git + "git add -A").c_str());
+  int broken = std::system(run.c_str());
+  std::string log = test::read_file(book.dir + "/log");
+  INFO(log);
+  CHECK(WEXITSTATUS(broken) == 1);
+  CHECK(log.find("error[TB0011]: reference to undefined paragraph 2") != std::string::npos);
+}
