@@ -157,7 +157,7 @@ TEST_CASE("grammar: every punctuation form a locale lists is one the grammar rea
   for (const char* language : {"en", "zh"}) {
     talebook::Vocabulary v;
     REQUIRE(v.load_file(std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + language +
-                        "/vocabulary.json") == "");
+                        "/vocabulary.json").message == "");
     std::map<std::string, bool (*)(const std::string&)> roles = {
         {"colon", accepts<g::colon>},
         {"comma", accepts<g::comma>},
