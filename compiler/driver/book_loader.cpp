@@ -14,7 +14,6 @@
 
 namespace talebook {
 
-
 namespace fs = std::filesystem;
 
 namespace {

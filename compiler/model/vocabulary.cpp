@@ -40,14 +40,16 @@ LoadError Vocabulary::load_json(const nlohmann::json& document, const std::strin
       const nlohmann::json* id = json.member(item, "id");
       const nlohmann::json* name = json.member(item, "name");
       if (!id || !name)
-        return std::string("every entry of '") + json_key(kind) + "' needs a string 'id' and 'name'";
+        return std::string("every entry of '") + json_key(kind) +
+               "' needs a string 'id' and 'name'";
       VocabEntry entry;
       if (!json.string(*id, at + "/id", entry.id) || !json.string(*name, at + "/name", entry.name))
         break;
       if (const nlohmann::json* aliases = json.member(item, "aliases");
           aliases && json.array(*aliases, at + "/aliases"))
         for (std::size_t a = 0; a < aliases->size(); ++a)
-          if (std::string alias; json.string((*aliases)[a], JsonInput::pointer(at + "/aliases", a), alias))
+          if (std::string alias;
+              json.string((*aliases)[a], JsonInput::pointer(at + "/aliases", a), alias))
             entry.aliases.push_back(std::move(alias));
       if (json.failed()) break;
       entry.order = static_cast<int>(lists_[k].size());

@@ -8,6 +8,8 @@
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
+#include <optional>
+#include <pthread.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -123,7 +125,8 @@ std::string read_regular_file(const std::string& path, std::string& bytes, std::
 }
 
 bool same_file(const std::string& a, const std::string& b) {
-  struct stat sa {}, sb {};
+  struct stat sa {
+  }, sb{};
   return ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 && sa.st_dev == sb.st_dev &&
          sa.st_ino == sb.st_ino;
 }
@@ -151,19 +154,27 @@ std::string write_file_atomically(const std::string& requested, const std::strin
   std::string::size_type slash = path.rfind('/');
   std::string dir = slash == std::string::npos ? "" : path.substr(0, slash + 1);
   std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
-  if (name.empty() || name == "." || name == "..")
-    return "'" + requested + "' is not a file name";
+  if (name.empty() || name == "." || name == "..") return "'" + requested + "' is not a file name";
   remove_stale_temps(dir, name);
   std::string temp;
-  int fd = -1;
-  for (int attempt = 0; fd < 0 && attempt < 100; ++attempt) {
+  int fd = -1, open_error = 0;
+  // The signals wait while the temporary is created and its guard armed, so
+  // that no signal falls between the two.
+  sigset_t blocked, previous;
+  sigemptyset(&blocked);
+  for (int signal : TempGuard::signals)
+    sigaddset(&blocked, signal);
+  ::pthread_sigmask(SIG_BLOCK, &blocked, &previous);
+  for (int attempt = 0; fd < 0 && attempt < 100 && !open_error; ++attempt) {
     temp = dir + "." + name + ".tmp" + std::to_string(::getpid()) + "-" + std::to_string(attempt);
     fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0666);
-    if (fd < 0 && errno != EEXIST)
-      return "cannot write '" + requested + "': " + std::strerror(errno);
+    if (fd < 0 && errno != EEXIST) open_error = errno;
   }
+  std::optional<TempGuard> guard;
+  if (fd >= 0) guard.emplace(temp);
+  ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+  if (open_error) return "cannot write '" + requested + "': " + std::strerror(open_error);
   if (fd < 0) return "cannot create a temporary file next to '" + requested + "'";
-  TempGuard guard(temp);
   const char* p = bytes.data();
   std::size_t left = bytes.size();
   std::string error;

@@ -66,8 +66,8 @@ std::unique_ptr<Book> Book::open_file(const std::string& path, std::string& erro
   }
   std::uintmax_t size = fs::file_size(path, ec);
   if (ec || size > max_image_size) {
-    error = "bad book file: '" + path + "' is larger than " + std::to_string(max_image_size) +
-            " bytes";
+    error =
+        "bad book file: '" + path + "' is larger than " + std::to_string(max_image_size) + " bytes";
     return nullptr;
   }
   std::ifstream in(path, std::ios::binary);

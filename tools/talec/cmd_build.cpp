@@ -55,7 +55,8 @@ void refuse_output(const std::string& output, talebook::Compilation& c) {
     c.diagnostics.report(talebook::Code::output_not_file, {}, {output, "not a regular file"});
   else if (::lstat(output.c_str(), &st) == 0 && S_ISLNK(st.st_mode) &&
            ::stat(output.c_str(), &st) != 0)
-    c.diagnostics.report(talebook::Code::output_not_file, {}, {output, "a symbolic link to nothing"});
+    c.diagnostics.report(talebook::Code::output_not_file, {},
+                         {output, "a symbolic link to nothing"});
 }
 
 } // namespace

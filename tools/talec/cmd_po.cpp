@@ -33,7 +33,6 @@ options:
 exit codes: 0 done, 1 the book or the PO file has errors, 2 usage or I/O failure.
 )";
 
-
 // Exporting over an earlier PO file keeps what the translator's editor wrote in
 // its header (who translated it, when, which team).
 void keep_translator_fields(const std::string& output, talebook::PoFile& po) {

@@ -2,8 +2,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
-#include <stdexcept>
 #include <iostream>
+#include <stdexcept>
 #include <string>
 
 #include "tools/talec/commands.hpp"
@@ -80,8 +80,9 @@ int main(int argc, char** argv) {
     if (std::getenv("TALEC_TEST_INTERNAL_ERROR")) throw std::logic_error("a test of the guard");
     return run(argc, argv);
   } catch (const std::exception& e) {
-    std::cerr << "talec: internal error: " << e.what() << "\n  while running: "
-              << command_line(argc, argv) << "\n  please report this as a bug\n";
+    std::cerr << "talec: internal error: " << e.what()
+              << "\n  while running: " << command_line(argc, argv)
+              << "\n  please report this as a bug\n";
   } catch (...) {
     std::cerr << "talec: internal error: an unknown exception\n  while running: "
               << command_line(argc, argv) << "\n  please report this as a bug\n";
