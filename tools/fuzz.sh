@@ -42,7 +42,7 @@ for target in tales tbook po; do
     continue
   fi
   # "#123456 DONE cov: 1234 ft: 5678 corp: ..." and the final stats.
-  grep -E "^#[0-9]+ +DONE" "$log" | tail -n 1 | sed "s/^/fuzz: fuzz_$target /"
-  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$log" | sed "s/^/fuzz: fuzz_$target /"
+  { grep -E "^#[0-9]+[[:space:]]+DONE" "$log" | tail -n 1
+    grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$log"; } | sed "s/^/fuzz: fuzz_$target /" || true
 done
 exit $status
