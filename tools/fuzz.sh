@@ -11,7 +11,8 @@ build=${TALEBOOK_FUZZ_BUILD_DIR:-build-clang-asan}
 jobs=$(nproc)
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
-  CC=clang CXX=clang++ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  CC=clang CXX=clang++ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug \
+    -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_C_FLAGS_DEBUG="-O1 -gline-tables-only" \
     -DTALEBOOK_FUZZ=ON >/dev/null
 fi
 cmake --build "$build" -j "$jobs" --target talec fuzz_tales fuzz_tbook fuzz_po
