@@ -1,6 +1,9 @@
 // Golden diagnostic tests: every tests/golden/*.tales (a one-file book) and
 // every tests/golden/*/ with a book.json is checked, and the text `talec check`
-// would print (no colour) must equal the .expected file beside it.
+// would print (no colour) must equal the .expected file beside it. A folder
+// with a `command` file instead runs talec with those arguments from the
+// project root (for what only a command reports: `build -o`, `po import`), and
+// compares what it prints.
 //
 // To rebase after an intended change, run the tests with TALEBOOK_REBASE=1
 // (e.g. `TALEBOOK_REBASE=1 build/tests/talebook_tests "[golden]"`), then read
@@ -24,7 +27,8 @@ const fs::path golden_dir = fs::path(TALEBOOK_SOURCE_DIR) / "tests" / "golden";
 std::vector<fs::path> golden_inputs() {
   std::vector<fs::path> inputs;
   for (const auto& entry : fs::directory_iterator(golden_dir)) {
-    if (entry.path().extension() == ".tales" || fs::exists(entry.path() / "book.json"))
+    if (entry.path().extension() == ".tales" || fs::exists(entry.path() / "book.json") ||
+        fs::exists(entry.path() / "command"))
       inputs.push_back(entry.path());
   }
   std::sort(inputs.begin(), inputs.end());
@@ -34,6 +38,12 @@ std::vector<fs::path> golden_inputs() {
 // What `talec check` prints for the input, with paths relative to the project.
 std::string render(const fs::path& input, talebook::Compilation& c) {
   fs::path relative = fs::relative(input, TALEBOOK_SOURCE_DIR);
+  if (fs::exists(input / "command")) {
+    std::string args = test::read_file((input / "command").string());
+    args.erase(args.find_last_not_of("\n") + 1);
+    test::Run run = test::talec(args);
+    return run.err + run.out;
+  }
   if (input.extension() == ".tales") {
     test::compile(c, {{relative.string(), test::read_file(input.string())}});
   } else {
@@ -89,9 +99,12 @@ TEST_CASE("every diagnostic code has a golden example that reports it", "[golden
     if (example == inputs.end() && code.compare(0, 4, "TB01") == 0) continue;
     REQUIRE(example != inputs.end());
     talebook::Compilation c;
-    render(*example, c);
+    std::string printed = render(*example, c);
     std::vector<std::string> reported = test::codes(c);
-    CHECK(std::find(reported.begin(), reported.end(), code) != reported.end());
+    bool found = std::find(reported.begin(), reported.end(), code) != reported.end() ||
+                 (fs::exists(*example / "command") &&
+                  printed.find("error[" + code + "]") != std::string::npos);
+    CHECK(found);
   }
 }
 

@@ -156,8 +156,9 @@ TEST_CASE("grammar: whole files", "[grammar]") {
 TEST_CASE("grammar: every punctuation form a locale lists is one the grammar reads", "[grammar]") {
   for (const char* language : {"en", "zh"}) {
     talebook::Vocabulary v;
-    REQUIRE(v.load_file(std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + language +
-                        "/vocabulary.json") == "");
+    REQUIRE(
+        v.load_file(std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + language + "/vocabulary.json")
+            .message == "");
     std::map<std::string, bool (*)(const std::string&)> roles = {
         {"colon", accepts<g::colon>},
         {"comma", accepts<g::comma>},

@@ -45,6 +45,15 @@ TEST_CASE("an engine finds the installed reader with find_package and reads a .t
   flags =
       " -DCMAKE_C_FLAGS=-fsanitize=address,undefined -DCMAKE_CXX_FLAGS=-fsanitize=address,undefined"
       " -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined";
+#elif defined(__clang__) && defined(__has_feature)
+#if __has_feature(address_sanitizer)
+  // The clang sanitizer build (.ci/run): the engine links the same runtimes,
+  // and libFuzzer's coverage hooks when the library was built for fuzzing.
+  flags = " -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++"
+          " -DCMAKE_C_FLAGS=-fsanitize=address,undefined"
+          " -DCMAKE_CXX_FLAGS=-fsanitize=address,undefined"
+          " -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=address,undefined,fuzzer-no-link";
+#endif
 #endif
   REQUIRE(run("cmake --install " + q(build) + " --prefix " + q(dir / "prefix") +
               " --component talebook_reader > " + q(log) + " 2>&1") == 0);

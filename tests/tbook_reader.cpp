@@ -354,7 +354,8 @@ TEST_CASE("each enum is one list: ids, words and the C API agree", "[tbook]") {
     INFO(locale);
     Vocabulary v;
     REQUIRE(v.load_file(std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + locale +
-                        "/vocabulary.json") == "");
+                        "/vocabulary.json")
+                .empty());
     for (std::size_t t = 1; t < tbook::Kind<tbook::AwardTerm>::count; ++t)
       CHECK(v.by_id(VocabKind::Award, tbook::name_of(tbook::AwardTerm(t))));
     for (auto k : {ConditionKind::NoSkill, ConditionKind::Otherwise, ConditionKind::Female,

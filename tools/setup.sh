@@ -5,7 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # pre-commit and git: the test of the pre-commit hook (.pre-commit-hooks.yaml).
-packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git)
+# clang and its runtime libraries (libclang-rt-dev: libFuzzer and the
+# sanitizers) build the sanitizer suite and the fuzzers of .ci/run.
+packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git
+  clang libclang-rt-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -18,8 +21,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
 
+[ "${1:-}" = "--deps-only" ] && exit 0
+
 build=${TALEBOOK_BUILD_DIR:-build}
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+# TALEBOOK_WERROR=ON (CI) turns warnings into errors.
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DTALEBOOK_WERROR="${TALEBOOK_WERROR:-OFF}" >/dev/null
 cmake --build "$build" -j "$(nproc)"
 if [ "${1:-}" != "--no-check" ]; then
   "$build/tools/talec" check book

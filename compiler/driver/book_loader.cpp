@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <filesystem>
 #include <fnmatch.h>
-#include <fstream>
 
 #include <nlohmann/json.hpp>
 
 #include "compiler/check/checks.hpp"
+#include "compiler/model/json_input.hpp"
 #include "compiler/parse/parser.hpp"
 #include "compiler/resolve/resolver.hpp"
 
@@ -16,42 +16,54 @@ namespace talebook {
 
 namespace fs = std::filesystem;
 
-std::string load_manifest(const std::string& path, Manifest& out) {
+namespace {
+
+// A source pattern must name files inside the book's folder: relative, and
+// without a '..' step.
+bool inside_book(const std::string& glob) {
+  fs::path pattern(glob);
+  if (pattern.is_absolute() || pattern.has_root_name()) return false;
+  for (const fs::path& step : pattern)
+    if (step == "..") return false;
+  return true;
+}
+
+} // namespace
+
+LoadError load_manifest(const std::string& path, Manifest& out) {
   fs::path p(path);
   std::error_code ec;
   if (fs::is_directory(p, ec)) p /= "book.json";
   if (!fs::exists(p, ec)) return "no book manifest at '" + p.string() + "'";
-  std::ifstream in(p);
-  if (!in) return "cannot open '" + p.string() + "'";
-  nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return "'" + p.string() + "' is not a JSON object";
+  nlohmann::json j;
+  if (LoadError error = read_json_object(p.string(), j); !error.empty()) return error;
   out.path = p.string();
   out.dir = p.parent_path().empty() ? "." : p.parent_path().string();
-  auto text = [&](const char* key, std::string& field) -> std::string {
-    if (!j.contains(key)) return {};
-    if (!j[key].is_string()) return std::string("'") + key + "' must be a string";
-    field = j[key].get<std::string>();
-    return {};
-  };
+  JsonInput json(out.path);
   for (auto [key, field] : {std::pair<const char*, std::string*>{"title", &out.title},
                             {"language", &out.language},
                             {"vocabulary", &out.vocabulary},
                             {"translates", &out.translates}})
-    if (std::string e = text(key, *field); !e.empty()) return out.path + ": " + e;
+    if (const nlohmann::json* value = json.member(j, key))
+      if (!json.string(*value, JsonInput::pointer("", key), *field)) return json.error();
   if (out.language.empty()) return out.path + ": 'language' is missing";
   if (out.vocabulary.empty()) return out.path + ": 'vocabulary' is missing";
   out.vocabulary = (fs::path(out.dir) / out.vocabulary).lexically_normal().string();
   if (!out.translates.empty())
     out.translates = (fs::path(out.dir) / out.translates).lexically_normal().string();
   out.sources.clear();
-  if (!j.contains("sources")) {
+  const nlohmann::json* sources = json.member(j, "sources");
+  if (!sources) {
     out.sources.push_back("*.tales");
-  } else if (!j["sources"].is_array()) {
-    return out.path + ": 'sources' must be an array of globs";
   } else {
-    for (const auto& s : j["sources"]) {
-      if (!s.is_string()) return out.path + ": 'sources' must be an array of globs";
-      out.sources.push_back(s.get<std::string>());
+    if (!json.array(*sources, "/sources")) return json.error();
+    for (std::size_t i = 0; i < sources->size(); ++i) {
+      std::string glob;
+      if (!json.string((*sources)[i], JsonInput::pointer("/sources", i), glob)) return json.error();
+      if (!inside_book(glob))
+        return LoadError(Code::glob_outside_book, {arg::text(glob)},
+                         out.path + ": source pattern '" + glob + "' leaves the book folder");
+      out.sources.push_back(glob);
     }
   }
   return {};
@@ -89,12 +101,12 @@ void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sourc
 } // namespace
 
 bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
-  if (std::string e = load_manifest(path, out.manifest); !e.empty()) {
-    out.diagnostics.report(Code::bad_manifest, {}, {arg::text(e)});
+  if (LoadError e = load_manifest(path, out.manifest); !e.empty()) {
+    out.diagnostics.report(e.code, {}, e.args);
     return false;
   }
-  if (std::string e = out.vocabulary.load_file(out.manifest.vocabulary); !e.empty()) {
-    out.diagnostics.report(Code::bad_manifest, {}, {arg::text(e)});
+  if (LoadError e = out.vocabulary.load_file(out.manifest.vocabulary); !e.empty()) {
+    out.diagnostics.report(e.code, {}, e.args);
     return false;
   }
   out.book.title = out.manifest.title;

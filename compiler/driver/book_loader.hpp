@@ -27,8 +27,8 @@ struct Manifest {
   std::string translates; // translation: the source book's book.json, resolved against dir
 };
 
-// A book folder or its book.json -> the manifest; empty string on success.
-std::string load_manifest(const std::string& path, Manifest& out);
+// A book folder or its book.json -> the manifest; empty on success.
+LoadError load_manifest(const std::string& path, Manifest& out);
 // The manifest's source files, sorted by path (the order on disk never matters).
 std::vector<std::string> source_files(const Manifest& manifest);
 

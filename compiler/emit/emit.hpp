@@ -9,6 +9,7 @@
 
 #include "compiler/model/model.hpp"
 #include "compiler/model/vocabulary.hpp"
+#include "compiler/text/files.hpp" // write_file_atomically
 
 namespace talebook {
 
@@ -35,10 +36,5 @@ std::vector<std::pair<VocabKind, const VocabEntry*>> tbook_vocabulary(const Book
 
 // The cards in file order: by kind, then name, then source order.
 std::vector<const Card*> tbook_cards(const Book& book);
-
-// Writes `bytes` to `path` atomically: a temporary file in the same folder, then
-// a rename, so that a failure leaves any previous file untouched. Empty string
-// on success, else the error.
-std::string write_file_atomically(const std::string& path, const std::string& bytes);
 
 } // namespace talebook

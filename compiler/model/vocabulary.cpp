@@ -1,9 +1,6 @@
 #include "compiler/model/vocabulary.hpp"
 
-#include <fstream>
-
-#include <nlohmann/json.hpp>
-
+#include "compiler/model/json_input.hpp"
 #include "compiler/text/text.hpp"
 
 namespace talebook {
@@ -14,34 +11,41 @@ const char* json_key(VocabKind kind) {
   return keys[int(kind)];
 }
 
-std::string Vocabulary::load_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return "cannot open '" + path + "'";
-  nlohmann::json document = nlohmann::json::parse(in, nullptr, false);
-  if (document.is_discarded()) return "'" + path + "' is not valid JSON";
-  std::string error = load_json(document);
-  return error.empty() ? error : path + ": " + error;
+LoadError Vocabulary::load_file(const std::string& path) {
+  nlohmann::json document;
+  if (LoadError error = read_json_object(path, document); !error.empty()) return error;
+  return load_json(document, path);
 }
 
-std::string Vocabulary::load_json(const nlohmann::json& document) {
+LoadError Vocabulary::load_json(const nlohmann::json& document, const std::string& file) {
   if (!document.is_object()) return "a vocabulary is a JSON object";
-  language_ = document.value("language", "");
-  for (int k = 0; k < vocab_kind_count; ++k) {
+  JsonInput json(file);
+  if (const auto* language = json.member(document, "language"))
+    json.string(*language, "/language", language_);
+  for (int k = 0; k < vocab_kind_count && !json.failed(); ++k) {
     auto kind = static_cast<VocabKind>(k);
-    auto list = document.find(json_key(kind));
-    if (list == document.end()) continue;
-    if (!list->is_array()) return std::string("'") + json_key(kind) + "' must be an array";
-    for (const auto& item : *list) {
-      if (!item.is_object() || !item.contains("id") || !item.contains("name") ||
-          !item["id"].is_string() || !item["name"].is_string())
+    const std::string list_at = JsonInput::pointer("", json_key(kind));
+    const nlohmann::json* list = json.member(document, json_key(kind));
+    if (!list || !json.array(*list, list_at)) continue;
+    for (std::size_t i = 0; i < list->size() && !json.failed(); ++i) {
+      const nlohmann::json& item = (*list)[i];
+      const std::string at = JsonInput::pointer(list_at, i);
+      if (!json.object(item, at)) break;
+      const nlohmann::json* id = json.member(item, "id");
+      const nlohmann::json* name = json.member(item, "name");
+      if (!id || !name)
         return std::string("every entry of '") + json_key(kind) +
                "' needs a string 'id' and 'name'";
       VocabEntry entry;
-      entry.id = item["id"].get<std::string>();
-      entry.name = item["name"].get<std::string>();
-      if (item.contains("aliases"))
-        for (const auto& alias : item["aliases"])
-          entry.aliases.push_back(alias.get<std::string>());
+      if (!json.string(*id, at + "/id", entry.id) || !json.string(*name, at + "/name", entry.name))
+        break;
+      if (const nlohmann::json* aliases = json.member(item, "aliases");
+          aliases && json.array(*aliases, at + "/aliases"))
+        for (std::size_t a = 0; a < aliases->size(); ++a)
+          if (std::string alias;
+              json.string((*aliases)[a], JsonInput::pointer(at + "/aliases", a), alias))
+            entry.aliases.push_back(std::move(alias));
+      if (json.failed()) break;
       entry.order = static_cast<int>(lists_[k].size());
       if (by_id_[k].count(entry.id))
         return "duplicate id '" + entry.id + "' in '" + json_key(kind) + "'";
@@ -52,10 +56,19 @@ std::string Vocabulary::load_json(const nlohmann::json& document) {
       lists_[k].push_back(std::move(entry));
     }
   }
-  if (auto p = document.find("punctuation"); p != document.end() && p->is_object())
-    for (auto it = p->begin(); it != p->end(); ++it)
-      if (it->is_array()) punctuation_[it.key()] = it->get<std::vector<std::string>>();
-  return {};
+  if (json.failed()) return json.error();
+  const nlohmann::json* punctuation = json.member(document, "punctuation");
+  if (punctuation && json.object(*punctuation, "/punctuation"))
+    for (auto it = punctuation->begin(); it != punctuation->end() && !json.failed(); ++it) {
+      const std::string at = JsonInput::pointer("/punctuation", it.key());
+      if (!json.array(*it, at)) break;
+      std::vector<std::string> forms;
+      for (std::size_t f = 0; f < it->size(); ++f)
+        if (std::string form; json.string((*it)[f], JsonInput::pointer(at, f), form))
+          forms.push_back(std::move(form));
+      punctuation_[it.key()] = std::move(forms);
+    }
+  return json.error();
 }
 
 const VocabEntry* Vocabulary::find(VocabKind kind, std::string_view name) const {

@@ -12,6 +12,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "talebook/kinds.hpp"
+#include "compiler/model/load_error.hpp"
 
 namespace talebook {
 
@@ -32,9 +33,9 @@ struct VocabEntry {
 
 class Vocabulary {
 public:
-  // Empty string on success, else what is wrong.
-  std::string load_file(const std::string& path);
-  std::string load_json(const nlohmann::json& document);
+  // Empty on success, else what is wrong (a value of the wrong type: TB0050).
+  LoadError load_file(const std::string& path);
+  LoadError load_json(const nlohmann::json& document, const std::string& file = "vocabulary");
 
   const std::string& language() const { return language_; }
   // By name or alias, matched by text::name_key (case folding, full width).

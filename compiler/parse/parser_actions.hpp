@@ -24,7 +24,11 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
     static_assert(expected<Rule> != nullptr, "a must<> rule needs a message in parse_errors.hpp");
     (report_syntax(in, st), ...);
     (mark_damaged(st), ...);
-    throw pegtl::parse_error(expected<Rule>, in);
+    // Already reported with its place (report_syntax). No line and column
+    // here: in.position() counts lines from the start of the file (lazy
+    // tracking), which made error recovery quadratic in the bad lines.
+    throw pegtl::parse_error(expected<Rule>,
+                             pegtl::position(std::size_t(in.current() - in.begin()), 0, 0, ""));
   }
   // A section whose line could not be read has an award group we did not
   // see: give it an empty one, so no "section has no award group" follows.

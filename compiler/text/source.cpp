@@ -1,9 +1,8 @@
 #include "compiler/text/source.hpp"
 
+#include "compiler/text/files.hpp"
+
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace talebook {
 
@@ -46,23 +45,9 @@ std::string_view SourceFile::line_text(std::uint32_t offset) const {
 }
 
 std::uint32_t SourceSet::load(const std::string& path, std::string& error) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    error = "is a directory";
-    return 0;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = "cannot open the file";
-    return 0;
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) {
-    error = "cannot read the file";
-    return 0;
-  }
-  return add(path, buffer.str());
+  std::string text;
+  error = read_regular_file(path, text);
+  return error.empty() ? add(path, std::move(text)) : 0;
 }
 
 std::uint32_t SourceSet::add(std::string path, std::string text) {

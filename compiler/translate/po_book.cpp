@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <vector>
 
+#include "compiler/text/text.hpp"
 #include "compiler/translate/translation_units.hpp"
 
 namespace talebook {
@@ -80,6 +82,33 @@ PoFile export_po(const PoExport& request) {
   return po;
 }
 
+namespace {
+
+// Why a msgstr cannot become the text of a .tales file (empty if it can): it
+// must be UTF-8 without control characters (tab and line ends aside), and no
+// line of it may start a header ('@') or a comment ('%').
+std::string unfit_msgstr(const std::string& text) {
+  if (text::first_invalid_utf8(text)) return "is not valid UTF-8";
+  for (char c : text) {
+    auto byte = static_cast<unsigned char>(c);
+    if (c == '\0') return "contains a NUL byte";
+    if ((byte < 0x20 && c != '\n' && c != '\t' && c != '\r') || byte == 0x7F)
+      return "contains a control character";
+  }
+  for (std::size_t line = 0; line < text.size();) {
+    std::size_t first = text.find_first_not_of(" \t\r\n", line);
+    if (first == std::string::npos) break;
+    std::size_t end = text.find('\n', line);
+    if (end == std::string::npos) end = text.size();
+    if (first < end && (text[first] == '@' || text[first] == '%'))
+      return std::string("has a line starting with '") + text[first] + "'";
+    line = end + 1;
+  }
+  return {};
+}
+
+} // namespace
+
 PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sources,
                    const Book& translation, const Book* source, const SourceSet* source_sources,
                    Diagnostics& out) {
@@ -95,8 +124,21 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     std::string text;
   };
   std::map<std::uint32_t, std::vector<Edit>> edits;
+  std::set<std::string> contexts;
   for (const PoEntry& entry : po.entries) {
     SourceRange at{po_file, entry.offset, entry.offset};
+    // Two entries for one text would replace one span twice (and cut the
+    // file): the whole import is refused, as for a msgstr that cannot be text.
+    if (!contexts.insert(entry.context).second) {
+      out.report(Code::po_duplicate_entry, at, {entry.context});
+      result.refused = true;
+      continue;
+    }
+    if (std::string why = unfit_msgstr(entry.str); !why.empty()) {
+      out.report(Code::po_bad_msgstr, at, {entry.context, why});
+      result.refused = true;
+      continue;
+    }
     if (entry.str.empty()) {
       ++result.untranslated;
       continue;
@@ -154,6 +196,7 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     edits[unit.span.file].push_back({unit.span.begin, unit.span.end, std::move(text)});
     ++result.changed;
   }
+  if (result.refused) return result; // nothing is written
   for (auto& [file, list] : edits) {
     std::sort(list.begin(), list.end(),
               [](const Edit& a, const Edit& b) { return a.begin > b.begin; });

@@ -39,6 +39,7 @@ struct PoImport {
   std::size_t untranslated = 0;               // empty msgstr
   std::size_t skipped = 0;                    // unknown units, comments inside a unit
   std::map<std::uint32_t, std::string> files; // file id -> its new text (changed files only)
+  bool refused = false; // two entries for one text, or an unfit msgstr: nothing to write
 };
 
 // `po_file` is the PO file's id in `sources` (diagnostics point into it);

@@ -1,11 +1,12 @@
 #include "compiler/translate/stale.hpp"
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "compiler/model/json_input.hpp"
+#include "compiler/text/files.hpp"
 #include "compiler/text/text.hpp"
 
 namespace talebook {
@@ -54,21 +55,22 @@ std::string state_path(const std::string& translation_dir) {
 }
 
 std::string load_state(const std::string& path, TranslationState& out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "cannot open '" + path + "'";
-  nlohmann::json document = nlohmann::json::parse(in, nullptr, false);
-  if (document.is_discarded() || !document.is_object()) return "not a JSON object";
+  nlohmann::json document;
+  if (LoadError error = read_json_object(path, document); !error.empty()) return error;
   out = {};
-  if (auto s = document.find("source"); s != document.end() && s->is_string()) out.source = *s;
-  auto paragraphs = document.find("paragraphs");
-  if (paragraphs == document.end() || !paragraphs->is_object()) return "no 'paragraphs' object";
+  JsonInput json(path);
+  if (const nlohmann::json* source = json.member(document, "source"))
+    if (!json.string(*source, "/source", out.source)) return json.error();
+  const nlohmann::json* paragraphs = json.member(document, "paragraphs");
+  if (!paragraphs || !paragraphs->is_object()) return "no 'paragraphs' object";
   for (auto it = paragraphs->begin(); it != paragraphs->end(); ++it) {
     const std::string& key = it.key();
     if (key.empty() || key.size() > 9 || key.find_first_not_of("0123456789") != std::string::npos)
       return "'" + key + "' is not a paragraph number";
-    if (!it->is_string() || it->get<std::string>().size() != 16)
-      return "paragraph " + key + ": the version must be 16 hex digits";
-    out.reviewed[static_cast<std::uint32_t>(std::stoul(key))] = it->get<std::string>();
+    std::string version;
+    if (!json.string(*it, JsonInput::pointer("/paragraphs", key), version)) return json.error();
+    if (version.size() != 16) return "paragraph " + key + ": the version must be 16 hex digits";
+    out.reviewed[static_cast<std::uint32_t>(std::stoul(key))] = version;
   }
   return {};
 }
@@ -91,11 +93,7 @@ std::string state_json(const TranslationState& state) {
 }
 
 std::string save_state(const std::string& path, const TranslationState& state) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) return "cannot write '" + path + "'";
-  out << state_json(state);
-  out.close();
-  return out ? std::string() : "cannot write '" + path + "'";
+  return write_file_atomically(path, state_json(state));
 }
 
 } // namespace talebook

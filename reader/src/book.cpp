@@ -1,4 +1,5 @@
 // Book: opening, and the views over a validated file.
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
@@ -47,18 +48,42 @@ std::unique_ptr<Book> Book::open_memory(const void* bytes, std::size_t size, std
   return data ? std::unique_ptr<Book>(new Book(std::move(data))) : nullptr;
 }
 
+// Only a regular file no larger than a book can be (max_image_size) is read:
+// a directory, a FIFO or a device is refused before anything is read, and so is
+// a file that is too large. Nothing here throws (the stream's errors are
+// checked, not raised).
 std::unique_ptr<Book> Book::open_file(const std::string& path, std::string& error) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::file_status status = fs::status(path, ec);
+  if (ec || !fs::exists(status)) {
+    error = "cannot open '" + path + "'";
+    return nullptr;
+  }
+  if (!fs::is_regular_file(status)) {
+    error = "cannot open '" + path + "': not a regular file";
+    return nullptr;
+  }
+  std::uintmax_t size = fs::file_size(path, ec);
+  if (ec || size > max_image_size) {
+    error =
+        "bad book file: '" + path + "' is larger than " + std::to_string(max_image_size) + " bytes";
+    return nullptr;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     error = "cannot open '" + path + "'";
     return nullptr;
   }
   auto data = std::make_unique<Data>();
-  data->owned.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  if (in.bad()) {
+  // One byte more than the size seen, to notice a file that grew meanwhile.
+  data->owned.resize(std::size_t(size) + 1);
+  in.read(reinterpret_cast<char*>(data->owned.data()), std::streamsize(data->owned.size()));
+  if (in.bad() || std::uintmax_t(in.gcount()) != size) {
     error = "cannot read '" + path + "'";
     return nullptr;
   }
+  data->owned.resize(std::size_t(size));
   data->bytes = data->owned.data();
   data->size = data->owned.size();
   data = checked(std::move(data), error);

@@ -1,7 +1,9 @@
 // talec build: a checked book -> a .tbook file for engines.
 #include <iostream>
+#include <sys/stat.h>
 
 #include "compiler/emit/emit.hpp"
+#include "compiler/translate/stale.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {
@@ -16,7 +18,9 @@ book.json in its folder or the nearest folder above). The book is checked exactl
 checks it and its diagnostics are printed the same way; a book with errors is
 not written. The file is written atomically (a temporary file in the same
 folder, then a rename): a failed or interrupted build leaves any previous
-FILE untouched. The same sources always give the same bytes.
+FILE untouched. FILE may not be a file of the book (a source, book.json, the
+vocabulary) nor anything but a regular file (a device, a FIFO, a folder).
+The same sources always give the same bytes.
 
 options:
   -o, --output FILE          the .tbook to write (required)
@@ -32,6 +36,30 @@ options:
 exit codes: 0 written (warnings allowed), 1 the book has errors (nothing
 written), 2 usage or I/O failure.
 )";
+
+// The output may not be a file the book is made of (a source, its book.json,
+// its vocabulary, its translation state), nor anything but a regular file:
+// writing there would destroy it (a device node, a FIFO, a folder).
+void refuse_output(const std::string& output, talebook::Compilation& c) {
+  std::vector<std::pair<std::string, const char*>> inputs = {
+      {c.manifest.path, "the manifest"},
+      {c.manifest.vocabulary, "the vocabulary"},
+      {talebook::state_path(c.manifest.dir), "the translation state"}};
+  for (std::uint32_t id = 1; id <= c.sources.size(); ++id)
+    inputs.push_back({c.sources.file(id).path(), "a source"});
+  for (const auto& [input, what] : inputs)
+    if (talebook::same_file(output, input)) {
+      c.diagnostics.report(talebook::Code::output_is_input, {}, {output, what});
+      return;
+    }
+  struct stat st {};
+  if (::stat(output.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+    c.diagnostics.report(talebook::Code::output_not_file, {}, {output, "not a regular file"});
+  else if (::lstat(output.c_str(), &st) == 0 && S_ISLNK(st.st_mode) &&
+           ::stat(output.c_str(), &st) != 0)
+    c.diagnostics.report(talebook::Code::output_not_file, {},
+                         {output, "a symbolic link to nothing"});
+}
 
 } // namespace
 
@@ -58,6 +86,7 @@ int cmd_build(const Args& args) {
 
   talebook::Compilation compilation;
   bool read = talebook::compile_book(path, compilation);
+  if (read) refuse_output(output, compilation);
   if (options.werror) compilation.diagnostics.promote_warnings();
   print_diagnostics(compilation, options);
   if (!read) return exit_usage;

@@ -1,9 +1,8 @@
 // talec po: a book's translatable text as a gettext PO file, and back.
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
+#include "compiler/text/files.hpp"
 #include "compiler/translate/po_book.hpp"
 #include "compiler/translate/translation.hpp"
 #include "tools/talec/commands.hpp"
@@ -34,19 +33,12 @@ options:
 exit codes: 0 done, 1 the book or the PO file has errors, 2 usage or I/O failure.
 )";
 
-bool write_file(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-  out.close();
-  return static_cast<bool>(out);
-}
-
 // Exporting over an earlier PO file keeps what the translator's editor wrote in
 // its header (who translated it, when, which team).
 void keep_translator_fields(const std::string& output, talebook::PoFile& po) {
   if (output.empty() || output == "-" || !std::filesystem::exists(output)) return;
-  std::ifstream in(output, std::ios::binary);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string text;
+  if (!talebook::read_regular_file(output, text).empty()) return;
   talebook::PoFile earlier;
   talebook::PoError error;
   if (!talebook::read_po(text, earlier, error)) return;
@@ -85,8 +77,8 @@ int export_po(const std::string& path, const std::string& output,
     std::cout << text;
     return exit_ok;
   }
-  if (!write_file(output, text)) {
-    std::cerr << "talec po: error: cannot write '" << output << "'\n";
+  if (std::string error = talebook::write_file_atomically(output, text); !error.empty()) {
+    std::cerr << "talec po: error: " << error << "\n";
     return exit_usage;
   }
   return exit_ok;
@@ -132,10 +124,15 @@ int import_po(const std::string& po_path, const std::string& path,
   talebook::PoImport result = talebook::import_po(
       po, po_file, translation.sources, translation.book, source ? &source->book : nullptr,
       source ? &translation.sources : nullptr, translation.diagnostics);
+  if (result.refused) {
+    print_diagnostics(translation, options);
+    std::cerr << "talec po: error: '" << po_path << "' not imported: nothing was written\n";
+    return exit_errors;
+  }
   for (const auto& [file, text] : result.files) {
     const std::string& target = translation.sources.file(file).path();
-    if (!write_file(target, text)) {
-      std::cerr << "talec po: error: cannot write '" << target << "'\n";
+    if (std::string error = talebook::write_file_atomically(target, text); !error.empty()) {
+      std::cerr << "talec po: error: " << error << "\n";
       return exit_usage;
     }
   }

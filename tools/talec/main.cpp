@@ -1,6 +1,10 @@
 // talec: the talebook compiler's command line.
+#include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <iostream>
+#include <stdexcept>
+#include <string>
 
 #include "tools/talec/commands.hpp"
 
@@ -38,9 +42,15 @@ void print_help(std::ostream& out) {
          "exit codes: 0 no errors, 1 errors found, 2 usage or I/O failure.\n";
 }
 
-} // namespace
+// The command line, for the message of an internal error.
+std::string command_line(int argc, char** argv) {
+  std::string line = "talec";
+  for (int i = 1; i < argc; ++i)
+    line += std::string(" ") + argv[i];
+  return line;
+}
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   if (argc < 2) {
     print_help(std::cerr);
     return talec::exit_usage;
@@ -59,5 +69,25 @@ int main(int argc, char** argv) {
     if (name == c.name) return c.run(args);
   std::cerr << "talec: error: unknown command '" << name << "'\n";
   print_help(std::cerr);
+  return talec::exit_usage;
+}
+
+} // namespace
+
+// No exception ends in std::terminate (exit 134): whatever escapes a command
+// is an internal error, reported with what was being done, and exit 2.
+int main(int argc, char** argv) {
+  try {
+    // Lets the test suite check this guard (tests/cli_reliability.cpp).
+    if (std::getenv("TALEC_TEST_INTERNAL_ERROR")) throw std::logic_error("a test of the guard");
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "talec: internal error: " << e.what()
+              << "\n  while running: " << command_line(argc, argv)
+              << "\n  please report this as a bug\n";
+  } catch (...) {
+    std::cerr << "talec: internal error: an unknown exception\n  while running: "
+              << command_line(argc, argv) << "\n  please report this as a bug\n";
+  }
   return talec::exit_usage;
 }

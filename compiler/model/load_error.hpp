@@ -1,0 +1,28 @@
+// Why an input file (book.json, a vocabulary, a state file) could not be loaded.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "compiler/diagnostics/diagnostics.hpp"
+
+namespace talebook {
+
+// Why an input file could not be loaded: the diagnostic to report (code and
+// arguments) and its text. Converts to the text (empty = loaded), so callers
+// that only print it treat it as a string.
+struct LoadError {
+  Code code = Code::bad_manifest;
+  std::vector<Arg> args;
+  std::string message;
+
+  LoadError() = default;
+  LoadError(std::string text) : args{arg::text(text)}, message(std::move(text)) {} // TB0008
+  LoadError(const char* text) : LoadError(std::string(text)) {}
+  LoadError(Code c, std::vector<Arg> a, std::string text)
+      : code(c), args(std::move(a)), message(std::move(text)) {}
+  bool empty() const { return message.empty(); }
+  operator const std::string&() const { return message; }
+};
+
+} // namespace talebook

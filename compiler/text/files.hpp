@@ -1,0 +1,36 @@
+// Reading and writing the files of a book, safely.
+//
+// Only regular files are read (never a directory, a FIFO or a device), and
+// only up to a size limit, so that no input can hang the compiler or fill its
+// memory. Every file talec writes goes through write_file_atomically.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace talebook {
+
+// The largest source, manifest, vocabulary or state file read (64 MiB: a
+// whole book is well under 2 MiB).
+inline constexpr std::size_t max_input_bytes = std::size_t(64) << 20;
+
+// Reads the regular file `path` (at most `limit` bytes) into `bytes`. Empty
+// string on success, else the reason: "no such file", "not a regular file (a
+// directory)", "larger than the limit of 67108864 bytes"...
+std::string read_regular_file(const std::string& path, std::string& bytes,
+                              std::size_t limit = max_input_bytes);
+
+// True when both paths name the same existing file (same device and inode).
+bool same_file(const std::string& a, const std::string& b);
+
+// Writes `bytes` to `path` atomically: a temporary file `.NAME.tmpPID-N` in the
+// same folder, then rename(2), so that a failure leaves any previous file
+// untouched. Refuses a `path` that exists and is not a regular file (a device,
+// a FIFO, a folder, or a symbolic link to one; a link to a regular file is
+// written through). The temporary file is removed on failure and on SIGINT,
+// SIGTERM or SIGHUP; the temporaries that a killed run left next to `path` are
+// removed first. Empty string on success, else the error.
+std::string write_file_atomically(const std::string& path, const std::string& bytes);
+
+} // namespace talebook
