@@ -2,11 +2,12 @@
 # Time talec on synthetic books (tools/bench/gen_book.py) and print medians.
 #
 # usage: tools/bench/run.sh [--sizes "1000 10000 100000"] [--runs 3] [--lang en|zh]
-#                           [--build DIR] [--ink]
+#                           [--build DIR] [--talec PATH] [--ink]
 #
 # For each size: `talec check`, `talec build` (packed and --unpacked) and
 # `talec dump --paragraph K` (open the packed file and fetch one paragraph);
-# median wall time of the runs and the largest peak RSS (GNU time), and the
+# median wall time and CPU time (user + system) of the runs and the largest
+# peak RSS (GNU time; CPU time is the steadier figure on a busy machine), and the
 # sizes of the source and of both .tbook files. --ink also times the inkjs
 # compiler (inkjs@2.4.0, installed with npm into DIR/bench/peers) on the same
 # book written in ink. Benchmarks print; they never fail a build.
@@ -18,18 +19,20 @@ runs=3
 lang=en
 build="$root/build"
 ink=0
+talec=""
 while [ $# -gt 0 ]; do
   case "$1" in
   --sizes) sizes=$2; shift 2 ;;
   --runs) runs=$2; shift 2 ;;
   --lang) lang=$2; shift 2 ;;
   --build) build=$2; shift 2 ;;
+  --talec) talec=$2; shift 2 ;;
   --ink) ink=1; shift ;;
   -h | --help) sed -n '2,12p' "$0"; exit 0 ;;
   *) echo "run.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
-talec="$build/tools/talec"
+[ -n "$talec" ] || talec="$build/tools/talec"
 gnutime=/usr/bin/time
 [ -x "$talec" ] || { echo "run.sh: no $talec: build first" >&2; exit 2; }
 [ -x "$gnutime" ] || { echo "run.sh: GNU time missing (package 'time')" >&2; exit 2; }
@@ -52,27 +55,29 @@ fi
 measure() {
   local name=$1
   shift
-  local times=() rss=0 rc=0 log="$work/time.log"
+  local times=() cpus=() rss=0 rc=0 log="$work/time.log"
   for ((r = 0; r < runs; r++)); do
-    "$gnutime" -f "%e %M" -o "$log" "$@" >/dev/null 2>"$work/stderr.log"
+    "$gnutime" -f "%e %U %S %M" -o "$log" "$@" >/dev/null 2>"$work/stderr.log"
     rc=$?
     [ $rc -eq 0 ] || break
-    read -r t m < <(tail -1 "$log")
+    read -r t u s m < <(tail -1 "$log")
     times+=("$t")
+    cpus+=("$(awk -v u="$u" -v s="$s" 'BEGIN {print u + s}')")
     [ "$m" -gt "$rss" ] && rss=$m
   done
   if [ $rc -ne 0 ]; then
     printf "  %-22s failed (exit %d): %s\n" "$name" "$rc" "$(head -c 200 "$work/stderr.log")"
     return
   fi
-  local median
-  median=$(printf "%s\n" "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-  printf "  %-22s %8.2f s %8.0f MB\n" "$name" "$median" "$((rss / 1024))"
+  printf "  %-22s %8.2f s wall %8.2f s cpu %6d MB\n" "$name" "$(median "${times[@]}")" \
+    "$(median "${cpus[@]}")" "$((rss / 1024))"
 }
+
+median() { printf "%s\n" "$@" | sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
 mb() { awk -v b="$(du -sb "$1" | cut -f1)" 'BEGIN {printf "%.1f MB", b / 1048576}'; }
 
-echo "talec $(git -C "$root" rev-parse --short HEAD 2>/dev/null), $runs runs, median wall, peak RSS"
+echo "$talec ($(git -C "$root" rev-parse --short HEAD 2>/dev/null)), $runs runs: median wall and CPU time, peak RSS"
 for n in $sizes; do
   book="$work/book-$lang-$n"
   if [ ! -f "$book/book.json" ] || [ "$here/gen_book.py" -nt "$book/book.json" ]; then
