@@ -115,7 +115,10 @@ struct lone_bare_award : bare_body {};
 struct paragraph_ref : seq< open_paren, sps, number, sps, close_paren > {};
 struct matrix_ref : seq< open_paren, capital, close_paren > {};
 struct text_char : line_char {};
-struct inline_item : sor< empty_award, award_group, paragraph_ref, matrix_ref, bare_award, text_char > {};
+// A run of ASCII that starts no other item (no `[`, `(`, sentence-final punctuation or
+// line ending): read in one match, not one attempt of every item per character.
+struct plain_text : plus< ranges< '\t', '\t', ' ', ' ', '#', '&', '*', '-', '/', '>', '@', 'Z', '\\', '~' > > {};
+struct inline_item : sor< plain_text, empty_award, award_group, paragraph_ref, matrix_ref, bare_award, text_char > {};
 struct inline_text : star< inline_item > {};
 
 // ---- paragraph headers -----------------------------------------------------------
@@ -138,7 +141,9 @@ struct condition_note : seq< open_paren, sps, condition_note_word, sps, close_pa
 struct heading_condition : seq< condition_word, opt< sps, condition_note > > {};
 struct heading_conditions : list< heading_condition, seq< sps, comma, sps > > {};
 struct name_heading : seq< heading_conditions, sps, colon > {};
-struct section_heading : sor< roll_heading, name_heading > {};
+// A name heading needs a colon on its line: tested first, a prose line costs one scan.
+struct colon_ahead : seq< star< not_at< colon >, line_char >, colon > {};
+struct section_heading : sor< roll_heading, seq< at< colon_ahead >, name_heading > > {};
 struct section_line : seq< section_heading, sps, sor< seq< lone_bare_award, eol >, seq< inline_text, eol > > > {};
 struct text_line : seq< inline_text, eol > {};
 

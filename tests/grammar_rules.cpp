@@ -90,6 +90,20 @@ TEST_CASE("grammar: references in prose", "[grammar]") {
   table<g::matrix_ref>({{"(H)", true}, {"(h)", false}, {"(HH)", false}, {"(134)", false}});
 }
 
+TEST_CASE("grammar: a plain text run stops where another inline item may start", "[grammar]") {
+  table<g::plain_text>({{"You rest, and sleep: 3 nights @ 5 dinars", true},
+                        {"tab\tand | bar ] ~", true},
+                        {"ends.", false},
+                        {"a (134)", false},
+                        {"a [S1]", false},
+                        {"cry!", false},
+                        {"\"quote", false},
+                        {"it's", false},
+                        {"na\xC3\xAFve", false},
+                        {"line\n", false},
+                        {"", false}});
+}
+
 TEST_CASE("grammar: section headings", "[grammar]") {
   table<g::roll_heading>({{"1-3:", true},
                           {"6+:", true},

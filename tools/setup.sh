@@ -4,11 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# time (GNU time): peak memory in tools/bench/run.sh.
 # pre-commit and git: the test of the pre-commit hook (.pre-commit-hooks.yaml).
 # clang and its runtime libraries (libclang-rt-dev: libFuzzer and the
 # sanitizers) build the sanitizer suite and the fuzzers of .ci/run.
 packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git
-  clang libclang-rt-dev)
+  clang libclang-rt-dev time)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

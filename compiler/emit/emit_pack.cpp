@@ -1,7 +1,14 @@
 // Packing a .tbook image (docs/binary-format.md, "Packing"): LZ77 with hash
 // chains and one-step lazy matching, then canonical Huffman codes limited to 15
-// bits. Everything is deterministic: ties break by position and symbol.
+// bits. The chains link positions with the same first hash_bytes bytes; they are
+// bounded (max_chain tries, a match of nice_match bytes is taken at once, none of
+// lazy_limit bytes or more is checked lazily) and kept in a ring of one window,
+// so packing is linear in the image (docs/performance.md). Everything is
+// deterministic, on any host: ties break by position and symbol.
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
 #include <queue>
 
 #include "compiler/emit/emit.hpp"
@@ -13,75 +20,113 @@ namespace {
 using namespace tbook::layout;
 
 constexpr int lit_symbols = pack_literals + pack_length_codes;
-constexpr int window = 32768;
+constexpr int window = 32768; // a power of two: the chain ring is indexed by i % window
 constexpr int min_match = 3;
 constexpr int max_match = 258;
-constexpr int max_chain = 1024;
+constexpr int hash_bytes = 6; // shorter matches rarely pay for their codes
+constexpr int hash_bits = 17;
+constexpr int max_chain = 32;
+constexpr int nice_match = 128;
+constexpr int lazy_limit = 32;
 
 struct Token {
   std::uint16_t value;    // a literal byte, or a match length
   std::uint16_t distance; // 0 for a literal
 };
 
+// Hash chains over the last window of positions.
+class Matcher {
+public:
+  explicit Matcher(std::string_view data)
+      : p_(reinterpret_cast<const unsigned char*>(data.data())), n_(int(data.size())),
+        head_(std::size_t(1) << hash_bits, -1), prev_(window, -1) {}
+
+  void insert(int i) {
+    if (i + hash_bytes > n_) return;
+    int& head = head_[hash(i)];
+    prev_[i & (window - 1)] = head;
+    head = i;
+  }
+
+  // The longest earlier match at i (0 if none of min_match), and its distance.
+  int longest(int i, int& distance) const {
+    if (i + hash_bytes > n_) return 0;
+    const int limit = std::min(max_match, n_ - i);
+    int best = min_match - 1;
+    int c = head_[hash(i)];
+    for (int chain = 0; c >= 0 && i - c < window && chain < max_chain; ++chain) {
+      if (p_[c + best] == p_[i + best]) {
+        int len = common(c, i, limit);
+        if (len > best) {
+          best = len;
+          distance = i - c;
+          if (len >= nice_match || len == limit) break;
+        }
+      }
+      int next = prev_[c & (window - 1)];
+      if (next >= c) break;
+      c = next;
+    }
+    return best >= min_match ? best : 0;
+  }
+
+private:
+  std::uint32_t hash(int i) const {
+    std::uint64_t v = 0;
+    for (int k = 0; k < hash_bytes; ++k)
+      v |= std::uint64_t(p_[i + k]) << (8 * k);
+    return std::uint32_t((v * 0x9E3779B97F4A7C15ull) >> (64 - hash_bits));
+  }
+
+  int common(int a, int b, int limit) const {
+    int len = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+      while (len + 8 <= limit) {
+        std::uint64_t x, y;
+        std::memcpy(&x, p_ + a + len, 8);
+        std::memcpy(&y, p_ + b + len, 8);
+        if (x != y) return len + std::countr_zero(x ^ y) / 8;
+        len += 8;
+      }
+    }
+    while (len < limit && p_[a + len] == p_[b + len])
+      ++len;
+    return len;
+  }
+
+  const unsigned char* p_;
+  int n_;
+  std::vector<int> head_, prev_;
+};
+
 std::vector<Token> matches(std::string_view data) {
   const int n = int(data.size());
   const auto* p = reinterpret_cast<const unsigned char*>(data.data());
-  std::vector<int> head(1 << 15, -1), prev(data.size(), -1);
-  auto hash = [&](int i) { return ((p[i] << 10) ^ (p[i + 1] << 5) ^ p[i + 2]) & 0x7FFF; };
-  auto insert = [&](int i) {
-    if (i + min_match > n) return;
-    int h = hash(i);
-    prev[i] = head[h];
-    head[h] = i;
-  };
-  auto longest = [&](int i, int& distance) {
-    int best = 0;
-    if (i + min_match > n) return 0;
-    int limit = std::min(max_match, n - i);
-    int chain = 0;
-    for (int c = head[hash(i)]; c >= 0 && i - c <= window && chain < max_chain;
-         c = prev[c], ++chain) {
-      int len = 0;
-      while (len < limit && p[c + len] == p[i + len])
-        ++len;
-      if (len > best) {
-        best = len;
-        distance = i - c;
-        if (len == limit) break;
-      }
-    }
-    return best >= min_match ? best : 0;
-  };
+  Matcher m(data);
   std::vector<Token> out;
+  out.reserve(data.size() / 4);
   int i = 0;
   while (i < n) {
     int distance = 0;
-    int len = longest(i, distance);
-    if (len > 0 && i + 1 < n) {
-      insert(i);
+    int len = m.longest(i, distance);
+    m.insert(i);
+    if (len == 0) {
+      out.push_back({p[i], 0});
+      ++i;
+      continue;
+    }
+    if (len < lazy_limit && i + 1 < n) {
       int next_distance = 0;
-      int next = longest(i + 1, next_distance);
-      if (next > len) { // a literal now, the longer match next
+      if (m.longest(i + 1, next_distance) > len) { // a literal now, the longer match next
         out.push_back({p[i], 0});
         ++i;
         continue;
       }
-      out.push_back({std::uint16_t(len), std::uint16_t(distance)});
-      for (int k = 1; k < len; ++k)
-        insert(i + k);
-      i += len;
-      continue;
     }
-    if (len > 0) {
-      out.push_back({std::uint16_t(len), std::uint16_t(distance)});
-      for (int k = 0; k < len; ++k)
-        insert(i + k);
-      i += len;
-      continue;
-    }
-    insert(i);
-    out.push_back({p[i], 0});
-    ++i;
+    out.push_back({std::uint16_t(len), std::uint16_t(distance)});
+    for (int k = 1; k < len; ++k)
+      m.insert(i + k);
+    i += len;
   }
   return out;
 }
@@ -143,57 +188,74 @@ std::vector<std::uint16_t> canonical(const std::vector<std::uint8_t>& lengths) {
   return codes;
 }
 
+// Bits from the least significant end of each byte (RFC 1951, 3.1.1).
 class BitWriter {
 public:
-  void bits(std::uint32_t value, int n) {
-    for (int i = 0; i < n; ++i)
-      bit((value >> i) & 1u);
+  void bits(std::uint32_t value, int n) { // value < 2^n, n <= 24
+    acc_ |= std::uint64_t(value) << used_;
+    used_ += n;
+    while (used_ >= 8) {
+      out_.push_back(char(acc_ & 0xFF));
+      acc_ >>= 8;
+      used_ -= 8;
+    }
   }
-  void code(std::uint16_t value, int n) { // most significant bit first
-    for (int i = n - 1; i >= 0; --i)
-      bit((value >> i) & 1u);
+  std::string finish() {
+    if (used_ > 0) out_.push_back(char(acc_ & 0xFF));
+    return std::move(out_);
   }
-  std::string finish() { return std::move(out_); }
 
 private:
-  void bit(unsigned b) {
-    if (used_ % 8 == 0) out_.push_back('\0');
-    out_.back() = char(out_.back() | (b << (used_ % 8)));
-    ++used_;
-  }
   std::string out_;
-  std::size_t used_ = 0;
+  std::uint64_t acc_ = 0;
+  int used_ = 0;
 };
 
-int length_code(int length) {
-  int c = pack_length_codes - 1;
-  while (pack_length_base[c] > length)
-    --c;
-  return c;
+// Huffman codes go most significant bit first: stored reversed, written as bits.
+std::vector<std::uint16_t> reversed(const std::vector<std::uint16_t>& codes,
+                                    const std::vector<std::uint8_t>& lengths) {
+  std::vector<std::uint16_t> out(codes.size(), 0);
+  for (std::size_t s = 0; s < codes.size(); ++s)
+    for (int b = 0; b < lengths[s]; ++b)
+      if (codes[s] >> b & 1u) out[s] = std::uint16_t(out[s] | 1u << (lengths[s] - 1 - b));
+  return out;
 }
 
-int distance_code(int distance) {
-  int c = pack_distance_codes - 1;
-  while (pack_distance_base[c] > distance)
-    --c;
-  return c;
-}
+// Length and distance codes by table: the linear search once per value.
+struct CodeTables {
+  std::array<std::uint8_t, max_match + 1> length{};
+  std::vector<std::uint8_t> distance = std::vector<std::uint8_t>(window + 1, 0);
+  CodeTables() {
+    for (int v = min_match, c = 0; v <= max_match; ++v) {
+      while (c + 1 < pack_length_codes && pack_length_base[c + 1] <= v)
+        ++c;
+      length[std::size_t(v)] = std::uint8_t(c);
+    }
+    for (int v = 1, c = 0; v <= window; ++v) {
+      while (c + 1 < pack_distance_codes && pack_distance_base[c + 1] <= v)
+        ++c;
+      distance[std::size_t(v)] = std::uint8_t(c);
+    }
+  }
+};
 
 } // namespace
 
 std::string pack_image(std::string_view data) {
   std::vector<Token> tokens = matches(data);
+  const CodeTables table;
   std::vector<std::uint32_t> lit(lit_symbols, 0), dist(pack_distance_codes, 0);
   for (const Token& t : tokens) {
     if (t.distance == 0) {
       ++lit[t.value];
     } else {
-      ++lit[pack_literals + length_code(t.value)];
-      ++dist[distance_code(t.distance)];
+      ++lit[pack_literals + table.length[t.value]];
+      ++dist[table.distance[t.distance]];
     }
   }
   std::vector<std::uint8_t> lit_len = code_lengths(lit), dist_len = code_lengths(dist);
-  std::vector<std::uint16_t> lit_code = canonical(lit_len), dist_code = canonical(dist_len);
+  std::vector<std::uint16_t> lit_code = reversed(canonical(lit_len), lit_len);
+  std::vector<std::uint16_t> dist_code = reversed(canonical(dist_len), dist_len);
   BitWriter out;
   for (auto len : lit_len)
     out.bits(len, 4);
@@ -201,13 +263,13 @@ std::string pack_image(std::string_view data) {
     out.bits(len, 4);
   for (const Token& t : tokens) {
     if (t.distance == 0) {
-      out.code(lit_code[t.value], lit_len[t.value]);
+      out.bits(lit_code[t.value], lit_len[t.value]);
       continue;
     }
-    int l = length_code(t.value), d = distance_code(t.distance);
-    out.code(lit_code[pack_literals + l], lit_len[pack_literals + l]);
+    int l = table.length[t.value], d = table.distance[t.distance];
+    out.bits(lit_code[pack_literals + l], lit_len[pack_literals + l]);
     out.bits(std::uint32_t(t.value - pack_length_base[l]), pack_length_extra[l]);
-    out.code(dist_code[d], dist_len[d]);
+    out.bits(dist_code[d], dist_len[d]);
     out.bits(std::uint32_t(t.distance - pack_distance_base[d]), pack_distance_extra[d]);
   }
   return out.finish();
