@@ -39,23 +39,24 @@ std::string JsonInput::pointer(const std::string& parent, std::size_t index) {
 
 bool JsonInput::fail(const std::string& at, const char* expected) {
   if (error_.empty())
-    error_ = LoadError(Code::json_type, {arg::text(file_), arg::text(at), arg::text(expected)},
-                       "'" + at + "' in '" + file_ + "' must be " + expected);
+    error_ = LoadError(Code::json_type, {arg::text(file_), arg::text(at), arg::keyword(expected)},
+                       "'" + at + "' in '" + file_ + "' must be " +
+                           (std::string(expected) == "string" ? "a " : "an ") + expected);
   return false;
 }
 
 bool JsonInput::string(const nlohmann::json& value, const std::string& at, std::string& out) {
-  if (!value.is_string()) return fail(at, "a string");
+  if (!value.is_string()) return fail(at, "string");
   out = value.get_ref<const std::string&>();
   return true;
 }
 
 bool JsonInput::array(const nlohmann::json& value, const std::string& at) {
-  return value.is_array() || fail(at, "an array");
+  return value.is_array() || fail(at, "array");
 }
 
 bool JsonInput::object(const nlohmann::json& value, const std::string& at) {
-  return value.is_object() || fail(at, "an object");
+  return value.is_object() || fail(at, "object");
 }
 
 } // namespace talebook

@@ -88,12 +88,12 @@ namespace {
 // must be UTF-8 without control characters (tab and line ends aside), and no
 // line of it may start a header ('@') or a comment ('%').
 std::string unfit_msgstr(const std::string& text) {
-  if (text::first_invalid_utf8(text)) return "is not valid UTF-8";
+  if (text::first_invalid_utf8(text)) return "not_utf8";
   for (char c : text) {
     auto byte = static_cast<unsigned char>(c);
-    if (c == '\0') return "contains a NUL byte";
+    if (c == '\0') return "nul";
     if ((byte < 0x20 && c != '\n' && c != '\t' && c != '\r') || byte == 0x7F)
-      return "contains a control character";
+      return "control";
   }
   for (std::size_t line = 0; line < text.size();) {
     std::size_t first = text.find_first_not_of(" \t\r\n", line);
@@ -101,7 +101,7 @@ std::string unfit_msgstr(const std::string& text) {
     std::size_t end = text.find('\n', line);
     if (end == std::string::npos) end = text.size();
     if (first < end && (text[first] == '@' || text[first] == '%'))
-      return std::string("has a line starting with '") + text[first] + "'";
+      return text[first] == '@' ? "header_line" : "comment_line";
     line = end + 1;
   }
   return {};
@@ -135,7 +135,7 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
       continue;
     }
     if (std::string why = unfit_msgstr(entry.str); !why.empty()) {
-      out.report(Code::po_bad_msgstr, at, {entry.context, why});
+      out.report(Code::po_bad_msgstr, at, {entry.context, arg::keyword(why)});
       result.refused = true;
       continue;
     }
