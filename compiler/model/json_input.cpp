@@ -7,7 +7,8 @@ namespace talebook {
 LoadError read_json_object(const std::string& path, nlohmann::json& out) {
   std::string bytes;
   if (std::string error = read_regular_file(path, bytes); !error.empty())
-    return LoadError(Code::cannot_read, {arg::text(path), arg::text(error)}, "cannot read '" + path + "': " + error);
+    return LoadError(Code::cannot_read, {arg::text(path), arg::text(error)},
+                     "cannot read '" + path + "': " + error);
   out = nlohmann::json::parse(bytes, nullptr, false);
   if (out.is_discarded()) return "'" + path + "' is not valid JSON";
   if (!out.is_object()) return "'" + path + "' is not a JSON object";

@@ -11,8 +11,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "talebook/kinds.hpp"
 #include "compiler/model/load_error.hpp"
+#include "talebook/kinds.hpp"
 
 namespace talebook {
 

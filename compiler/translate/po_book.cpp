@@ -92,8 +92,7 @@ std::string unfit_msgstr(const std::string& text) {
   for (char c : text) {
     auto byte = static_cast<unsigned char>(c);
     if (c == '\0') return "nul";
-    if ((byte < 0x20 && c != '\n' && c != '\t' && c != '\r') || byte == 0x7F)
-      return "control";
+    if ((byte < 0x20 && c != '\n' && c != '\t' && c != '\r') || byte == 0x7F) return "control";
   }
   for (std::size_t line = 0; line < text.size();) {
     std::size_t first = text.find_first_not_of(" \t\r\n", line);

@@ -49,12 +49,14 @@ void refuse_output(const std::string& output, talebook::Compilation& c) {
     inputs.push_back({c.sources.file(id).path(), "source"});
   for (const auto& [input, what] : inputs)
     if (talebook::same_file(output, input)) {
-      c.diagnostics.report(talebook::Code::output_is_input, {}, {talebook::arg::text(output), talebook::arg::keyword(what)});
+      c.diagnostics.report(talebook::Code::output_is_input, {},
+                           {talebook::arg::text(output), talebook::arg::keyword(what)});
       return;
     }
   struct stat st {};
   if (::stat(output.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-    c.diagnostics.report(talebook::Code::output_not_file, {}, {talebook::arg::text(output), talebook::arg::keyword("not_regular")});
+    c.diagnostics.report(talebook::Code::output_not_file, {},
+                         {talebook::arg::text(output), talebook::arg::keyword("not_regular")});
   else if (::lstat(output.c_str(), &st) == 0 && S_ISLNK(st.st_mode) &&
            ::stat(output.c_str(), &st) != 0)
     c.diagnostics.report(talebook::Code::output_not_file, {},
