@@ -45,13 +45,26 @@ void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, con
     --begin;
   while (continuation(end))
     ++end;
-  // Tabs as one space so the caret lines up; invalid UTF-8 as U+FFFD, never raw bytes.
+  // Tabs as one space so the caret lines up; invalid UTF-8 as U+FFFD and other
+  // control characters as their pictures (ESC as U+241B), never raw bytes that
+  // a terminal would obey.
   auto clean = [](std::string_view part) {
-    std::string out;
+    std::string utf8, out;
     icu::UnicodeString::fromUTF8(icu::StringPiece(part.data(), static_cast<int32_t>(part.size())))
-        .toUTF8String(out);
-    for (char& ch : out)
-      if (ch == '\t') ch = ' ';
+        .toUTF8String(utf8);
+    for (char ch : utf8) {
+      auto byte = static_cast<unsigned char>(ch);
+      if (ch == '\t') {
+        out += ' ';
+      } else if (byte < 0x20 || byte == 0x7F) { // U+2400 + byte, U+2421 for DEL
+        unsigned picture = byte == 0x7F ? 0x2421 : 0x2400 + byte;
+        out += static_cast<char>(0xE0 | (picture >> 12));
+        out += static_cast<char>(0x80 | ((picture >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (picture & 0x3F));
+      } else {
+        out += ch;
+      }
+    }
     return out;
   };
   std::string before = clean(line.substr(0, begin)), span = clean(line.substr(begin, end - begin));
