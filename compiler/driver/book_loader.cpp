@@ -60,9 +60,7 @@ LoadError load_manifest(const std::string& path, Manifest& out) {
     for (std::size_t i = 0; i < sources->size(); ++i) {
       std::string glob;
       if (!json.string((*sources)[i], JsonInput::pointer("/sources", i), glob)) return json.error();
-      if (!inside_book(glob))
-        return LoadError(Code::glob_outside_book, {arg::text(glob)},
-                         out.path + ": source pattern '" + glob + "' leaves the book folder");
+      if (!inside_book(glob)) return LoadError(Code::glob_outside_book, {arg::text(glob)});
       out.sources.push_back(glob);
     }
   }

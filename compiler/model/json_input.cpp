@@ -7,8 +7,7 @@ namespace talebook {
 LoadError read_json_object(const std::string& path, nlohmann::json& out) {
   std::string bytes;
   if (std::string error = read_regular_file(path, bytes); !error.empty())
-    return LoadError(Code::cannot_read, {arg::text(path), arg::text(error)},
-                     "cannot read '" + path + "': " + error);
+    return LoadError(Code::cannot_read, {arg::text(path), arg::text(error)});
   out = nlohmann::json::parse(bytes, nullptr, false);
   if (out.is_discarded()) return "'" + path + "' is not valid JSON";
   if (!out.is_object()) return "'" + path + "' is not a JSON object";
@@ -40,9 +39,7 @@ std::string JsonInput::pointer(const std::string& parent, std::size_t index) {
 
 bool JsonInput::fail(const std::string& at, const char* expected) {
   if (error_.empty())
-    error_ = LoadError(Code::json_type, {arg::text(file_), arg::text(at), arg::keyword(expected)},
-                       "'" + at + "' in '" + file_ + "' must be " +
-                           (std::string(expected) == "string" ? "a " : "an ") + expected);
+    error_ = LoadError(Code::json_type, {arg::text(file_), arg::text(at), arg::keyword(expected)});
   return false;
 }
 

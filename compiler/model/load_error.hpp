@@ -19,8 +19,9 @@ struct LoadError {
   LoadError() = default;
   LoadError(std::string text) : args{arg::text(text)}, message(std::move(text)) {} // TB0008
   LoadError(const char* text) : LoadError(std::string(text)) {}
-  LoadError(Code c, std::vector<Arg> a, std::string text)
-      : code(c), args(std::move(a)), message(std::move(text)) {}
+  // The text is the code's message with these arguments.
+  LoadError(Code c, std::vector<Arg> a)
+      : code(c), args(std::move(a)), message(format_message(info(c).message, args)) {}
   bool empty() const { return message.empty(); }
   operator const std::string&() const { return message; }
 };

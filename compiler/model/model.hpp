@@ -31,19 +31,11 @@ using tbook::CellKind;
 using tbook::ConditionKind;
 using tbook::ParagraphKind;
 using tbook::WealthLimit;
-inline const char* to_string(ParagraphKind kind) {
-  return tbook::words_of(kind);
+template <class E>
+requires requires {
+  tbook::Kind<E>::count;
 }
-inline const char* to_string(AwardKind kind) {
-  return tbook::words_of(kind);
-}
-inline const char* to_string(AwardTerm term) {
-  return tbook::words_of(term);
-}
-inline const char* to_string(ConditionKind kind) {
-  return tbook::words_of(kind);
-}
-inline const char* to_string(CardKind kind) {
+inline const char* to_string(E kind) {
   return tbook::words_of(kind);
 }
 // The stable keyword of a kind ("award", "place"): a diagnostic argument

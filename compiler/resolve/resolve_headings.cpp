@@ -22,15 +22,9 @@ bool resolve_heading(Resolver& r, Section& s) {
     if (name.note) {
       unknowns.push_back(&name);
       continue;
-    } else if (name.known) {
+    } else if (name.known) { // a skill or status: the parser looked it up
       c.kind = name.kind;
       c.id = name.id;
-    } else if (const VocabEntry* skill = r.vocabulary.find(VocabKind::Skill, name.written)) {
-      c.kind = ConditionKind::Skill;
-      c.id = skill->id;
-    } else if (const VocabEntry* status = r.vocabulary.find(VocabKind::Status, name.written)) {
-      c.kind = ConditionKind::Status;
-      c.id = status->id;
     } else if (const Paragraph* treasure = r.book.treasure(name.written)) {
       c.kind = ConditionKind::Treasure;
       c.id = name.written;
