@@ -58,6 +58,21 @@ TEST_CASE("build -o refuses a device, FIFO, folder or link to one", "[reliabilit
   CHECK(s.read("target.tbook") == "new");
 }
 
+TEST_CASE("a rewritten file keeps its permissions", "[reliability]") {
+  Scratch s("keep_mode");
+  s.write("a.tales", "@1\nold\n");
+  const std::string path = s.path("a.tales");
+  for (mode_t mode : {mode_t(0600), mode_t(0640), mode_t(0755)}) {
+    INFO(std::oct << mode);
+    REQUIRE(::chmod(path.c_str(), mode) == 0);
+    REQUIRE(talebook::write_file_atomically(path, "@1\nnew\n").empty());
+    struct stat st {};
+    REQUIRE(::stat(path.c_str(), &st) == 0);
+    CHECK((st.st_mode & 07777) == mode);
+    CHECK(s.read("a.tales") == "@1\nnew\n");
+  }
+}
+
 TEST_CASE("the temporaries of a killed write are removed by the next write", "[reliability]") {
   Scratch s("temps");
   pid_t child = ::fork();

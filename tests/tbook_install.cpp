@@ -33,6 +33,13 @@ TEST_CASE("an engine finds the installed reader with find_package and reads a .t
       fs::temp_directory_path() / ("talebook-install-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
+  struct Cleanup { // the scratch tree goes, whether the test passes or fails
+    fs::path dir;
+    ~Cleanup() {
+      std::error_code ec;
+      fs::remove_all(dir, ec);
+    }
+  } cleanup{dir};
   const fs::path log = dir / "log.txt";
 
   std::string bytes;
@@ -95,5 +102,4 @@ TEST_CASE("an engine finds the installed reader with find_package and reads a .t
         "  story \n  destiny \n  wealth \n  skill Luck\n  status Lost\n  wealth \n"
         "  random_treasure \n  treasure Ionian Gems\n  lose_skill Piety\n"
         "  lose_status Imprisoned\n  go_to \n  enter_place City of Brass\n  death \n");
-  fs::remove_all(dir);
 }

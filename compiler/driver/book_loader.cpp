@@ -28,6 +28,17 @@ bool inside_book(const std::string& glob) {
   return true;
 }
 
+// True when `file` is reached through a symbolic link (to the file or to a
+// folder on its way) whose target lies outside the book folder `dir`: such a
+// file is not read.
+bool links_outside(const std::string& file, const std::string& dir) {
+  std::error_code ec;
+  fs::path target = fs::weakly_canonical(file, ec);
+  fs::path root = fs::weakly_canonical(dir.empty() ? "." : dir, ec);
+  auto [r, t] = std::mismatch(root.begin(), root.end(), target.begin(), target.end());
+  return r != root.end();
+}
+
 } // namespace
 
 LoadError load_manifest(const std::string& path, Manifest& out) {
@@ -113,6 +124,11 @@ bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
   std::vector<std::uint32_t> ids;
   bool read_all = true;
   for (const std::string& file : source_files(out.manifest)) {
+    if (links_outside(file, out.manifest.dir)) {
+      out.diagnostics.report(Code::source_link_outside, {}, {arg::text(file)});
+      read_all = false;
+      continue;
+    }
     std::string error;
     std::uint32_t id = sources.load(file, error);
     if (id == 0) {

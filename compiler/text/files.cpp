@@ -134,7 +134,8 @@ bool same_file(const std::string& a, const std::string& b) {
 std::string write_file_atomically(const std::string& requested, const std::string& bytes) {
   std::string path = requested;
   struct stat st {};
-  if (::lstat(path.c_str(), &st) == 0) {
+  const bool existed = ::lstat(path.c_str(), &st) == 0;
+  if (existed) {
     if (S_ISLNK(st.st_mode)) {
       // Write through a link to a regular file (the link stays a link).
       char* target = ::realpath(path.c_str(), nullptr);
@@ -186,6 +187,10 @@ std::string write_file_atomically(const std::string& requested, const std::strin
     else
       p += n, left -= std::size_t(n);
   }
+  // A file that exists keeps its permissions (the temporary was made 0666
+  // less the umask, as a new file is).
+  if (error.empty() && existed && ::fchmod(fd, st.st_mode & 07777) != 0)
+    error = std::strerror(errno);
   if (error.empty() && ::fsync(fd) != 0) error = std::strerror(errno);
   if (::close(fd) != 0 && error.empty()) error = std::strerror(errno);
   if (error.empty() && ::rename(temp.c_str(), path.c_str()) != 0) error = std::strerror(errno);
