@@ -9,8 +9,9 @@ cd "$(dirname "$0")/.."
 # clang and its runtime libraries (libclang-rt-dev: libFuzzer and the
 # sanitizers) build the sanitizer suite and the fuzzers of .ci/run.
 # graphviz: the test of `talec graph` renders its DOT with dot -Tsvg.
+# lcov: the test of `talec simulate --coverage` renders its tracefile with genhtml.
 packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git
-  clang libclang-rt-dev time graphviz)
+  clang libclang-rt-dev time graphviz lcov)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
