@@ -57,7 +57,7 @@ TEST_CASE("talec simulate: the same seed gives the same report", "[simulate]") {
 
 TEST_CASE("talec simulate: every award paragraph of the sample book is reached or named",
           "[simulate]") {
-  const json j = simulate("--runs 2000 --seed 1 book");
+  const json j = simulate("--runs 1000 --seed 1 book");
   // The award paragraphs, as talec graph lists them.
   test::Run graph = test::talec("graph --format json book");
   REQUIRE(graph.exit == 0);
@@ -83,7 +83,7 @@ TEST_CASE("talec simulate: every award paragraph of the sample book is reached o
   CHECK(j["coverage"]["award_paragraphs"]["hit"] == hit.size());
   // Random play reaches almost all of it; the text report names what it did not.
   CHECK(hit.size() * 10 >= awards.size() * 9);
-  test::Run text = test::talec("simulate --runs 2000 --seed 1 book");
+  test::Run text = test::talec("simulate --runs 1000 --seed 1 book");
   REQUIRE(text.exit == 0);
   for (std::uint32_t n : never)
     CHECK(text.out.find("\n  " + std::to_string(n) + " award (") != std::string::npos);
