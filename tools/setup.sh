@@ -8,12 +8,16 @@ cd "$(dirname "$0")/.."
 # pre-commit and git: the test of the pre-commit hook (.pre-commit-hooks.yaml).
 # clang and its runtime libraries (libclang-rt-dev: libFuzzer and the
 # sanitizers) build the sanitizer suite and the fuzzers of .ci/run.
+# graphviz: the test of `talec graph` renders its DOT with dot -Tsvg.
+# lcov: the test of `talec simulate --coverage` renders its tracefile with genhtml.
 packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git
-  clang libclang-rt-dev time)
+  clang libclang-rt-dev time graphviz lcov)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# node and npm (any install that provides the commands): the editor tests.
+command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
   sudo=""
@@ -21,6 +25,19 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
+
+# npm test tools, pinned, into build/npm (never committed): vscode-tmgrammar-test
+# checks the TextMate grammar of tools/editor/vscode/ (tests/editor/).
+npm_dir=${TALEBOOK_NPM_DIR:-build/npm}
+npm_packages=(vscode-tmgrammar-test@0.1.3)
+for p in "${npm_packages[@]}"; do
+  if [ ! -f "$npm_dir/node_modules/${p%@*}/package.json" ] ||
+    ! grep -q "\"version\": \"${p##*@}\"" "$npm_dir/node_modules/${p%@*}/package.json"; then
+    echo "setup: installing $p into $npm_dir"
+    mkdir -p "$npm_dir"
+    npm install --prefix "$npm_dir" --save-exact --no-audit --no-fund --loglevel=error "$p"
+  fi
+done
 
 [ "${1:-}" = "--deps-only" ] && exit 0
 

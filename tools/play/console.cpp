@@ -34,7 +34,17 @@ int Console::choose(const std::string& question, const std::vector<std::string>&
   for (std::size_t i = 0; i < options.size(); ++i)
     out_ << "  " << i + 1 << ". " << options[i] << '\n';
   out_ << "  q. Quit\n";
+  if (chooser_) return automatic(question, options.size());
   return choose_again({}, options.size());
+}
+
+int Console::automatic(const std::string& question, std::size_t count) {
+  const int k = quit_ ? -1 : chooser_->choose(question, count);
+  if (k < 0 || static_cast<std::size_t>(k) >= count) {
+    quit_ = true;
+    return -1;
+  }
+  return k;
 }
 
 template <typename Valid> long Console::read_number(Valid valid, const std::string& wanted) {
@@ -65,6 +75,7 @@ template <typename Valid> long Console::read_number(Valid valid, const std::stri
 int Console::choose_again(const std::string& question, std::size_t count) {
   after_blank_ = false;
   if (!question.empty()) out_ << question << '\n';
+  if (chooser_) return automatic(question, count);
   const long n = read_number([&](long k) { return k >= 1 && static_cast<std::size_t>(k) <= count; },
                              "a number from 1 to " + std::to_string(count));
   return n < 0 ? -1 : static_cast<int>(n - 1);
@@ -77,6 +88,7 @@ int Console::choose_by_key(const std::string& question, const std::vector<std::u
   for (std::size_t i = 0; i < options.size(); ++i)
     out_ << "  " << keys[i] << ". " << options[i] << '\n';
   out_ << "  q. Quit\n";
+  if (chooser_) return automatic(question, options.size());
   std::size_t index = 0;
   const long n = read_number(
       [&](long k) {

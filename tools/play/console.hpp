@@ -10,6 +10,15 @@
 
 namespace talebook::play {
 
+// A player who is not at the terminal (talec simulate): answers each question
+// instead of the input.
+class Chooser {
+public:
+  virtual ~Chooser() = default;
+  // The index of one of `count` options (0 <= index < count), or -1 to quit.
+  virtual int choose(const std::string& question, std::size_t count) = 0;
+};
+
 class Console {
 public:
   // `echo` writes each answer after the prompt (for transcripts of piped input).
@@ -27,16 +36,21 @@ public:
                     const std::vector<std::string>& options);
   // The same for options printed already (by choose or by the caller).
   int choose_again(const std::string& question, std::size_t count);
+  // From now on `chooser` answers every question (null: the input again).
+  void set_chooser(Chooser* chooser) { chooser_ = chooser; }
   bool quit() const { return quit_; }
   bool input_ended() const { return input_ended_; }
 
 private:
   // Reads answers until one is a number `valid` accepts (-1: quit or end of input).
   template <typename Valid> long read_number(Valid valid, const std::string& wanted);
+  // The chooser's answer; anything out of range quits.
+  int automatic(const std::string& question, std::size_t count);
 
   std::istream& in_;
   std::ostream& out_;
   bool echo_;
+  Chooser* chooser_ = nullptr;
   bool quit_ = false;
   bool input_ended_ = false;
   bool after_blank_ = true;

@@ -54,6 +54,7 @@ void Session::run() {
     while (!over())
       take_turn();
   console_.blank();
+  if (character_.dead) observer_->death();
   if (character_.dead)
     say("Your character is dead; the game is over.");
   else if (console_.input_ended())
@@ -142,6 +143,7 @@ void Session::sheet() {
 }
 
 void Session::take_turn() {
+  observer_->turn(character_.turn);
   console_.blank();
   say("== Turn " + std::to_string(character_.turn) + " ==");
   summary();
@@ -247,6 +249,7 @@ void Session::read_aloud(const Paragraph& p) {
 void Session::read_treasure(const HeldTreasure& treasure) {
   const Paragraph* p = paragraph(treasure.paragraph);
   if (!p) return;
+  observer_->paragraph(p->number);
   console_.blank();
   say(std::to_string(p->number) + " " + p->name);
   read_aloud(*p);
@@ -257,6 +260,7 @@ void Session::read_status(const std::string& id) {
     const tbook::Paragraph p = book_.paragraph(i);
     if (p.kind == tbook::ParagraphKind::Status && p.name_id == id) {
       const Paragraph* status = paragraph(p.number);
+      observer_->paragraph(p.number);
       console_.blank();
       say(std::to_string(status->number) + " " + status->name);
       read_aloud(*status);

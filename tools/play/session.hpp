@@ -14,6 +14,7 @@
 #include "tools/play/awards.hpp"
 #include "tools/play/console.hpp"
 #include "tools/play/encounter.hpp"
+#include "tools/play/observer.hpp"
 
 namespace talebook::play {
 
@@ -23,6 +24,10 @@ public:
           bool echo);
   // Plays until the player quits, input ends or the character dies.
   void run();
+  // An automatic player instead of the input, and someone watching (talec
+  // simulate); both outlive the session. Call before run().
+  void automate(Chooser* chooser) { console_.set_chooser(chooser); }
+  void observe(PlayObserver* observer) { observer_ = observer ? observer : &unwatched_; }
 
   Dice& dice() override { return dice_; }
   const Names& names() const override { return names_; }
@@ -73,6 +78,8 @@ private:
   int deck_number_ = 1; // rule 10.4: 1st, 2nd, 3rd deck
   std::vector<std::uint32_t> fate_cards_;
   bool quit_ = false;
+  PlayObserver unwatched_;
+  PlayObserver* observer_ = &unwatched_;
 };
 
 } // namespace talebook::play

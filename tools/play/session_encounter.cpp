@@ -256,6 +256,7 @@ bool Session::play_city_card() {
 bool Session::encounter_chart(std::uint32_t number) {
   auto p = book_.find_paragraph(number);
   if (!p) {
+    observer_->dead_end(DeadEnd::MissingParagraph, number, 0);
     say("Paragraph " + std::to_string(number) + " is not in this book.");
     return true;
   }
@@ -271,8 +272,10 @@ bool Session::encounter_chart(std::uint32_t number) {
   if (space_.wild) line += " + 2 (Wild Area)";
   if (space_.number) line += " + " + std::to_string(space_.number) + " (space)";
   if (modified != die) line += " = " + std::to_string(modified);
-  const tbook::ChartEntry entry =
-      book_.chart_entry(p->chart_entries[chart_line(modified, p->chart_entries.size())]);
+  const std::size_t chart_index = chart_line(modified, p->chart_entries.size());
+  observer_->paragraph(number);
+  observer_->chart_line(number, chart_index);
+  const tbook::ChartEntry entry = book_.chart_entry(p->chart_entries[chart_index]);
   line += ": " + std::to_string(entry.roll) + ". " + str(entry.being) + " (" +
           std::string(1, entry.matrix) + ").";
   say(line);
@@ -283,17 +286,20 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
                               const std::string& being) {
   auto m = book_.find_matrix(letter);
   if (!m) {
+    observer_->dead_end(DeadEnd::MissingMatrix, 0, letter);
     say("Reaction matrix " + std::string(1, letter) + " is not in this book.");
     return true;
   }
   // The row the compiler resolved; a bare `(H)` names none.
   if (!row || *row >= m->row_count) {
+    observer_->dead_end(DeadEnd::MissingRow, 0, letter);
     say("Reaction matrix " + std::string(1, letter) + " has no row for " + being + ".");
     return true;
   }
   const std::string row_name = str(book_.matrix_row(*m, *row));
   std::vector<std::string> options;
   std::vector<tbook::MatrixCell> cells;
+  std::vector<std::uint32_t> columns; // the option of each cell offered
   for (std::uint32_t c = 0; c < m->option_count; ++c) {
     const tbook::MatrixCell cell = book_.matrix_cell(*m, *row, c);
     if (cell.kind == tbook::CellKind::Forbidden) continue; // ★: not an option
@@ -302,8 +308,10 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
                           ? name + " (no encounter)"
                           : name + " (" + std::to_string(cell.number) + ")");
     cells.push_back(cell);
+    columns.push_back(c);
   }
   if (options.empty()) {
+    observer_->dead_end(DeadEnd::NoReaction, 0, letter);
     say("No reaction is open to you: the encounter ends.");
     return true;
   }
@@ -311,6 +319,7 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
                                  ": how do you react (rule 11.6)?",
                              options);
   if (pick < 0) return false;
+  observer_->cell(letter, *row, columns[pick]);
   if (cells[pick].kind == tbook::CellKind::NoEncounter) {
     say("No encounter: the encounter is over (rule 11.6).");
     return true;
@@ -342,9 +351,11 @@ bool Session::award_paragraph(std::uint32_t number) {
   for (int hops = 0; hops < max_go_to; ++hops) {
     const Paragraph* p = paragraph(number);
     if (!p) {
+      observer_->dead_end(DeadEnd::MissingParagraph, number, 0);
       say("Paragraph " + std::to_string(number) + " is not in this book.");
       return true;
     }
+    observer_->paragraph(number);
     console_.blank();
     say(std::to_string(number) + (p->name.empty() ? "" : " " + p->name));
     if (!p->prose.empty()) say(p->prose);
@@ -369,6 +380,7 @@ bool Session::award_paragraph(std::uint32_t number) {
       }
       if (dice > 1) line += " = " + std::to_string(roll) + " (two dice: a row goes past 6)";
       index = section_for_roll(p->sections, roll);
+      if (index == p->sections.size()) observer_->dead_end(DeadEnd::UncoveredRoll, number, 0);
       say(line + "." + (index < p->sections.size() ? "" : " No row of the paragraph covers it."));
     } else if (choice.candidates.size() == 1) {
       index = choice.candidates[0];
@@ -382,6 +394,8 @@ bool Session::award_paragraph(std::uint32_t number) {
                                  options);
       if (pick < 0) return false;
       index = choice.candidates[pick];
+    } else if (p->sections.size() > sections_for_everyone(p->sections).size()) {
+      observer_->dead_end(DeadEnd::NoSection, number, 0); // headings, none met
     }
     AwardOutcome outcome;
     if (index < p->sections.size()) outcome = apply_section(*p, index); // else prose only
@@ -392,12 +406,14 @@ bool Session::award_paragraph(std::uint32_t number) {
     say("Go to " + std::to_string(outcome.go_to) + ".");
     number = outcome.go_to;
   }
+  observer_->dead_end(DeadEnd::GoToLoop, number, 0);
   say("Too many Go to in a row: the encounter stops here.");
   return true;
 }
 
 AwardOutcome Session::apply_section(const Paragraph& p, std::size_t index) {
   const Section& s = p.sections[index];
+  observer_->section(p.number, index);
   // A section for everyone has no heading: its text is the prose, read already.
   std::string line = s.conditions.empty() ? "" : heading(s) + ": " + s.text;
   if (!s.awards.empty()) line += (line.empty() || s.text.empty() ? "" : " ") + award_code(s.awards);

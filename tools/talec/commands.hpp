@@ -13,5 +13,7 @@ int cmd_stats(const Args& args);
 int cmd_po(const Args& args);
 int cmd_review(const Args& args);
 int cmd_fmt(const Args& args);
+int cmd_graph(const Args& args);
+int cmd_simulate(const Args& args);
 
 } // namespace talec

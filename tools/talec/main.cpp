@@ -26,6 +26,9 @@ const Command commands[] = {
     {"review", "mark translated paragraphs as current with their source", talec::cmd_review},
     {"fmt", "rewrite sources in the canonical layout (--check: list what would change)",
      talec::cmd_fmt},
+    {"graph", "print the book as a graph (Graphviz DOT, mermaid or JSON)", talec::cmd_graph},
+    {"simulate", "play the book many times at random and report what play reaches",
+     talec::cmd_simulate},
 };
 
 void print_help(std::ostream& out) {

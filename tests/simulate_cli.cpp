@@ -1,0 +1,167 @@
+// `talec simulate`: random play-throughs of the reference engine, their
+// report (text, JSON), LCOV rendered by genhtml, and determinism per seed.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "tests/support.hpp"
+
+namespace {
+
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+int shell(const std::string& command) {
+  int status = std::system(command.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+json simulate(const std::string& options) {
+  test::Run r = test::talec("simulate --format json " + options);
+  INFO(r.err);
+  REQUIRE(r.exit == 0);
+  return json::parse(r.out);
+}
+
+// A folder of its own under the system's temporary folder, removed at the end.
+struct Scratch {
+  fs::path dir;
+  explicit Scratch(const std::string& name)
+      : dir(fs::temp_directory_path() / (name + "_" + std::to_string(::getpid()))) {
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+  }
+  ~Scratch() { fs::remove_all(dir); }
+};
+
+} // namespace
+
+TEST_CASE("talec simulate: the same seed gives the same report", "[simulate]") {
+  const std::string a = test::talec("simulate --runs 300 --seed 7 --format json book").out;
+  const std::string b = test::talec("simulate --runs 300 --seed 7 --format json book").out;
+  const std::string c = test::talec("simulate --runs 300 --seed 8 --format json book").out;
+  REQUIRE(!a.empty());
+  CHECK(a == b);
+  CHECK(a != c);
+  const json j = json::parse(a);
+  CHECK(j["runs"] == 300);
+  CHECK(j["seed"] == 7);
+  CHECK(j["turns"].get<int>() > 300);
+  // --turns bounds each game.
+  const json short_games = simulate("--runs 300 --seed 7 --turns 1 book");
+  CHECK(short_games["turns"].get<int>() <= 300);
+  CHECK(short_games["coverage"]["paragraphs"]["hit"] < j["coverage"]["paragraphs"]["hit"]);
+}
+
+TEST_CASE("talec simulate: every award paragraph of the sample book is reached or named",
+          "[simulate]") {
+  const json j = simulate("--runs 1000 --seed 1 book");
+  // The award paragraphs, as talec graph lists them.
+  test::Run graph = test::talec("graph --format json book");
+  REQUIRE(graph.exit == 0);
+  std::set<std::uint32_t> awards;
+  const json nodes = json::parse(graph.out)["nodes"];
+  for (const auto& n : nodes)
+    if (n["kind"] == "award") awards.insert(std::stoul(n["id"].get<std::string>().substr(1)));
+  REQUIRE(awards.size() > 50);
+  std::set<std::uint32_t> hit, never;
+  for (const auto& p : j["hit"]["paragraphs"]) {
+    CHECK(p["hits"].get<int>() > 0);
+    if (p["kind"] == "award") hit.insert(p["paragraph"].get<std::uint32_t>());
+  }
+  for (const auto& p : j["never_hit"]["paragraphs"]) {
+    CHECK(p["hits"] == 0);
+    if (p["kind"] == "award") never.insert(p["paragraph"].get<std::uint32_t>());
+  }
+  std::set<std::uint32_t> named = hit;
+  named.insert(never.begin(), never.end());
+  CHECK(named == awards);
+  CHECK(hit.size() + never.size() == awards.size());
+  CHECK(j["coverage"]["award_paragraphs"]["total"] == awards.size());
+  CHECK(j["coverage"]["award_paragraphs"]["hit"] == hit.size());
+  // Random play reaches almost all of it; the text report names what it did not.
+  CHECK(hit.size() * 10 >= awards.size() * 9);
+  test::Run text = test::talec("simulate --runs 1000 --seed 1 book");
+  REQUIRE(text.exit == 0);
+  for (std::uint32_t n : never)
+    CHECK(text.out.find("\n  " + std::to_string(n) + " award (") != std::string::npos);
+  CHECK(text.out.find("award paragraphs " + std::to_string(hit.size()) + " of " +
+                      std::to_string(awards.size())) != std::string::npos);
+}
+
+TEST_CASE("talec simulate --coverage: LCOV on the .tales lines, rendered by genhtml",
+          "[simulate]") {
+  // lcov is installed by tools/setup.sh: its absence fails the test.
+  REQUIRE(shell("command -v genhtml >/dev/null 2>&1") == 0);
+  Scratch scratch("talebook_lcov");
+  const fs::path info = scratch.dir / "book.info";
+  test::Run r = test::talec("simulate --runs 500 --seed 3 --format json --coverage '" +
+                            info.string() + "' book");
+  REQUIRE(r.exit == 0);
+  const json j = json::parse(r.out);
+  const std::string lcov = test::read_file(info.string());
+  const std::string elders =
+      fs::weakly_canonical(fs::path(test::source_dir()) / "book" / "elders.tales").string();
+  REQUIRE(lcov.find("SF:" + elders + "\n") != std::string::npos);
+  // Paragraph 601's header line counts its reads.
+  std::istringstream lines(test::read_file(elders));
+  int number = 0, header = 0;
+  for (std::string line; std::getline(lines, line) && !header;)
+    if (++number && line == "@601") header = number;
+  REQUIRE(header > 0);
+  json p601;
+  for (const char* group : {"hit", "never_hit"})
+    for (const auto& p : j[group]["paragraphs"])
+      if (p["paragraph"] == 601) p601 = p;
+  REQUIRE(p601["line"] == header);
+  CHECK(lcov.find("DA:" + std::to_string(header) + "," + std::to_string(p601["hits"].get<int>()) +
+                  "\n") != std::string::npos);
+  CHECK(lcov.find("FNDA:" + std::to_string(p601["hits"].get<int>()) + ",paragraph_601\n") !=
+        std::string::npos);
+  CHECK(lcov.find("BRDA:") != std::string::npos); // matrix cells are branches of their rows
+  const fs::path html = scratch.dir / "html";
+  REQUIRE(shell("genhtml --quiet --branch-coverage -o '" + html.string() + "' '" + info.string() +
+                "' >'" + (scratch.dir / "genhtml.log").string() + "' 2>&1") == 0);
+  CHECK(fs::exists(html / "index.html"));
+  bool page = false;
+  for (const auto& entry : fs::recursive_directory_iterator(html))
+    page = page || entry.path().filename() == "elders.tales.gcov.html";
+  CHECK(page);
+}
+
+TEST_CASE("talec simulate: dead ends and what is never reached, named with their lines",
+          "[simulate]") {
+  Scratch scratch("talebook_dead_end");
+  std::ofstream(scratch.dir / "book.json")
+      << R"({"title": "Dead End", "language": "en", "vocabulary": ")" << test::source_dir()
+      << R"(/locales/en/vocabulary.json", "sources": ["*.tales"]})";
+  std::ofstream(scratch.dir / "road.tales") << "@1 chart\nA test road.\n"
+                                               "1. Old Man (H)\n2. Old Man (H)\n3. Old Man (H)\n"
+                                               "4. Old Man (H)\n5. Old Man (H)\n6. Old Man (H)\n"
+                                               "\n@matrix H\nOptions: Grovel | Converse\n"
+                                               "Old: 11 | NE\n"
+                                               "\n@10\nYou wait.\nNo Skill: Nothing. [S1]\n"
+                                               "\n@11\nPiety: You pray. [D1]\n"
+                                               "\n@12\nYou leave. [S1]\n"
+                                               "\n@20\nNothing leads here. [S1]\n";
+  const std::string book = "'" + scratch.dir.string() + "'";
+  REQUIRE(test::talec("check " + book).exit == 0);
+  const json j = simulate("--runs 100 --seed 5 " + book);
+  bool dead_end = false;
+  for (const auto& d : j["dead_ends"])
+    dead_end = dead_end || (d["kind"] == "no_section" && d["paragraph"] == 11 && d["times"] > 0);
+  CHECK(dead_end);
+  REQUIRE(j["never_hit"]["paragraphs"].size() == 1);
+  CHECK(j["never_hit"]["paragraphs"][0]["paragraph"] == 20);
+  CHECK(j["never_hit"]["paragraphs"][0]["line"] == 24);
+  test::Run text = test::talec("simulate --runs 100 --seed 5 " + book);
+  CHECK(text.out.find("  no_section at 11 (road.tales:18): ") != std::string::npos);
+  CHECK(text.out.find("  20 award (road.tales:24)\n") != std::string::npos);
+  // A book with errors is not played.
+  std::ofstream(scratch.dir / "road.tales", std::ios::app) << "\n@30\n[Go to 999]\n";
+  CHECK(test::talec("simulate --runs 10 " + book).exit == 1);
+  CHECK(test::talec("simulate --runs x book").exit == 2);
+  CHECK(test::talec("simulate --format xml book").exit == 2);
+}

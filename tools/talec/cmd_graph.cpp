@@ -1,0 +1,91 @@
+// talec graph: the book's paragraphs, charts, matrix rows and cells as a graph.
+#include <iostream>
+
+#include "compiler/translate/translation.hpp"
+#include "tools/talec/book_graph.hpp"
+#include "tools/talec/commands.hpp"
+
+namespace talec {
+namespace {
+
+const char* help = R"(usage: talec graph [options] [BOOK]
+
+Prints the book as a directed graph: a node for every paragraph (award,
+chart, status, treasure, place, quest), matrix row, numbered matrix cell and
+card; an edge for every way play goes on: a card to its charts (deck markers,
+terrains, city results), a chart line to its matrix row, a row to its cells,
+a cell to paragraphs n-1, n and n+1, and a paragraph to its 'Go to', '(n)',
+'Enter', treasure and status awards and 'Name (L)' rows. BOOK is a book
+folder, its book.json or one of its source files (default: book/).
+
+  talec graph book | dot -Tsvg -o book.svg
+
+options:
+  --format dot|mermaid|json  Graphviz DOT (default), a mermaid flowchart, or
+                             JSON ({"nodes": [...], "edges": [...]}, each node
+                             with its kind, label, cluster, file and line)
+  --from N                   only what paragraph N leads to
+  --depth K                  with --from: at most K edges from paragraph N
+  --cluster kind|file        group the nodes by kind (default; a matrix's rows
+                             and cells together) or by source file
+  -h, --help                 show this help
+
+exit codes: 0 printed (a book with errors is drawn as far as it resolved, with
+a warning), 2 usage or I/O failure (no paragraph N, the book cannot be read).
+)";
+
+} // namespace
+
+int cmd_graph(const Args& args) {
+  std::string format = "dot", cluster = "kind";
+  std::uint64_t from = 0, depth = 0;
+  bool has_from = false, has_depth = false;
+  std::vector<std::string> paths;
+  ArgScanner scan(args, "graph", help);
+  for (std::string a; scan.next(a);) {
+    if (scan.value(a, {"--format"}, format) || scan.value(a, {"--cluster"}, cluster)) continue;
+    if (scan.number(a, {"--from"}, from, UINT32_MAX)) {
+      has_from = true;
+    } else if (scan.number(a, {"--depth"}, depth, UINT32_MAX)) {
+      has_depth = true;
+    } else if (scan.positional(a)) {
+      paths.push_back(a);
+    }
+  }
+  if (scan.done) return *scan.done;
+  if (format != "dot" && format != "mermaid" && format != "json")
+    return usage_error("graph", "'--format' is dot, mermaid or json, not '" + format + "'");
+  if (cluster != "kind" && cluster != "file")
+    return usage_error("graph", "'--cluster' is kind or file, not '" + cluster + "'");
+  if (has_depth && !has_from) return usage_error("graph", "'--depth' needs '--from N'");
+  if (paths.size() > 1) return usage_error("graph", "one book at a time");
+  std::vector<std::string> books;
+  if (!books_for("graph", paths.empty() ? Args{"book"} : paths, books)) return exit_usage;
+
+  talebook::Compilation book;
+  if (!talebook::compile_book(books[0], book)) {
+    print_diagnostics(book, {});
+    return exit_usage;
+  }
+  if (std::size_t errors = talebook::book_errors(book.diagnostics))
+    std::cerr << "talec graph: warning: the book has " << errors
+              << (errors == 1 ? " error" : " errors") << " ('talec check " << books[0]
+              << "' shows them); the graph may be incomplete\n";
+  BookGraph graph = book_graph(book);
+  if (has_from) {
+    auto part = reached_from(graph, static_cast<std::uint32_t>(from),
+                             has_depth ? std::optional<std::uint32_t>(depth) : std::nullopt);
+    if (!part) return usage_error("graph", "the book has no paragraph " + std::to_string(from));
+    graph = std::move(*part);
+  }
+  const ClusterBy by = cluster == "file" ? ClusterBy::File : ClusterBy::Kind;
+  if (format == "dot")
+    std::cout << graph_dot(graph, by, book.book.title);
+  else if (format == "mermaid")
+    std::cout << graph_mermaid(graph, by);
+  else
+    std::cout << graph_json(graph);
+  return exit_ok;
+}
+
+} // namespace talec

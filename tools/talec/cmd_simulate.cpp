@@ -1,0 +1,103 @@
+// talec simulate: random play-throughs of a book through the reference engine.
+#include <iostream>
+
+#include <talebook/reader.hpp>
+
+#include "compiler/emit/emit.hpp"
+#include "compiler/translate/translation.hpp"
+#include "tools/play/autoplay.hpp"
+#include "tools/talec/commands.hpp"
+#include "tools/talec/simulate_report.hpp"
+
+namespace talec {
+namespace {
+
+const char* help = R"(usage: talec simulate [options] [BOOK]
+
+Plays the book many times through the reference engine (docs/play.md), each
+game answered by a chooser that picks every choice at random (character,
+skills, cards, charts, reactions, spaces), and reports what play reached: how
+often each paragraph was read, and the paragraphs, sections, chart lines and
+matrix cells never reached, with their files and lines; and the dead ends,
+where an encounter stopped without the book saying what happens (headings the
+character does not meet and no 'No Skill', a roll no row covers, a row whose
+every reaction is forbidden, a 'Go to' loop). The same seed gives the same
+report. BOOK is a book folder, its book.json or one of its source files
+(default: book/); it is compiled first and must have no errors.
+
+options:
+  --runs N          how many games (default 1000)
+  --seed S          the seed of the first game's dice (default 1)
+  --turns T         each game stops after T turns, or at the character's
+                    death (default 20)
+  --format text|json
+                    the report as text (default) or JSON
+  --coverage FILE   also write an LCOV tracefile that maps the counts to the
+                    .tales lines, for genhtml: paragraph headers (reads),
+                    sections (applied), chart lines (rolled), and each matrix
+                    cell as a branch of its row's line (chosen)
+                      genhtml --branch-coverage FILE -o coverage/
+  -h, --help        show this help
+
+exit codes: 0 played, 1 the book has errors (nothing played), 2 usage or I/O
+failure.
+)";
+
+} // namespace
+
+int cmd_simulate(const Args& args) {
+  talebook::play::AutoplayOptions options;
+  std::uint64_t turns = options.turns;
+  std::string format = "text", coverage;
+  std::vector<std::string> paths;
+  ArgScanner scan(args, "simulate", help);
+  for (std::string a; scan.next(a);) {
+    if (scan.number(a, {"--runs"}, options.runs, 100'000'000) ||
+        scan.number(a, {"--seed"}, options.seed, UINT64_MAX) ||
+        scan.number(a, {"--turns"}, turns, 100'000) || scan.value(a, {"--format"}, format) ||
+        scan.value(a, {"--coverage"}, coverage))
+      continue;
+    if (scan.positional(a)) paths.push_back(a);
+  }
+  if (scan.done) return *scan.done;
+  if (format != "text" && format != "json")
+    return usage_error("simulate", "'--format' is text or json, not '" + format + "'");
+  if (paths.size() > 1) return usage_error("simulate", "one book at a time");
+  options.turns = static_cast<int>(turns);
+  std::vector<std::string> books;
+  if (!books_for("simulate", paths.empty() ? Args{"book"} : paths, books)) return exit_usage;
+
+  talebook::Compilation book;
+  if (!talebook::compile_book(books[0], book)) {
+    print_diagnostics(book, {});
+    return exit_usage;
+  }
+  if (talebook::book_errors(book.diagnostics)) {
+    print_diagnostics(book, {});
+    std::cerr << "talec simulate: error: the book has errors; nothing was played\n";
+    return exit_errors;
+  }
+  std::string bytes, error;
+  talebook::EmitOptions emit;
+  emit.pack = false; // read in place, never written
+  error = talebook::emit_tbook(book.book, book.vocabulary, bytes, emit);
+  std::unique_ptr<talebook::tbook::Book> tbook;
+  if (error.empty()) tbook = talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error);
+  if (!tbook) {
+    std::cerr << "talec simulate: error: the book cannot be compiled: " << error << "\n";
+    return exit_errors;
+  }
+  const talebook::play::PlayCounts counts = talebook::play::autoplay(*tbook, options);
+  const SimulateRun run{book, options, counts};
+  if (!coverage.empty()) {
+    error = talebook::write_file_atomically(coverage, simulate_lcov(run));
+    if (!error.empty()) {
+      std::cerr << "talec simulate: error: " << error << "\n";
+      return exit_usage;
+    }
+  }
+  std::cout << (format == "json" ? simulate_json(run) : simulate_text(run));
+  return exit_ok;
+}
+
+} // namespace talec

@@ -1,0 +1,26 @@
+// `talec simulate` output: the engine's counts (tools/play/autoplay.hpp) laid
+// over the book's model, so that every paragraph, section, chart line and
+// matrix cell is named with its file and line: a text report, JSON, and LCOV
+// tracefile for genhtml.
+#pragma once
+
+#include <string>
+
+#include "compiler/driver/book_loader.hpp"
+#include "tools/play/autoplay.hpp"
+
+namespace talec {
+
+struct SimulateRun {
+  const talebook::Compilation& book;
+  const talebook::play::AutoplayOptions& options;
+  const talebook::play::PlayCounts& counts;
+};
+
+std::string simulate_text(const SimulateRun& run);
+std::string simulate_json(const SimulateRun& run);
+// LCOV: a record per source file; DA lines for paragraph headers (reads), sections
+// (applied) and chart lines (rolled), a branch (BRDA) per cell of a matrix row.
+std::string simulate_lcov(const SimulateRun& run);
+
+} // namespace talec
