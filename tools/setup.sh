@@ -6,10 +6,11 @@ cd "$(dirname "$0")/.."
 
 # time (GNU time): peak memory in tools/bench/run.sh.
 # pre-commit and git: the test of the pre-commit hook (.pre-commit-hooks.yaml).
+# python3-jsonschema: the test that validates talec's SARIF against its schema.
 # clang and its runtime libraries (libclang-rt-dev: libFuzzer and the
 # sanitizers) build the sanitizer suite and the fuzzers of .ci/run.
 packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git
-  clang libclang-rt-dev time)
+  clang libclang-rt-dev time python3-jsonschema)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
