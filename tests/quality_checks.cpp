@@ -159,3 +159,15 @@ TEST_CASE("talec stats --economy: a table and JSON of the sample book", "[qualit
     }
   CHECK(horse);
 }
+
+// A cell at the top of the number range (TB0064 says it is too large) still ends
+// the reachability pass: n+1 does not wrap around to 0.
+TEST_CASE("reachability: a cell at the largest numbers ends", "[quality][reach]") {
+  talebook::Compilation c;
+  test::compile(c, "@matrix H\nOptions: Grovel | Converse\nOld: 4294967294 | 4294967295\n"
+                   "@1 chart\n1. Old Man (H)\n2. Old Man (H)\n3. Old Man (H)\n"
+                   "4. Old Man (H)\n5. Old Man (H)\n6. Old Man (H)\n"
+                   "@card character Fisherman (H): 1, 1, 1\n");
+  std::vector<std::string> codes = test::codes(c);
+  CHECK(std::count(codes.begin(), codes.end(), "TB0064") == 2);
+}

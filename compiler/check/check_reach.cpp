@@ -48,9 +48,9 @@ public:
       if (!rows_[m][r]) {
         rows_[m][r] = 1;
         for (const MatrixCell& cell : matrix.rows[r].cells)
-          if (cell.kind == CellKind::Number && cell.number >= 2 && cell.number < UINT32_MAX)
-            for (std::uint32_t n = cell.number - 1; n <= cell.number + 1; ++n)
-              paragraph(n);
+          if (cell.kind == CellKind::Number && cell.number >= 2) // below 2: TB0063
+            for (std::uint64_t n = cell.number - 1; n <= std::uint64_t(cell.number) + 1; ++n)
+              if (n <= UINT32_MAX) paragraph(static_cast<std::uint32_t>(n));
       }
       if (row >= 0) break;
     }
