@@ -6,12 +6,13 @@ cd "$(dirname "$0")/.."
 
 # time (GNU time): peak memory in tools/bench/run.sh.
 # pre-commit and git: the test of the pre-commit hook (.pre-commit-hooks.yaml).
+# python3-jsonschema: the test that validates talec's SARIF against its schema.
 # clang and its runtime libraries (libclang-rt-dev: libFuzzer and the
 # sanitizers) build the sanitizer suite and the fuzzers of .ci/run.
 # graphviz: the test of `talec graph` renders its DOT with dot -Tsvg.
 # lcov: the test of `talec simulate --coverage` renders its tracefile with genhtml.
 packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git
-  clang libclang-rt-dev time graphviz lcov)
+  clang libclang-rt-dev time graphviz lcov python3-jsonschema)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

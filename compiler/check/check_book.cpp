@@ -9,14 +9,17 @@ const Paragraph* CheckContext::target(const ParagraphRef& ref) {
   return p;
 }
 
-void check_book(const Book& book, const SourceSet&, const Vocabulary& vocabulary,
+void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
                 Diagnostics& diagnostics) {
-  CheckContext c{book, vocabulary, diagnostics};
+  CheckContext c{book, vocabulary, diagnostics, sources};
   check_paragraphs(c);
   check_matrices(c);
   check_cards(c);
   check_awards(c);
   check_limits(c);
+  check_rolls(c);
+  check_lints(c);
+  check_reach(c);
 }
 
 } // namespace talebook

@@ -13,6 +13,7 @@ struct CheckContext {
   const Book& book;
   const Vocabulary& vocabulary;
   Diagnostics& diagnostics;
+  const SourceSet& sources; // for the text of what a lint names
   // The paragraph, or a TB0011 report and nullptr.
   const Paragraph* target(const ParagraphRef& ref);
 };
@@ -22,6 +23,9 @@ void check_matrices(CheckContext& c);   // matrices, charts
 void check_cards(CheckContext& c);
 void check_awards(CheckContext& c); // award sense, sections
 void check_limits(CheckContext& c); // what the .tbook format can hold
+void check_reach(CheckContext& c);  // what nothing leads to (check_reach.cpp)
+void check_rolls(CheckContext& c);  // dice tests: gaps and overlaps (check_lints.cpp)
+void check_lints(CheckContext& c);  // rule lints: cards, rows, award groups (check_lints.cpp)
 
 // Every cross-reference and sense check of the book.
 void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,

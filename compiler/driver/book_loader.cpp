@@ -75,6 +75,19 @@ LoadError load_manifest(const std::string& path, Manifest& out) {
       out.sources.push_back(glob);
     }
   }
+  out.entry_points.clear();
+  if (const nlohmann::json* entries = json.member(j, "entry_points")) {
+    if (!json.array(*entries, "/entry_points")) return json.error();
+    for (std::size_t i = 0; i < entries->size(); ++i) {
+      const nlohmann::json& entry = (*entries)[i];
+      std::string written;
+      if (entry.is_number_unsigned())
+        written = std::to_string(entry.get<std::uint64_t>()); // 635 as well as "635"
+      else if (!json.string(entry, JsonInput::pointer("/entry_points", i), written))
+        return json.error();
+      out.entry_points.push_back(written);
+    }
+  }
   return {};
 }
 
@@ -121,6 +134,7 @@ bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
   out.book.title = out.manifest.title;
   out.book.language = out.manifest.language;
   out.book.translates = out.manifest.translates;
+  out.book.entry_points = out.manifest.entry_points;
   std::vector<std::uint32_t> ids;
   bool read_all = true;
   for (const std::string& file : source_files(out.manifest)) {

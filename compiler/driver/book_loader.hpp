@@ -25,6 +25,7 @@ struct Manifest {
   std::string vocabulary;           // path of the vocabulary, resolved against dir
   std::vector<std::string> sources; // globs relative to dir ("*.tales")
   std::string translates; // translation: the source book's book.json, resolved against dir
+  std::vector<std::string> entry_points; // what the rules reach outside the book (check_reach)
 };
 
 // A book folder or its book.json -> the manifest; empty on success.

@@ -227,8 +227,11 @@ struct Card {
 
 struct Book {
   std::string title;
-  std::string language;              // BCP 47 tag: "en", "zh"
-  std::string translates;            // for a translation: the source book's manifest path
+  std::string language;   // BCP 47 tag: "en", "zh"
+  std::string translates; // for a translation: the source book's manifest path
+  // The manifest's `entry_points`: what the rules reach outside the book
+  // (`635`, a matrix `H`, a row `Old (H)`), as written.
+  std::vector<std::string> entry_points;
   std::vector<Paragraph> paragraphs; // in source order
   std::vector<ReactionMatrix> matrices;
   std::vector<Card> cards;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cctype>
+#include <type_traits>
 
 #include <tao/pegtl.hpp>
 
@@ -41,6 +42,13 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
     const char* end = at;
     while (end < in.end() && *end != '\n' && *end != '\r' && end - at < 1)
       ++end;
+    // `[D1/S1/` or `[D1/S1` at the end of a line: a group wrapped over two lines.
+    if constexpr (std::is_same_v<Rule, grammar::award_item> ||
+                  std::is_same_v<Rule, grammar::award_close>)
+      if (at == in.end() || *at == '\n' || *at == '\r') {
+        st.report(Code::wrapped_award, st.range(at, end));
+        return;
+      }
     st.report(Code::syntax, st.range(at, end), {arg::text(expected<Rule>)});
   }
 };

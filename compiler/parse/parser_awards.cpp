@@ -74,9 +74,26 @@ static bool apply_qualifier(ParseState& st, std::string_view written, SourceRang
   return true;
 }
 
+// `S1` or `Piety` where a qualifier stands: an award item whose `/` is missing.
+static bool looks_like_item(const Vocabulary& v, std::string_view written) {
+  std::string_view rest = written;
+  if (!rest.empty() && (rest[0] == 'D' || rest[0] == 'S' || rest[0] == 'W')) {
+    rest.remove_prefix(1);
+    while (!rest.empty() && (rest[0] == ' ' || rest[0] == '+' || rest[0] == '-'))
+      rest.remove_prefix(1);
+    if (!rest.empty() && rest[0] >= '0' && rest[0] <= '9') return true;
+  }
+  for (VocabKind kind : {VocabKind::Skill, VocabKind::Status, VocabKind::Award})
+    if (v.find(kind, written)) return true;
+  return false;
+}
+
 void ParseState::read_coded_qualifier() {
   const Vocabulary& v = vocabulary;
-  if (!qualifier.empty() && !apply_qualifier(*this, qualifier, qualifier_range)) {
+  if (!qualifier.empty() && !apply_qualifier(*this, qualifier, qualifier_range) &&
+      looks_like_item(v, qualifier)) {
+    report(Code::missing_slash, qualifier_range, {qualifier});
+  } else if (!qualifier.empty() && !apply_qualifier(*this, qualifier, qualifier_range)) {
     std::vector<std::string> candidates{v.word(VocabKind::Award, "if_merchant"),
                                         v.word(VocabKind::Award, "if_quest")};
     unknown(Code::unknown_qualifier, qualifier_range, qualifier, candidates);

@@ -127,12 +127,25 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
     return 1;
   }
   Section& before = p.sections[k - 1];
+  // A misspelt or unknown heading far from every name reads as prose: say so
+  // where it stands, not as a second award group (TB0043) somewhere else.
+  const HeadingName* name = s.names.empty() ? nullptr : &s.names.front();
+  if (name && before.award && before.award->range.valid() &&
+      s.heading.begin >= before.award->range.end) {
+    if (s.award && s.award->range.valid())
+      r.diagnostics.report(Code::glued_award, name->range, {name->written})
+          .note(Code::first_award_group, before.award->range);
+    else if (!s.award)
+      r.diagnostics.report(Code::glued_heading, name->range, {name->written});
+    r.glued.push_back(begin);
+  }
   extend(before.text, before.text_range, before.award.has_value() && !s.award);
   before.range.end = std::max(before.range.end, s.range.end);
   if (s.award && !(damaged && before.award)) {
     if (before.award) {
-      r.diagnostics.report(Code::second_award, s.award->range)
-          .note(Code::first_award_group, before.award->range);
+      if (r.glued.empty() || r.glued.back() != begin)
+        r.diagnostics.report(Code::second_award, s.award->range)
+            .note(Code::first_award_group, before.award->range);
       resolve_awards(r, *s.award); // left out, but its names are still checked
     } else {
       before.award = std::move(s.award);
@@ -143,9 +156,63 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   return k;
 }
 
+// Blanks, line ends, comment lines and a sentence's final stop after a bare
+// award (`S1.`, `S1。`): nothing a reader reads as text.
+std::size_t skip_nothing(std::string_view src, std::size_t at, std::size_t end) {
+  static constexpr std::string_view stops[] = {"\xE3\x80\x82", "\xEF\xBC\x8E", "\xEF\xBC\x81",
+                                               "\xEF\xBC\x9F"}; // 。．！？
+  bool line_start = false;
+  while (at < end) {
+    char ch = src[at];
+    if (ch == '\n') {
+      line_start = true;
+      ++at;
+    } else if (line_start && ch == '%') {
+      std::size_t nl = src.find('\n', at);
+      at = nl == std::string_view::npos ? end : nl;
+    } else if (blank(ch) || ch == '.' || ch == '!' || ch == '?') {
+      ++at;
+    } else {
+      bool stop = false;
+      for (std::string_view s : stops)
+        if (src.substr(at, s.size()) == s) {
+          at += s.size();
+          stop = true;
+        }
+      if (!stop) return at;
+    }
+  }
+  return end;
+}
+
+// A section's award group ends it: text after it (on its line or below) is
+// most often a heading the parser could not read (TB0321 says so) or a
+// paragraph's text pasted in the wrong place.
+void prose_after_award(Resolver& r, const Section& s) {
+  if (!s.award || !s.award->range.valid() || !s.range.valid()) return;
+  std::uint32_t end = std::max(s.range.end, s.text_range.valid() ? s.text_range.end : 0);
+  std::string_view src = r.sources.file(s.award->range.file).text();
+  std::size_t at = skip_nothing(src, s.award->range.end, std::min<std::size_t>(end, src.size()));
+  if (at >= end) return;
+  for (std::uint32_t glued : r.glued)
+    if (glued == at) return; // TB0321 or TB0322
+  auto second = std::lower_bound(r.rejected.begin(), r.rejected.end(),
+                                 std::make_pair(s.award->range.file, s.award->range.end));
+  if (second != r.rejected.end() && second->first == s.award->range.file && second->second < end)
+    return; // TB0043 at the second group
+  std::size_t line_end = src.find('\n', at);
+  if (line_end == std::string_view::npos || line_end > end) line_end = end;
+  while (line_end > at && blank(src[line_end - 1]))
+    --line_end;
+  r.diagnostics.report(
+      Code::prose_after_award,
+      {s.award->range.file, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(line_end)});
+}
+
 } // namespace
 
 void resolve_sections(Resolver& r, Paragraph& p) {
+  r.glued.clear();
   for (std::size_t k = 0; k < p.sections.size();) {
     Section& s = p.sections[k];
     if (!resolve_heading(r, s)) {
@@ -155,6 +222,8 @@ void resolve_sections(Resolver& r, Paragraph& p) {
     if (s.award) resolve_awards(r, *s.award);
     ++k;
   }
+  for (const Section& s : p.sections)
+    prose_after_award(r, s);
 }
 
 } // namespace talebook::resolve

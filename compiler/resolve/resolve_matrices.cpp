@@ -1,5 +1,7 @@
 // Reaction matrices and what points into them: option names, the rows of
 // chart entries and city-card encounters, `Name (L)` in prose; card terrains.
+#include <optional>
+
 #include "compiler/resolve/resolver_context.hpp"
 #include "compiler/text/text.hpp"
 
@@ -14,21 +16,61 @@ const ReactionMatrix* matrix_of(Resolver& r, char letter, SourceRange where) {
 }
 
 // The row of `being` in matrix `letter`: a chart entry or a city encounter
-// needs one (TB0016 when its adjective is no row of the matrix).
-int row_of(Resolver& r, char letter, std::string_view being, SourceRange where) {
+// needs one (TB0016 when its adjective is no row of the matrix). `at`: where
+// `being` starts in the source (city encounters), for the caret; 0: `where`.
+int row_of(Resolver& r, char letter, std::string_view being, SourceRange where,
+           std::uint32_t at = 0) {
   const ReactionMatrix* m = matrix_of(r, letter, where);
   if (!m) return -1;
   int row = r.book.symbols.row(letter, being);
   if (row >= 0) return row;
-  std::string first = std::string(being.substr(0, being.find(' ')));
-  Diagnostic& d =
-      r.diagnostics.report(Code::adjective_not_row, where, {first, std::string(1, letter)});
   std::vector<std::string> rows;
   for (const MatrixRow& row : m->rows)
     rows.push_back(row.adjective);
-  if (auto best = text::closest(first, rows)) d.suggestion = *best;
+  // The word that is the adjective: the first, or (city encounters, where
+  // words such as `Encounter` may stand before the being) one close to a row.
+  std::size_t begin = 0, end = being.find(' ');
+  std::optional<std::string> best = text::closest(being.substr(0, end), rows);
+  for (std::size_t b = end; at && !best && b != std::string_view::npos;) {
+    std::size_t e = being.find(' ', b + 1);
+    if ((best = text::closest(being.substr(b + 1, e - b - 1), rows))) begin = b + 1, end = e;
+    b = e;
+  }
+  std::string word(being.substr(begin, end == std::string_view::npos ? end : end - begin));
+  SourceRange caret = where;
+  if (at)
+    caret = {where.file, at + static_cast<std::uint32_t>(begin),
+             at + static_cast<std::uint32_t>(begin + word.size())};
+  Diagnostic& d =
+      r.diagnostics.report(Code::adjective_not_row, caret, {word, std::string(1, letter)});
+  if (best) d.suggestion = *best;
   d.note(Code::matrix_defined, m->header, {std::string(1, letter)});
   return -1;
+}
+
+// A city encounter's being stands just before its `(L)`: where it starts in
+// the source (0 when it is not there as written).
+std::uint32_t being_start(const Resolver& r, const MatrixRef& ref) {
+  std::string_view src = r.sources.file(ref.range.file).text();
+  std::uint32_t end = ref.range.begin;
+  while (end > 0 && (src[end - 1] == ' ' || src[end - 1] == '\t'))
+    --end;
+  if (ref.being.empty() || end < ref.being.size() ||
+      src.substr(end - ref.being.size(), ref.being.size()) != ref.being)
+    return 0;
+  return end - static_cast<std::uint32_t>(ref.being.size());
+}
+
+// `Encounter Mild Rain (G)`: the row of the longest tail of the words that is
+// a row's adjective, -1 when none is.
+int city_row(const Resolver& r, const MatrixRef& ref) {
+  if (!r.book.matrix(ref.letter)) return -1;
+  for (std::string_view tail = ref.being;;) {
+    if (int row = r.book.symbols.row(ref.letter, tail); row >= 0) return row;
+    std::size_t space = tail.find(' ');
+    if (space == std::string_view::npos) return -1;
+    tail.remove_prefix(space + 1);
+  }
 }
 
 } // namespace
@@ -66,8 +108,10 @@ void resolve_cards(Resolver& r) {
         r.unknown(Code::unknown_terrain, t.name_range, t.terrain, v.names(VocabKind::Terrain));
     }
     for (CityResult& result : card.results) {
-      for (MatrixRef& ref : result.matrix_refs)
-        ref.row = row_of(r, ref.letter, ref.being, ref.range);
+      for (MatrixRef& ref : result.matrix_refs) {
+        ref.row = city_row(r, ref);
+        if (ref.row < 0) ref.row = row_of(r, ref.letter, ref.being, ref.range, being_start(r, ref));
+      }
       for (AwardCode& code : result.awards)
         resolve_awards(r, code);
     }

@@ -83,9 +83,12 @@ void resolve_status_name(Resolver& r, Paragraph& p) {
 
 void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
                   Diagnostics& diagnostics) {
-  resolve::Resolver r{book, sources, vocabulary, diagnostics};
+  resolve::Resolver r{book, sources, vocabulary, diagnostics, {}, {}};
   resolve::normalize(book);
   book.index();
+  for (const AwardCode& code : book.rejected_awards)
+    r.rejected.emplace_back(code.range.file, code.range.begin);
+  std::sort(r.rejected.begin(), r.rejected.end());
   for (Paragraph& p : book.paragraphs) {
     resolve::resolve_status_name(r, p);
     resolve::resolve_sections(r, p);

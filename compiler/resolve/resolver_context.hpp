@@ -15,6 +15,12 @@ struct Resolver {
   const SourceSet& sources;
   const Vocabulary& vocabulary;
   Diagnostics& diagnostics;
+  // Where a `Words:` line that reads as prose joined the section above, after
+  // its award group (TB0321, TB0322): no TB0320 or TB0043 there again.
+  std::vector<std::uint32_t> glued;
+  // Where the parser's second award groups (TB0043) start, sorted: no TB0320
+  // for the text before one.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> rejected;
 
   // An unknown name with "did you mean" among `candidates`.
   Diagnostic& unknown(Code code, SourceRange where, std::string_view written,

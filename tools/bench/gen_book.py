@@ -6,7 +6,8 @@ gen_book.py N OUTDIR [--lang en|zh] [--seed S] [--locales DIR]
 The book has award paragraphs (prose, 2-3 sections with award groups, paragraph
 references), reaction matrices (up to 26, one per 1,000 paragraphs), encounter
 charts (one in 50 paragraphs) and character, terrain and city cards (one of each
-per 500 paragraphs). `talec check OUTDIR` accepts it (exit 0). The same N and seed
+per 500 paragraphs). Each paragraph's prose refers to the next one, so that the
+whole book is reached from paragraph 1, the manifest's entry point. `talec check OUTDIR` accepts it (exit 0). The same N and seed
 always give the same book; about 660 bytes per paragraph in English.
 """
 import argparse
@@ -72,7 +73,10 @@ def award_target(rng, n, total):
 def award_paragraph(rng, L, n, total, zh):
     out = ["@%d" % n]
     text = prose(rng, L, 2, 2 if zh else 3)
-    ref = L["open"] + str(award_target(rng, n, total)) + L["close"]
+    # The prose leads on to the next paragraph (a chart too), so that the whole
+    # book is reached from paragraph 1 (the manifest's entry point).
+    target = award_target(rng, n, total)
+    ref = L["open"] + str(n + 1 if n < total else target) + L["close"]
     text[-1] += L["sep"] + ref + L["word_end"]
     out += text
     heads = [L["no_skill"]] + rng.sample(L["skills"], 2)
@@ -127,12 +131,15 @@ def write_book(n, outdir, lang, seed, locales, ink=None):
     vocab = os.path.relpath(os.path.join(locales, lang, "vocabulary.json"), outdir)
     with open(os.path.join(outdir, "book.json"), "w", encoding="utf-8") as f:
         f.write('{\n  "title": "Benchmark book of %d paragraphs",\n  "language": "%s",\n'
-                '  "vocabulary": "%s",\n  "sources": ["*.tales"]\n}\n' % (n, lang, vocab))
+                '  "vocabulary": "%s",\n  "sources": ["*.tales"],\n  "entry_points": [1]\n}\n'
+                % (n, lang, vocab))
     with open(os.path.join(outdir, "matrices.tales"), "w", encoding="utf-8") as f:
         for m in letters:
             f.write("@matrix %s\nOptions: %s\n" % (m, " | ".join(L["options"])))
             for r in rows[m]:
                 cells = [rng.choice(["★", "NE", str(matrix_cell(rng, n))]) for _ in L["options"]]
+                if all(c == "★" for c in cells):  # a being with no option at all (TB0314)
+                    cells[0] = "NE"
                 f.write("%s%s%s\n" % (L["adj"][r], L["colon"].strip(), " | ".join(cells)))
             f.write("\n")
     charts = [c for c in range(CHART_EVERY, n + 1, CHART_EVERY)]
@@ -146,6 +153,8 @@ def write_book(n, outdir, lang, seed, locales, ink=None):
             for k in range(start, min(n, start + per_file - 1) + 1):
                 if is_chart(k):
                     lines = ["@%d chart" % k] + prose(rng, L, 1, 1)
+                    if k < n:
+                        lines[-1] += L["sep"] + L["open"] + str(k + 1) + L["close"] + L["word_end"]
                     for e in range(1, 7):
                         m = rng.choice(letters)
                         adj = L["adj"][rng.choice(rows[m])]

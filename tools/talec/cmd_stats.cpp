@@ -1,6 +1,7 @@
 // talec stats: what a book holds, counted (words by ICU word segmentation).
 #include <iostream>
 
+#include "compiler/check/economy.hpp"
 #include "compiler/translate/stats.hpp"
 #include "compiler/translate/translation.hpp"
 #include "tools/talec/commands.hpp"
@@ -17,7 +18,14 @@ words, not in lines. For a translation, also how much of its source book it
 translates and how many translated paragraphs are stale or unreviewed.
 PATH is a book folder or its book.json (default: book/).
 
+With --economy, the award economy instead: for every skill, status and
+treasure, how many award items grant it and take it away, and how many
+section headings test it. "granted untested" (it changes no encounter),
+"tested ungranted" (only a character's start or a random treasure gives it)
+and "unused" mark what may be a mistake.
+
 options:
+  --economy    the award economy table
   --json       print JSON on stdout instead of a table
   -h, --help   show this help
 
@@ -27,12 +35,14 @@ exit codes: 0 counted, 2 usage or I/O failure (the book cannot be read).
 } // namespace
 
 int cmd_stats(const Args& args) {
-  bool json = false;
+  bool json = false, economy = false;
   std::string path;
   ArgScanner scan(args, "stats", help);
   for (std::string a; scan.next(a);) {
     if (a == "--json") {
       json = true;
+    } else if (a == "--economy") {
+      economy = true;
     } else if (!scan.positional(a)) {
       break;
     } else if (path.empty()) {
@@ -52,6 +62,11 @@ int cmd_stats(const Args& args) {
     std::cerr << "talec stats: warning: the book has " << errors
               << (errors == 1 ? " error" : " errors") << " ('talec check " << path
               << "' shows them); counts may be incomplete\n";
+  if (economy) {
+    talebook::Economy e = talebook::award_economy(book.book, book.vocabulary);
+    std::cout << (json ? talebook::economy_json(e) : talebook::economy_text(e));
+    return exit_ok;
+  }
   talebook::BookStats stats = talebook::book_stats(book.book);
   if (!book.manifest.translates.empty()) {
     if (!book.translation) { // the source book cannot be compiled: diagnostics say why

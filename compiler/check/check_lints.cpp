@@ -1,0 +1,153 @@
+// Rule lints (TB0310-TB0319): what the grammar accepts but the rules make
+// pointless or ambiguous. Dice tests with gaps or overlaps, terrain cards
+// without exactly one star or with a terrain twice, matrix rows where every
+// option is forbidden, a `Go to` that goes nowhere new, and award groups that
+// give nothing (`D0`), give twice (`[D1/D1]`) or give and take the same thing.
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "compiler/check/checks.hpp"
+#include "compiler/text/text.hpp"
+
+namespace talebook {
+namespace {
+
+// ---- dice tests ---------------------------------------------------------
+
+struct RollRow {
+  std::int64_t low, high; // high: INT64_MAX for `6+`
+  const Section* section;
+};
+
+void check_roll_rows(CheckContext& c, const Paragraph& p) {
+  std::vector<RollRow> rows;
+  for (const Section& s : p.sections)
+    for (const Condition& cond : s.conditions)
+      if (cond.kind == ConditionKind::Roll)
+        rows.push_back({cond.roll_low, cond.roll_high == 0 ? INT64_MAX : cond.roll_high, &s});
+  if (rows.size() < 2) return;
+  std::stable_sort(rows.begin(), rows.end(),
+                   [](const RollRow& a, const RollRow& b) { return a.low < b.low; });
+  const RollRow* widest = &rows[0]; // the row reaching highest so far
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    const RollRow& row = rows[i];
+    SourceRange where = row.section->heading.valid() ? row.section->heading : row.section->range;
+    if (row.low <= widest->high) {
+      // Said at the row written later, the note at the one written first.
+      const Section* first = widest->section;
+      const Section* later = row.section;
+      if (later->range.begin < first->range.begin) std::swap(first, later);
+      c.diagnostics
+          .report(Code::roll_overlap, later->heading.valid() ? later->heading : later->range,
+                  {row.low})
+          .note(Code::first_defined, first->heading);
+    } else if (row.low > widest->high + 1) {
+      c.diagnostics.report(Code::roll_gap, where, {widest->high + 1});
+    }
+    if (row.high > widest->high) widest = &row;
+  }
+}
+
+// ---- cards and matrix rows ------------------------------------------------
+
+void check_terrain_card(CheckContext& c, const Card& card) {
+  std::size_t stars = 0;
+  std::map<std::string, const TerrainEntry*> seen;
+  for (const TerrainEntry& t : card.terrains) {
+    stars += t.illustrated;
+    auto [it, fresh] = seen.emplace(t.terrain, &t);
+    if (!fresh)
+      c.diagnostics
+          .report(Code::duplicate_terrain, t.name_range,
+                  {std::string(c.sources.text(t.name_range)), card.name})
+          .note(Code::first_defined, it->second->name_range);
+  }
+  if (stars != 1 && !card.terrains.empty())
+    c.diagnostics.report(Code::terrain_stars, card.header, {card.name, stars});
+}
+
+void check_rows(CheckContext& c, const ReactionMatrix& m) {
+  for (const MatrixRow& row : m.rows) {
+    bool all = !row.cells.empty();
+    for (const MatrixCell& cell : row.cells)
+      all &= cell.kind == CellKind::Forbidden;
+    if (all)
+      c.diagnostics.report(Code::row_all_forbidden, row.range,
+                           {row.adjective, std::string(1, m.letter)});
+  }
+}
+
+// ---- award groups ---------------------------------------------------------------
+
+bool has_amount(AwardKind kind) {
+  return kind == AwardKind::Destiny || kind == AwardKind::Story || kind == AwardKind::Wealth;
+}
+
+// What an award gives, for "given twice": its kind, its name, its qualifier.
+std::string award_key(const Award& a) {
+  std::string key = tbook::name_of(a.kind);
+  if (!has_amount(a.kind)) key += '\x1f' + a.id;
+  return key + '\x1f' + tbook::name_of(a.qualifier);
+}
+
+void check_group(CheckContext& c, const AwardCode& code, const Paragraph* p) {
+  std::map<std::string, const Award*> given;
+  for (const Award& a : code.awards) {
+    std::string written(c.sources.text(a.range));
+    // A number too large for its field reads as 0 (TB0060 said so): not a `D0`.
+    bool zero_written = written.find_first_of("123456789") == std::string::npos;
+    if (has_amount(a.kind) && a.amount == 0 && zero_written)
+      c.diagnostics.report(Code::zero_award, a.range, {written});
+    if (a.kind != AwardKind::RandomTreasure) { // `Trea*/Trea*`: two treasures
+      auto [it, fresh] = given.emplace(award_key(a), &a);
+      if (!fresh)
+        c.diagnostics.report(Code::award_twice, a.range, {written})
+            .note(Code::first_defined, it->second->range);
+    }
+    AwardKind lose = a.kind == AwardKind::Skill    ? AwardKind::LoseSkill
+                     : a.kind == AwardKind::Status ? AwardKind::LoseStatus
+                                                   : AwardKind::Death;
+    if (lose != AwardKind::Death)
+      for (const Award& b : code.awards)
+        if (b.kind == lose && b.id == a.id) {
+          VocabKind kind = a.kind == AwardKind::Skill ? VocabKind::Skill : VocabKind::Status;
+          c.diagnostics.report(Code::gain_and_lose, code.range, {c.vocabulary.word(kind, a.id)});
+          break;
+        }
+    if (a.kind == AwardKind::GoTo && p && a.paragraph != 0) {
+      const Paragraph* target = c.book.paragraph(a.paragraph);
+      if (target == p)
+        c.diagnostics.report(Code::go_to_self, a.range, {a.paragraph});
+      else if (target && target->kind != ParagraphKind::Award)
+        c.diagnostics
+            .report(Code::go_to_not_award, a.range,
+                    {a.paragraph, arg::keyword(keyword(target->kind))})
+            .note(Code::paragraph_defined, target->header, {a.paragraph});
+    }
+  }
+}
+
+} // namespace
+
+void check_rolls(CheckContext& c) {
+  for (const Paragraph& p : c.book.paragraphs)
+    check_roll_rows(c, p);
+}
+
+void check_lints(CheckContext& c) {
+  for (const Card& card : c.book.cards) {
+    if (card.kind == CardKind::Terrain) check_terrain_card(c, card);
+    for (const CityResult& r : card.results)
+      for (const AwardCode& code : r.awards)
+        check_group(c, code, nullptr);
+  }
+  for (const ReactionMatrix& m : c.book.matrices)
+    check_rows(c, m);
+  for (const Paragraph& p : c.book.paragraphs)
+    for (const Section& s : p.sections)
+      if (s.award) check_group(c, *s.award, &p);
+}
+
+} // namespace talebook
