@@ -11,6 +11,7 @@
 
 #include "compiler/emit/emit.hpp"
 #include "compiler/emit/emit_json.hpp"
+#include "talebook/talebook.h"
 #include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
@@ -266,6 +267,26 @@ TEST_CASE("talec play plays the source's text of a fallback paragraph", "[transl
   CHECK(build.err.find("warning[TB0102]: paragraph 601 is not translated") != std::string::npos);
   test::Run dump = test::talec("dump '" + tbook.string() + "' --paragraph 601");
   CHECK(dump.out.find("\"fallback\": true") != std::string::npos);
+  test::Run stats = test::talec("stats --json '" + zh.root.string() + "'");
+  REQUIRE(stats.exit == 0);
+  nlohmann::json j = nlohmann::json::parse(stats.out);
+  const std::size_t all = whole.book.paragraphs.size();
+  CHECK(j["paragraphs"] == all - 1); // the translation's own
+  CHECK(j["translation"]["source_paragraphs"] == all);
+  CHECK(j["translation"]["translated"] == all - 1);
+  CHECK(j["translation"]["fallback_paragraphs"] == 1);
+  CHECK(j["translation"]["fallback_percent"] == 100 / all);
+  CHECK(j["translation"]["coverage_percent"] == (all - 1) * 100 / all);
+  // The C API says so too.
+  std::string bytes = translation_test::slurp(tbook);
+  talebook_book* c_book = talebook_open_memory(bytes.data(), bytes.size());
+  REQUIRE(c_book);
+  talebook_paragraph p{}, q{};
+  CHECK(talebook_find_paragraph(c_book, 601, &p));
+  CHECK(p.fallback == 1);
+  CHECK(talebook_find_paragraph(c_book, 602, &q));
+  CHECK(q.fallback == 0);
+  talebook_close(c_book);
   const std::string input = TALEBOOK_TESTS_DIR + std::string("/data/play/zh_city.in");
   const fs::path out = zh.root / "play.out";
   const std::string command = "'" + std::string(TALEC_PATH) + "' play '" + tbook.string() +
