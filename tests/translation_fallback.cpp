@@ -265,6 +265,14 @@ TEST_CASE("talec play plays the source's text of a fallback paragraph", "[transl
   INFO(build.err);
   REQUIRE(build.exit == 0);
   CHECK(build.err.find("warning[TB0102]: paragraph 601 is not translated") != std::string::npos);
+  // For a release: nothing is written, the fallback is an error.
+  const fs::path release = zh.root / "release.tbook";
+  test::Run refused = test::talec("build --require-complete '" + zh.root.string() + "' -o '" +
+                                  release.string() + "'");
+  CHECK(refused.exit == 1);
+  CHECK(refused.err.find("error[TB0102]: paragraph 601 is not translated") != std::string::npos);
+  CHECK_FALSE(fs::exists(release));
+  CHECK(test::talec("check --require-complete '" + zh.root.string() + "'").exit == 1);
   test::Run dump = test::talec("dump '" + tbook.string() + "' --paragraph 601");
   CHECK(dump.out.find("\"fallback\": true") != std::string::npos);
   test::Run stats = test::talec("stats --json '" + zh.root.string() + "'");
