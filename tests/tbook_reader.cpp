@@ -248,6 +248,21 @@ TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]
     CHECK(!tbook::Book::open_memory(short_records.data(), short_records.size(), error));
     CHECK(error == "bad book file: bad record size of section 'matrix references'");
   }
+  SECTION("a 1.1 file's 12-byte cards are read, without fallback marks; not in 1.2") {
+    Sections s = tbook_test::split(good);
+    tbook_test::shrink_records(s, tbook::layout::tag("CARD"), 12);
+    std::string short_cards = tbook_test::join(s);
+    CHECK(!tbook::Book::open_memory(short_cards.data(), short_cards.size(), error));
+    CHECK(error == "bad book file: bad record size of section 'cards'");
+    s.minor = 1;
+    std::string old = tbook_test::join(s);
+    auto book = tbook::Book::open_memory(old.data(), old.size(), error);
+    INFO(error);
+    REQUIRE(book);
+    REQUIRE(book->card_count() > 0);
+    CHECK_FALSE(book->card(0).fallback);
+    CHECK(tbook_json(*book) == tbook_json(*open_or_fail(good)));
+  }
   SECTION("a known section with flags this reader does not know is rejected") {
     Sections s = tbook_test::split(good);
     s.sections[0].flags = 2;
