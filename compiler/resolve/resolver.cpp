@@ -90,6 +90,7 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
     r.rejected.emplace_back(code.range.file, code.range.begin);
   std::sort(r.rejected.begin(), r.rejected.end());
   for (Paragraph& p : book.paragraphs) {
+    if (p.fallback) continue; // a translation's: resolved in its source book
     resolve::resolve_status_name(r, p);
     resolve::resolve_sections(r, p);
   }
