@@ -220,9 +220,14 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
       continue;
     }
     auto from = original.find(context);
-    if (from != original.end()) {
-      // The msgstr carries the same mechanics as its source text, or nothing is written.
-      std::vector<std::string> want = text_mechanics(from->second->text);
+    auto it = target.find(context);
+    // The msgstr carries the same mechanics as its source text (without a source
+    // book: as the translation's text now), or nothing is written.
+    const TextUnit* against = from != original.end() ? from->second
+                              : it != target.end()   ? it->second
+                                                     : nullptr;
+    if (against) {
+      std::vector<std::string> want = text_mechanics(against->text);
       std::vector<std::string> got = text_mechanics(entry.str);
       if (got != want) {
         SourceRange str_at{po_file, entry.str_offset, entry.str_offset};
@@ -232,7 +237,6 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
         continue;
       }
     }
-    auto it = target.find(context);
     if (it == target.end()) {
       ++result.skipped;
       out.report(Code::po_unknown_unit, at, {entry.context});

@@ -47,11 +47,15 @@ std::string join(const std::vector<std::uint32_t>& numbers) {
 }
 
 // What changed in the source units of stale paragraph `number` since its review.
-void show_changes(std::uint32_t number, const std::vector<talebook::TextUnit>& units,
+using UnitsByParagraph = std::map<std::uint32_t, std::vector<const talebook::TextUnit*>>;
+
+void show_changes(std::uint32_t number, const UnitsByParagraph& units,
                   const talebook::TranslationState& state, const std::string& language) {
   bool any = false;
-  for (const talebook::TextUnit& unit : units) {
-    if (unit.paragraph != number) continue;
+  auto found = units.find(number);
+  if (found == units.end()) return;
+  for (const talebook::TextUnit* each : found->second) {
+    const talebook::TextUnit& unit = *each;
     std::string now = talebook::normalized_unit_text(unit.text);
     auto it = state.units.find(unit.context);
     if (it != state.units.end() && it->second.text == now && it->second.about == unit.about)
@@ -126,6 +130,9 @@ int cmd_review(const Args& args) {
   std::vector<talebook::TextUnit> units =
       talebook::text_units(translation.source->book, translation.sources);
   const std::string& language = translation.source->book.language;
+  UnitsByParagraph by_paragraph;
+  for (const talebook::TextUnit& unit : units)
+    if (unit.paragraph) by_paragraph[unit.paragraph].push_back(&unit);
 
   if (!all && chosen.empty()) {
     std::vector<std::uint32_t> stale, unreviewed;
@@ -138,7 +145,7 @@ int cmd_review(const Args& args) {
     std::cout << "stale: " << (stale.empty() ? "none" : join(stale)) << '\n'
               << "unreviewed: " << (unreviewed.empty() ? "none" : join(unreviewed)) << '\n';
     for (std::uint32_t number : stale)
-      show_changes(number, units, file.state, language);
+      show_changes(number, by_paragraph, file.state, language);
     return exit_ok;
   }
   for (std::uint32_t number : chosen) {
@@ -162,7 +169,7 @@ int cmd_review(const Args& args) {
     if (all || chosen.count(number)) {
       const talebook::ParagraphComparison* p = report.paragraph(number);
       if (p && p->state == talebook::ParagraphState::Stale)
-        show_changes(number, units, file.state, language);
+        show_changes(number, by_paragraph, file.state, language);
       state.reviewed[number] = version;
       marked.insert(number);
     }
