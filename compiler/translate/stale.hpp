@@ -4,8 +4,11 @@
 // A source paragraph's version is a 64-bit FNV-1a hash of its normalized
 // content (NFC, comment lines left out, white-space runs made one space). The
 // translation keeps, per paragraph, the hash of the source it was last
-// reviewed against, in `translation-state.json` next to its book.json;
-// `talec review` writes that file, nobody edits it by hand.
+// reviewed against, in `translation-state.json` next to its book.json, and
+// the normalized source text of each translatable unit at that review (so a PO
+// export marks only the changed units fuzzy and shows their previous text);
+// `talec review` writes that file (`talec po import` its translator comments),
+// nobody edits it by hand.
 #pragma once
 
 #include <cstdint>
