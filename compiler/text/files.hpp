@@ -33,4 +33,15 @@ bool same_file(const std::string& a, const std::string& b);
 // removed first. Empty string on success, else the error.
 std::string write_file_atomically(const std::string& path, const std::string& bytes);
 
+struct FileWrite {
+  std::string path;
+  std::string bytes;
+};
+// Writes every file or none. Each file is checked first (a regular file or no
+// file yet, in a folder that can be written), then each is written with
+// write_file_atomically in turn; when one fails, the files already written get
+// their previous bytes back (and new ones are removed). Empty string on
+// success, else the first error.
+std::string write_files_atomically(const std::vector<FileWrite>& files);
+
 } // namespace talebook

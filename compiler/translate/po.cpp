@@ -169,6 +169,14 @@ std::string write_po(const PoFile& file) {
         out += (i ? ", " : " ") + e.flags[i];
       out += '\n';
     }
+    if (!e.previous_id.empty()) {
+      std::string previous = po_quote("msgid", e.previous_id);
+      for (std::size_t pos = 0; pos < previous.size();) {
+        std::size_t end = previous.find('\n', pos) + 1;
+        out += "#| " + previous.substr(pos, end - pos);
+        pos = end;
+      }
+    }
     if (e.has_context) out += po_quote("msgctxt", e.context);
     out += po_quote("msgid", e.id);
     out += po_quote("msgstr", e.str);
@@ -184,6 +192,7 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
   bool started = false; // current has a keyword
   bool header_seen = false;
   Field field = Field::None;
+  bool previous_open = false; // `#| "..."` lines continue a `#| msgid`
   std::uint32_t line_number = 0;
 
   auto finish = [&]() -> bool {
@@ -237,6 +246,7 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
       started = true;
       return true;
     };
+    if (line[0] != '#') previous_open = false;
     if (line[0] == '#') {
       if (started && field == Field::Str && !finish()) return false;
       if (!current.line) {
@@ -261,7 +271,17 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
       } else if (kind == '.') {
         current.extracted.emplace_back(trim(rest));
       } else if (kind == '|') {
-        // previous msgid: ignored
+        // `#| msgid "..."` and its `#| "..."` lines; `#| msgctxt` is not kept.
+        std::string_view previous = trim(rest);
+        if (previous.substr(0, 6) == "msgid ") {
+          previous_open = true;
+          current.previous_id.clear();
+          if (!unquote(previous.substr(6), current.previous_id, error.message)) return false;
+        } else if (!previous.empty() && previous[0] == '"') {
+          if (previous_open && !unquote(previous, current.previous_id, error.message)) return false;
+        } else {
+          previous_open = false;
+        }
       } else {
         current.comments.emplace_back(trim(line.substr(1)));
       }
@@ -298,6 +318,7 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
         return false;
       }
       field = Field::Str;
+      current.str_offset = line_offset;
       if (!unquote(line.substr(6), current.str, error.message)) return false;
     } else if (line[0] == '"') {
       std::string* target = field == Field::Context ? &current.context

@@ -16,11 +16,13 @@ struct PoEntry {
   std::vector<std::string> references; // `#: file:line`
   std::vector<std::string> flags;      // `#, fuzzy`
   bool has_context = false;
-  std::string context;      // msgctxt
-  std::string id;           // msgid
-  std::string str;          // msgstr
-  std::uint32_t line = 0;   // where the entry starts (reading), 1-based
-  std::uint32_t offset = 0; // its byte offset (reading)
+  std::string context;          // msgctxt
+  std::string id;               // msgid
+  std::string str;              // msgstr
+  std::string previous_id;      // `#| msgid`: the source text the translation was made for
+  std::uint32_t line = 0;       // where the entry starts (reading), 1-based
+  std::uint32_t offset = 0;     // its byte offset (reading)
+  std::uint32_t str_offset = 0; // the byte offset of its msgstr keyword (reading)
   bool fuzzy() const;
 };
 

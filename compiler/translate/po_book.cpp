@@ -5,7 +5,10 @@
 #include <set>
 #include <vector>
 
+#include <unicode/locid.h>
+
 #include "compiler/text/text.hpp"
+#include "compiler/translate/po_mechanics.hpp"
 #include "compiler/translate/translation_units.hpp"
 
 namespace talebook {
@@ -28,7 +31,56 @@ std::map<std::string, const TextUnit*> by_context(const std::vector<TextUnit>& u
   return out;
 }
 
+struct UnitReview {
+  bool fuzzy = false;
+  std::string previous; // the unit's source text when it was last reviewed, if known
+};
+
+// A unit is to be reviewed again when its paragraph was never reviewed, or when
+// the paragraph is stale and this unit's text or mechanics changed since its
+// review (a paragraph reviewed before units were recorded: every unit of it).
+UnitReview review_of(const TextUnit& unit, const TranslationReport* report,
+                     const TranslationState* state) {
+  if (unit.paragraph == 0) return {}; // matrices and cards have no versions
+  if (!report) return {true, {}};
+  const ParagraphComparison* p = report->paragraph(unit.paragraph);
+  if (!p || p->state == ParagraphState::Current) return {};
+  if (p->state != ParagraphState::Stale || !state) return {true, {}};
+  auto it = state->units.find(unit.context);
+  if (it == state->units.end()) return {true, {}};
+  ReviewedUnit now{normalized_unit_text(unit.text), unit.about};
+  return {!(it->second == now), it->second.text};
+}
+
 } // namespace
+
+std::string plural_forms(const std::string& language) {
+  if (language.empty()) return "nplurals=INTEGER; plural=EXPRESSION;";
+  std::string lang = icu::Locale::createCanonical(language.c_str()).getLanguage();
+  static const std::set<std::string> one = {"zh", "ja", "ko", "vi", "th", "id", "ms", "lo", "my"};
+  static const std::set<std::string> many = {"fr", "pt", "hi", "fa", "tr"};
+  if (one.count(lang)) return "nplurals=1; plural=0;";
+  if (many.count(lang)) return "nplurals=2; plural=(n > 1);";
+  if (lang == "ar")
+    return "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 "
+           ": n%100>=11 ? 4 : 5);";
+  if (lang == "ru" || lang == "uk")
+    return "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 "
+           "|| n%100>=20) ? 1 : 2);";
+  return "nplurals=2; plural=(n != 1);";
+}
+
+bool same_language(const std::string& po_language, const std::string& book_language) {
+  if (po_language == book_language) return true;
+  auto maximal = [](const std::string& tag) {
+    UErrorCode status = U_ZERO_ERROR;
+    icu::Locale locale = icu::Locale::createCanonical(tag.c_str());
+    locale.addLikelySubtags(status);
+    return std::make_pair(std::string(locale.getLanguage()), std::string(locale.getScript()));
+  };
+  auto a = maximal(po_language), b = maximal(book_language);
+  return !a.first.empty() && a == b;
+}
 
 PoFile export_po(const PoExport& request) {
   PoFile po;
@@ -41,6 +93,7 @@ PoFile export_po(const PoExport& request) {
       "msgctxt is the paragraph (@N) and section; award codes are not translated here."};
   po.header = {{"Project-Id-Version", request.source.title},
                {"Report-Msgid-Bugs-To", ""},
+               {"POT-Creation-Date", request.creation_date},
                {"PO-Revision-Date", "YEAR-MO-DA HO:MI+ZONE"},
                {"Last-Translator", "FULL NAME <EMAIL@ADDRESS>"},
                {"Language-Team", is_template ? "LANGUAGE" : language},
@@ -48,13 +101,26 @@ PoFile export_po(const PoExport& request) {
                {"MIME-Version", "1.0"},
                {"Content-Type", "text/plain; charset=UTF-8"},
                {"Content-Transfer-Encoding", "8bit"},
+               {"Plural-Forms", plural_forms(language)},
                {"X-Generator", std::string("talec ") + TALEBOOK_VERSION}};
+  // A template leaves Plural-Forms to the translation (msgfmt --check refuses the placeholder).
+  if (is_template)
+    po.header.erase(std::find_if(po.header.begin(), po.header.end(),
+                                 [](const auto& field) { return field.first == "Plural-Forms"; }));
 
   std::vector<TextUnit> source_units = text_units(request.source, request.source_sources);
   std::vector<TextUnit> translated_units;
   if (!is_template)
     translated_units = text_units(*request.translation, *request.translation_sources);
   auto translated = by_context(translated_units);
+  const TranslationState* state = request.report && request.report->state_file.read
+                                      ? &request.report->state_file.state
+                                      : nullptr;
+  std::map<std::string, std::vector<std::string>> comments;
+  if (state) comments = state->comments;
+  if (request.earlier)
+    for (const PoEntry& e : request.earlier->entries)
+      if (!e.comments.empty()) comments[current_context(e.context)] = e.comments;
 
   for (const TextUnit& unit : source_units) {
     if (unit.text.empty()) continue;
@@ -62,6 +128,8 @@ PoFile export_po(const PoExport& request) {
     entry.has_context = true;
     entry.context = unit.context;
     entry.id = unit.text;
+    entry.extracted = unit.notes;
+    if (auto it = comments.find(unit.context); it != comments.end()) entry.comments = it->second;
     entry.references.push_back(
         reference(request.source_sources, unit.span, request.reference_base));
     if (!is_template) {
@@ -70,9 +138,12 @@ PoFile export_po(const PoExport& request) {
         entry.str = it->second->text;
         entry.references.push_back(
             reference(*request.translation_sources, it->second->span, request.reference_base));
-        bool current = unit.paragraph == 0 // matrices and cards have no versions
-                       || (request.report && request.report->current(unit.paragraph));
-        if (!entry.str.empty() && !current) entry.flags.push_back("fuzzy");
+        UnitReview review = review_of(unit, request.report, state);
+        if (!entry.str.empty() && review.fuzzy) {
+          entry.flags.push_back("fuzzy");
+          if (!review.previous.empty() && review.previous != normalized_unit_text(unit.text))
+            entry.previous_id = review.previous;
+        }
         if (it->second->comments)
           entry.extracted.push_back("the translation keeps comment lines inside this text");
       }
@@ -126,9 +197,11 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
   std::set<std::string> contexts;
   for (const PoEntry& entry : po.entries) {
     SourceRange at{po_file, entry.offset, entry.offset};
+    const std::string context = current_context(entry.context);
+    result.comments[context] = entry.comments;
     // Two entries for one text would replace one span twice (and cut the
     // file): the whole import is refused, as for a msgstr that cannot be text.
-    if (!contexts.insert(entry.context).second) {
+    if (!contexts.insert(context).second) {
       out.report(Code::po_duplicate_entry, at, {entry.context});
       result.refused = true;
       continue;
@@ -146,18 +219,32 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
       ++result.fuzzy;
       continue;
     }
-    auto it = target.find(entry.context);
+    auto from = original.find(context);
+    auto it = target.find(context);
+    // The msgstr carries the same mechanics as its source text (without a source
+    // book: as the translation's text now), or nothing is written.
+    const TextUnit* against = from != original.end() ? from->second
+                              : it != target.end()   ? it->second
+                                                     : nullptr;
+    if (against) {
+      std::vector<std::string> want = text_mechanics(against->text);
+      std::vector<std::string> got = text_mechanics(entry.str);
+      if (got != want) {
+        SourceRange str_at{po_file, entry.str_offset, entry.str_offset};
+        out.report(Code::po_mechanics_differ, str_at,
+                   {entry.context, mechanics_summary(got), mechanics_summary(want)});
+        result.refused = true;
+        continue;
+      }
+    }
     if (it == target.end()) {
       ++result.skipped;
       out.report(Code::po_unknown_unit, at, {entry.context});
       continue;
     }
     const TextUnit& unit = *it->second;
-    if (source && source_sources) {
-      auto from = original.find(entry.context);
-      if (from != original.end() && from->second->text != entry.id)
-        out.report(Code::po_outdated_msgid, at, {entry.context});
-    }
+    if (from != original.end() && from->second->text != entry.id)
+      out.report(Code::po_outdated_msgid, at, {entry.context});
     std::string text = entry.str;
     text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
     // Units are trimmed; so is what replaces them (a stray final "\n" would add a line).

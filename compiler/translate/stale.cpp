@@ -37,6 +37,10 @@ std::string normalized_content(std::string_view text) {
   return text::collapse_space(text::to_nfc(kept));
 }
 
+std::string normalized_unit_text(std::string_view text) {
+  return text::collapse_space(text::to_nfc(text));
+}
+
 std::string paragraph_version(std::string_view paragraph_text) {
   std::uint64_t hash = fnv1a64(normalized_content(paragraph_text));
   static const char digits[] = "0123456789abcdef";
@@ -72,6 +76,34 @@ std::string load_state(const std::string& path, TranslationState& out) {
     if (version.size() != 16) return "paragraph " + key + ": the version must be 16 hex digits";
     out.reviewed[static_cast<std::uint32_t>(std::stoul(key))] = version;
   }
+  if (const nlohmann::json* units = json.member(document, "units")) {
+    if (!units->is_object()) return "'units' is not an object";
+    for (auto it = units->begin(); it != units->end(); ++it) {
+      std::string at = JsonInput::pointer("/units", it.key());
+      if (!it->is_object()) return "'" + it.key() + "': a unit is an object";
+      ReviewedUnit unit;
+      if (const nlohmann::json* text = json.member(*it, "text"))
+        if (!json.string(*text, at + "/text", unit.text)) return json.error();
+      if (const nlohmann::json* about = json.member(*it, "about"))
+        if (!json.string(*about, at + "/about", unit.about)) return json.error();
+      out.units[it.key()] = std::move(unit);
+    }
+  }
+  if (const nlohmann::json* comments = json.member(document, "comments")) {
+    if (!comments->is_object()) return "'comments' is not an object";
+    for (auto it = comments->begin(); it != comments->end(); ++it) {
+      if (!it->is_array()) return "'" + it.key() + "': comments are an array of strings";
+      std::vector<std::string> lines;
+      for (std::size_t i = 0; i < it->size(); ++i) {
+        std::string line;
+        if (!json.string((*it)[i],
+                         JsonInput::pointer("/comments", it.key()) + "/" + std::to_string(i), line))
+          return json.error();
+        lines.push_back(std::move(line));
+      }
+      out.comments[it.key()] = std::move(lines);
+    }
+  }
   return {};
 }
 
@@ -88,7 +120,30 @@ std::string state_json(const TranslationState& state) {
     out << (first ? "\n" : ",\n") << "    \"" << number << "\": " << nlohmann::json(version).dump();
     first = false;
   }
-  out << (first ? "}\n" : "\n  }\n") << "}\n";
+  out << (first ? "}" : "\n  }");
+  if (!state.units.empty()) {
+    out << ",\n  \"units\": {";
+    first = true;
+    for (const auto& [context, unit] : state.units) {
+      nlohmann::json value = {{"text", unit.text}};
+      if (!unit.about.empty()) value["about"] = unit.about;
+      out << (first ? "\n" : ",\n") << "    " << nlohmann::json(context).dump() << ": "
+          << value.dump();
+      first = false;
+    }
+    out << "\n  }";
+  }
+  if (!state.comments.empty()) {
+    out << ",\n  \"comments\": {";
+    first = true;
+    for (const auto& [context, lines] : state.comments) {
+      out << (first ? "\n" : ",\n") << "    " << nlohmann::json(context).dump() << ": "
+          << nlohmann::json(lines).dump();
+      first = false;
+    }
+    out << "\n  }";
+  }
+  out << "\n}\n";
   return out.str();
 }
 

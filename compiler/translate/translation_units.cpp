@@ -126,18 +126,29 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
     std::string at = "@" + std::to_string(p.number);
     TextUnit prose = make_unit(at, p.prose_range, sources);
     prose.paragraph = p.number;
+    std::string what = "the prose of paragraph " + std::to_string(p.number);
+    if (p.kind != ParagraphKind::Award)
+      what +=
+          std::string(" (") + kind_word(p.kind) + (p.name.empty() ? "" : " '" + p.name + "'") + ")";
+    prose.notes.push_back(what);
     if (prose.text.empty()) prose_insertion(prose, p, sources);
     units.push_back(std::move(prose));
     for (std::size_t i = 0; i < p.sections.size(); ++i) {
       const Section& s = p.sections[i];
       if (s.fallback) continue;
-      TextUnit unit =
-          make_unit(at + " section " + std::to_string(i + 1) + ": " + mechanics.conditions(s),
-                    s.text_range, sources);
+      std::string context = at + " section " + std::to_string(i + 1);
+      TextUnit unit = make_unit(context, s.text_range, sources);
       unit.paragraph = p.number;
       unit.section = i + 1;
+      unit.about = mechanics.conditions(s) + " | " + mechanics.award(s.award);
+      if (s.heading.valid())
+        unit.notes.push_back("section " + std::to_string(i + 1) + " of paragraph " +
+                             std::to_string(p.number) + ", under '" +
+                             text::collapse_space(sources.text(s.heading)) + "'");
+      if (s.award && s.award->range.valid())
+        unit.notes.push_back("awards " + text::collapse_space(sources.text(s.award->range)));
       if (unit.text.empty()) section_insertion(unit, s, sources);
-      std::string context = unit.context;
+      TextUnit shared = unit;
       units.push_back(std::move(unit));
       // Text after the award group, up to the next heading, is text too (rare).
       if (s.award && s.award->range.valid() && s.range.valid() &&
@@ -147,6 +158,8 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
         if (text::word_count(after.text, "") > 0) { // not a lone full stop
           after.paragraph = p.number;
           after.section = i + 1;
+          after.about = shared.about;
+          after.notes = shared.notes;
           units.push_back(std::move(after));
         }
       }
@@ -156,14 +169,23 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
         TextUnit unit = name_unit(at + " entry " + std::to_string(entry.roll), entry.being,
                                   entry.range, 0, sources);
         unit.paragraph = p.number;
+        unit.notes.push_back("the being of entry " + std::to_string(entry.roll) +
+                             " of encounter chart " + std::to_string(p.number) + " (matrix " +
+                             std::string(1, entry.matrix) + "): starts with a row's adjective");
+        unit.about = std::string(1, entry.matrix);
         units.push_back(std::move(unit));
       }
   }
   for (const ReactionMatrix& m : book.matrices)
-    for (std::size_t i = 0; i < m.rows.size() && !m.fallback; ++i)
-      units.push_back(
+    for (std::size_t i = 0; i < m.rows.size() && !m.fallback; ++i) {
+      TextUnit unit =
           name_unit("matrix " + std::string(1, m.letter) + " row " + std::to_string(i + 1),
-                    m.rows[i].adjective, m.rows[i].range, 0, sources));
+                    m.rows[i].adjective, m.rows[i].range, 0, sources);
+      unit.notes.push_back("the adjective of row " + std::to_string(i + 1) +
+                           " of reaction matrix " + std::string(1, m.letter) +
+                           ": rename the beings that start with it too");
+      units.push_back(std::move(unit));
+    }
   std::size_t counts[3] = {0, 0, 0};
   for (const Card& card : book.cards) {
     std::string word = card_word(card.kind);
@@ -173,10 +195,23 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
     std::string_view header = sources.text(card.header);
     std::size_t from = header.find(word);
     from = from == std::string_view::npos ? 0 : from + word.size();
-    units.push_back(
-        name_unit("card " + word + " " + std::to_string(n), card.name, card.header, from, sources));
+    TextUnit unit =
+        name_unit("card " + word + " " + std::to_string(n), card.name, card.header, from, sources);
+    unit.notes.push_back("the name of " + word + " card " + std::to_string(n));
+    units.push_back(std::move(unit));
   }
   return units;
+}
+
+std::string current_context(const std::string& context) {
+  // "@12 section 2: a, b" and "@12 section 2: a (after the award)".
+  if (context.empty() || context[0] != '@') return context;
+  std::size_t colon = context.find(": ");
+  if (colon == std::string::npos || context.find(" section ") > colon) return context;
+  const std::string after = " (after the award)";
+  bool is_after = context.size() > after.size() &&
+                  context.compare(context.size() - after.size(), after.size(), after) == 0;
+  return context.substr(0, colon) + (is_after ? after : std::string());
 }
 
 } // namespace talebook

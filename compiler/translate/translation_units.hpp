@@ -15,8 +15,10 @@
 namespace talebook {
 
 struct TextUnit {
-  // "@12" (prose), "@12 section 2: courtly_graces, quick_thinking", "@4 entry 3" (a chart's
-  // being), "matrix G row 1" (a row's adjective), "card city 2" (the second city card's name).
+  // A stable id, the msgctxt of a PO entry: "@12" (prose), "@12 section 2", "@12 section 2
+  // (after the award)", "@4 entry 3" (a chart's being), "matrix G row 1" (a row's adjective),
+  // "card city 2" (the second city card's name). It never depends on a unit's wording, so
+  // renaming a heading changes the unit's `about`, not its context.
   std::string context;
   std::uint32_t paragraph = 0; // 0: a matrix or a card (they have no versions)
   std::size_t section = 0;     // 0: the prose; i: section i (1-based)
@@ -24,7 +26,17 @@ struct TextUnit {
   std::string text;            // LF line ends, comment lines left out
   bool comments = false;       // comment lines stand inside the span
   std::string suffix;          // no text yet: what import adds after the new text ("\n", " ")
+  // What the unit is, for a translator (`#.` notes of a PO file): its section's heading and
+  // award group as the book writes them (the vocabulary's words).
+  std::vector<std::string> notes;
+  // The mechanics around the unit written without language (a section's conditions and award
+  // ids): a unit whose `about` changed is to be reviewed again, like one whose text changed.
+  std::string about;
 };
+
+// The context a PO file written by an earlier talec gave a unit ("@12 section 2:
+// courtly_graces" is "@12 section 2" now); other contexts are returned as they are.
+std::string current_context(const std::string& context);
 
 // Every unit of a book, in source order (units with no text included).
 std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources);

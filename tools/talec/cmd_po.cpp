@@ -1,9 +1,13 @@
 // talec po: a book's translatable text as a gettext PO file, and back.
+#include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "compiler/text/files.hpp"
 #include "compiler/translate/po_book.hpp"
+#include "compiler/translate/stale.hpp"
 #include "compiler/translate/translation.hpp"
 #include "tools/talec/commands.hpp"
 
@@ -16,14 +20,18 @@ const char* help = R"(usage: talec po export [options] BOOK [-o FILE]
 export  writes the translatable text of BOOK as gettext PO: for a source book
         a template (.pot, empty msgstr); for a translation a PO file whose
         msgstr are the translation's text, '#, fuzzy' where the translated
-        paragraph is stale or was never reviewed. One entry per paragraph's
-        prose and per section's text; msgctxt says which ("@12",
-        "@12 section 2: courtly_graces"). Award codes, headings and other
-        mechanics are never in the file. Default output: stdout.
+        unit is stale ('#| msgid' the source text it was reviewed with) or
+        was never reviewed. One entry per paragraph's prose and per section's
+        text; msgctxt says which ("@12", "@12 section 2"), '#.' notes what it
+        is. Award codes, headings and other mechanics are never in the file;
+        exporting over an earlier PO file keeps its '# ' comments. Default
+        output: stdout.
 import  writes the PO file's translations back into the translation's .tales
         files, replacing exactly the translated spans (comments, award codes,
         everything else stay byte for byte). Fuzzy and empty entries are left
-        out. Run 'talec review' afterwards to mark reviewed paragraphs current.
+        out. A msgstr that changes mechanics (award groups, references,
+        headers) refuses the whole import; files are written all or none.
+        Run 'talec review' afterwards to mark reviewed paragraphs current.
 
 options:
   -o FILE, --output FILE       where export writes
@@ -33,18 +41,36 @@ options:
 exit codes: 0 done, 1 the book or the PO file has errors, 2 usage or I/O failure.
 )";
 
-// Exporting over an earlier PO file keeps what the translator's editor wrote in
-// its header (who translated it, when, which team).
-void keep_translator_fields(const std::string& output, talebook::PoFile& po) {
-  if (output.empty() || output == "-" || !std::filesystem::exists(output)) return;
+// The PO file an export writes over, if it is one: its translator comments
+// and the header fields its editor wrote are kept.
+std::optional<talebook::PoFile> earlier_po(const std::string& output) {
+  if (output.empty() || output == "-" || !std::filesystem::exists(output)) return std::nullopt;
   std::string text;
-  if (!talebook::read_regular_file(output, text).empty()) return;
+  if (!talebook::read_regular_file(output, text).empty()) return std::nullopt;
   talebook::PoFile earlier;
   talebook::PoError error;
-  if (!talebook::read_po(text, earlier, error)) return;
+  if (!talebook::read_po(text, earlier, error)) return std::nullopt;
+  return earlier;
+}
+
+// Exporting over an earlier PO file keeps what the translator's editor wrote in
+// its header (who translated it, when, which team).
+void keep_translator_fields(const talebook::PoFile& earlier, talebook::PoFile& po) {
   for (auto& [key, value] : po.header)
     if (key == "PO-Revision-Date" || key == "Last-Translator" || key == "Language-Team")
       if (std::string kept = earlier.header_field(key); !kept.empty()) value = kept;
+}
+
+// POT-Creation-Date: now, or SOURCE_DATE_EPOCH for a reproducible export.
+std::string creation_date() {
+  std::time_t now = std::time(nullptr);
+  if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH"))
+    now = static_cast<std::time_t>(std::strtoll(epoch, nullptr, 10));
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M+0000", &utc);
+  return text;
 }
 
 int export_po(const std::string& path, const std::string& output,
@@ -61,17 +87,20 @@ int export_po(const std::string& path, const std::string& output,
   }
   std::string base = std::filesystem::current_path().string();
   talebook::PoFile po;
+  std::optional<talebook::PoFile> earlier = earlier_po(output);
+  const talebook::PoFile* kept = earlier ? &*earlier : nullptr;
   if (book.manifest.translates.empty()) {
-    po = talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base});
+    po = talebook::export_po(
+        {book.book, book.sources, nullptr, nullptr, nullptr, base, creation_date(), kept});
   } else {
     if (!book.translation) { // the source book cannot be compiled: diagnostics say why
       print_diagnostics(book, options);
       return exit_usage;
     }
-    po = talebook::export_po(
-        {book.source->book, book.sources, &book.book, &book.sources, &*book.translation, base});
+    po = talebook::export_po({book.source->book, book.sources, &book.book, &book.sources,
+                              &*book.translation, base, creation_date(), kept});
   }
-  keep_translator_fields(output, po);
+  if (earlier) keep_translator_fields(*earlier, po);
   std::string text = talebook::write_po(po);
   if (output.empty() || output == "-") {
     std::cout << text;
@@ -117,9 +146,15 @@ int import_po(const std::string& po_path, const std::string& path,
     return exit_errors;
   }
   std::string language = po.header_field("Language");
-  if (!language.empty() && language != translation.book.language)
-    return usage_error("po", "'" + po_path + "' is for language '" + language + "' but '" + path +
-                                 "' is '" + translation.book.language + "'");
+  if (!language.empty() && !talebook::same_language(language, translation.book.language)) {
+    std::string_view text = translation.sources.file(po_file).text();
+    auto at = static_cast<std::uint32_t>(std::min(text.find("\"Language:"), text.size()));
+    translation.diagnostics.report(talebook::Code::po_language_differs, {po_file, at, at},
+                                   {language, translation.book.language});
+    print_diagnostics(translation, options);
+    std::cerr << "talec po: error: '" << po_path << "' not imported: nothing was written\n";
+    return exit_errors;
+  }
   const talebook::CompiledBook* source = translation.source.get();
   talebook::PoImport result = talebook::import_po(
       po, po_file, translation.sources, translation.book, source ? &source->book : nullptr,
@@ -129,20 +164,34 @@ int import_po(const std::string& po_path, const std::string& path,
     std::cerr << "talec po: error: '" << po_path << "' not imported: nothing was written\n";
     return exit_errors;
   }
-  for (const auto& [file, text] : result.files) {
-    const std::string& target = translation.sources.file(file).path();
-    if (std::string error = talebook::write_file_atomically(target, text); !error.empty()) {
-      std::cerr << "talec po: error: " << error << "\n";
-      return exit_usage;
-    }
+  // The .tales files and the state file (the translator comments) together, or nothing.
+  std::vector<talebook::FileWrite> writes;
+  for (const auto& [file, text] : result.files)
+    writes.push_back({translation.sources.file(file).path(), text});
+  if (translation.translation) {
+    const talebook::StateFile& file = translation.translation->state_file;
+    talebook::TranslationState state = file.state;
+    for (const auto& [context, lines] : result.comments)
+      if (lines.empty())
+        state.comments.erase(context);
+      else
+        state.comments[context] = lines;
+    if (file.read && state.comments != file.state.comments)
+      writes.push_back({file.path, talebook::state_json(state)});
+  }
+  if (std::string error = talebook::write_files_atomically(writes); !error.empty()) {
+    std::cerr << "talec po: error: " << error << "; nothing was written\n";
+    return exit_usage;
   }
   if (options.werror) translation.diagnostics.promote_warnings();
   print_diagnostics(translation, options);
-  std::cout << "imported " << result.changed << " changed, " << result.unchanged
-            << " unchanged; left out " << result.fuzzy << " fuzzy, " << result.untranslated
-            << " untranslated, " << result.skipped << " not applicable; " << result.files.size()
-            << (result.files.size() == 1 ? " file" : " files") << " written\n";
-  if (result.changed) std::cout << "next: 'talec check " << path << "', then 'talec review'\n";
+  // With --format json (or sarif), stdout holds the one document and nothing else.
+  std::ostream& summary = options.format == "text" ? std::cout : std::cerr;
+  summary << "imported " << result.changed << " changed, " << result.unchanged
+          << " unchanged; left out " << result.fuzzy << " fuzzy, " << result.untranslated
+          << " untranslated, " << result.skipped << " not applicable; " << result.files.size()
+          << (result.files.size() == 1 ? " file" : " files") << " written\n";
+  if (result.changed) summary << "next: 'talec check " << path << "', then 'talec review'\n";
   return exit_code(translation);
 }
 

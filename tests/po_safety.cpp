@@ -1,0 +1,178 @@
+// Import and review are safe: a msgstr that changes mechanics refuses the
+// whole import and leaves every file byte for byte; review refuses a
+// translation with errors, shows what changed and has a dry run.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "compiler/text/files.hpp"
+#include "compiler/translate/po.hpp"
+#include "compiler/translate/po_mechanics.hpp"
+#include "compiler/translate/word_diff.hpp"
+#include "tests/translation_fixture.hpp"
+
+using namespace translation_test;
+
+namespace {
+
+int talec(const std::string& arguments, const fs::path& out = "/dev/null",
+          const fs::path& err = "/dev/null") {
+  std::string command = std::string("'") + TALEC_PATH + "' " + arguments + " > '" + out.string() +
+                        "' 2> '" + err.string() + "'";
+  int status = std::system(command.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string q(const fs::path& path) {
+  return "'" + path.string() + "'";
+}
+
+// Every file of a folder and its bytes.
+std::map<std::string, std::string> snapshot(const fs::path& folder) {
+  std::map<std::string, std::string> out;
+  for (const auto& file : fs::recursive_directory_iterator(folder))
+    if (file.is_regular_file()) out[file.path().string()] = slurp(file.path());
+  return out;
+}
+
+talebook::PoFile read(const fs::path& path) {
+  talebook::PoFile po;
+  talebook::PoError error;
+  if (!talebook::read_po(slurp(path), po, error)) throw std::runtime_error(error.message);
+  return po;
+}
+
+talebook::PoEntry& entry(talebook::PoFile& po, const std::string& context) {
+  for (auto& e : po.entries)
+    if (e.context == context) return e;
+  throw std::runtime_error("no entry '" + context + "'");
+}
+
+} // namespace
+
+TEST_CASE("the mechanics of a text are read alike in both languages", "[po]") {
+  using talebook::text_mechanics;
+  CHECK(text_mechanics("singing of the otter (13).") == text_mechanics("唱着关于水獭的歌（13）。"));
+  CHECK(text_mechanics("[S1/Go to 522]") == text_mechanics("［S1/前往522］"));
+  CHECK(text_mechanics("[W+1 (Max: Rich)]") == text_mechanics("[W+1（最高：富有）]"));
+  CHECK(talebook::mechanics_summary(text_mechanics("an Old Man (H) at @12 [S5/D5]")) ==
+        "(H) @ D5 S5 []");
+  CHECK(text_mechanics("Sorry, Wisdom 12 days") == std::vector<std::string>{});
+  CHECK(text_mechanics("you win. D2/S1") == std::vector<std::string>{"D2", "S1"});
+}
+
+TEST_CASE("each unsafe import is refused with a code and leaves every file as it was", "[po]") {
+  RiverBooks books("po-unsafe");
+  fs::path file = books.root / "zh.po", out = books.root / "out", err = books.root / "err";
+  REQUIRE(talec("review " + q(books.zh) + " --all") == 0);
+  REQUIRE(talec("po export " + q(books.zh) + " -o " + q(file)) == 0);
+  const talebook::PoFile exported = read(file);
+  const auto before = snapshot(books.zh);
+  const char* unsafe[] = {
+      "摆渡人哼着歌。[S5/D5]", // an award group
+      "摆渡人哼着歌。D5",      // a bare award code
+      "摆渡人哼着歌（999）。", // a paragraph reference
+      "摆渡人哼着歌（H）。",   // a matrix reference
+      "摆渡人哼着歌 @999",     // a header
+  };
+  for (const char* text : unsafe) {
+    INFO(text);
+    talebook::PoFile po = exported;
+    entry(po, "@10").str = text;
+    entry(po, "@14").str = "一个商贩要卖给你一张地图。"; // a fine edit: not written either
+    spit(file, talebook::write_po(po));
+    CHECK(talec("po import " + q(file) + " " + q(books.zh), out, err) == 1);
+    std::string shown = slurp(err);
+    CHECK(shown.find("error[TB0140]") != std::string::npos);
+    // At the msgstr's line of the PO file.
+    std::string po_text = slurp(file);
+    std::size_t at = po_text.find("msgstr \"" + std::string(text));
+    REQUIRE(at != std::string::npos);
+    auto line = 1 + std::count(po_text.begin(), po_text.begin() + long(at), '\n');
+    CHECK(shown.find("zh.po:" + std::to_string(line) + ":1: error[TB0140]") != std::string::npos);
+    CHECK(snapshot(books.zh) == before);
+  }
+  // The same entry moved back and forth keeps its mechanics: `（13）` stays.
+  talebook::PoFile po = exported;
+  entry(po, "@12").str = "一位老妇人唱着关于水獭（13）的歌，划船渡河向你而来。";
+  spit(file, talebook::write_po(po));
+  CHECK(talec("po import " + q(file) + " " + q(books.zh)) == 0);
+  CHECK(slurp(books.zh_tales()).find("水獭（13）的歌") != std::string::npos);
+}
+
+TEST_CASE("import writes all its files or none, and json output is one document", "[po]") {
+  RiverBooks books("po-all-or-none");
+  fs::path file = books.root / "zh.po", out = books.root / "out", err = books.root / "err";
+  REQUIRE(talec("review " + q(books.zh) + " --all") == 0);
+  REQUIRE(talec("po export " + q(books.zh) + " -o " + q(file)) == 0);
+  talebook::PoFile po = read(file);
+  entry(po, "@10").str = "摆渡人哼着一支歌。";
+  entry(po, "@10").comments = {"a comment the state file keeps"};
+  spit(file, talebook::write_po(po));
+  CHECK(talec("po import --format json " + q(file) + " " + q(books.zh), out, err) == 0);
+  nlohmann::json document;
+  CHECK_NOTHROW(document = nlohmann::json::parse(slurp(out)));
+  CHECK(slurp(books.zh_tales()).find("摆渡人哼着一支歌。") != std::string::npos);
+  CHECK(slurp(books.zh / "translation-state.json").find("a comment the state file keeps") !=
+        std::string::npos);
+
+  // write_files_atomically checks every file before writing any (a folder is no file)...
+  fs::path a = books.root / "a.txt", b = books.root / "b.txt", folder = books.root / "folder";
+  spit(a, "old");
+  fs::create_directory(folder);
+  CHECK_FALSE(
+      talebook::write_files_atomically({{a.string(), "new"}, {folder.string(), "x"}}).empty());
+  CHECK(slurp(a) == "old");
+  // ... and puts back what it wrote when a later write fails (a link to nothing
+  // passes the checks, then cannot be written).
+  fs::path dangling = books.root / "dangling";
+  fs::create_symlink(books.root / "nowhere" / "file", dangling);
+  CHECK_FALSE(talebook::write_files_atomically(
+                  {{a.string(), "new"}, {b.string(), "new"}, {dangling.string(), "x"}})
+                  .empty());
+  CHECK(slurp(a) == "old");
+  CHECK_FALSE(fs::exists(b));
+}
+
+TEST_CASE("review refuses a translation with errors, and shows what changed", "[po][review]") {
+  RiverBooks books("review-safe");
+  fs::path out = books.root / "out", err = books.root / "err";
+  fs::path state = books.zh / "translation-state.json";
+  REQUIRE(talec("review " + q(books.zh) + " --all") == 0);
+  books.edit(books.source_tales(), "The otter steals your bread", "The otter steals your cheese");
+
+  // A dry run shows the word diff and writes nothing.
+  std::string state_text = slurp(state);
+  CHECK(talec("review " + q(books.zh) + " --paragraph 13 --dry-run", out) == 0);
+  CHECK(slurp(out).find("@13: The otter steals your [-bread-]{+cheese+} and watches") !=
+        std::string::npos);
+  CHECK(slurp(state) == state_text);
+  // So does the listing.
+  CHECK(talec("review " + q(books.zh), out) == 0);
+  CHECK(slurp(out).find("stale: 13\n") != std::string::npos);
+  CHECK(slurp(out).find("[-bread-]{+cheese+}") != std::string::npos);
+
+  // A mechanics error (another award): exit 1, nothing marked.
+  std::string zh = slurp(books.zh_tales());
+  books.edit(books.zh_tales(), "你饿着肚子。[W-1", "你饿着肚子。[W-2");
+  CHECK(talec("review " + q(books.zh) + " --all", out, err) == 1);
+  CHECK(slurp(err).find("TB0109") != std::string::npos);
+  CHECK(slurp(state) == state_text);
+
+  spit(books.zh_tales(), zh);
+  CHECK(talec("review " + q(books.zh) + " -p 13", out) == 0);
+  CHECK(slurp(state) != state_text);
+  CHECK(talec("review " + q(books.zh), out) == 0);
+  CHECK(slurp(out) == "stale: none\nunreviewed: none\n");
+}
+
+TEST_CASE("a word diff follows ICU word boundaries", "[po][review]") {
+  CHECK(talebook::word_diff("a red bird", "a blue bird", "en") == "a [-red-]{+blue+} bird");
+  CHECK(talebook::word_diff("same", "same", "en") == "same");
+  CHECK(talebook::word_diff("水獭偷走了你的面包", "水獭偷走了你的奶酪", "zh") ==
+        "水獭偷走了你的[-面包-]{+奶酪+}");
+}
