@@ -17,6 +17,7 @@ void check_book(const Book& book, const SourceSet&, const Vocabulary& vocabulary
   check_cards(c);
   check_awards(c);
   check_limits(c);
+  check_rolls(c);
 }
 
 } // namespace talebook

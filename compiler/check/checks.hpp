@@ -22,6 +22,7 @@ void check_matrices(CheckContext& c);   // matrices, charts
 void check_cards(CheckContext& c);
 void check_awards(CheckContext& c); // award sense, sections
 void check_limits(CheckContext& c); // what the .tbook format can hold
+void check_rolls(CheckContext& c);  // roll tables, quests (rules 12.1, 22)
 
 // Every cross-reference and sense check of the book.
 void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,

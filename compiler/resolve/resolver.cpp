@@ -89,6 +89,7 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
   for (Paragraph& p : book.paragraphs) {
     resolve::resolve_status_name(r, p);
     resolve::resolve_sections(r, p);
+    resolve::resolve_quest(r, p);
   }
   resolve::resolve_matrices(r);
   resolve::resolve_cards(r);

@@ -63,6 +63,16 @@ std::string Mechanics::conditions(const Section& section) const {
       part = number ? "treasure " + std::to_string(number) : "treasure '" + c.id + "'";
       break;
     }
+    case ConditionKind::Wealth: // the levels it covers
+      part = "wealth " + std::to_string(c.roll_low) + "-" + std::to_string(c.roll_high);
+      break;
+    case ConditionKind::Space: // a space's name is the language's: only their number compares
+      part = "space";
+      break;
+    case ConditionKind::Modifier:
+      part = "modifier " + signed_amount(c.roll_low) +
+             (c.target == ConditionKind::NoSkill ? "" : " " + c.id);
+      break;
     case ConditionKind::Roll:
       part = std::to_string(c.roll_low);
       if (c.roll_high == 0)
@@ -102,6 +112,12 @@ std::string Mechanics::item(const Award& a) const {
     break;
   case AwardKind::LoseStatus:
     out = "lose status " + a.id;
+    break;
+  case AwardKind::LoseTreasure:
+    out = "lose treasure " + std::to_string(a.paragraph);
+    break;
+  case AwardKind::LoseStatuses:
+    out = "lose any statuses";
     break;
   case AwardKind::RandomTreasure:
     out = "Trea*";

@@ -46,6 +46,9 @@ private:
   bool enter_place();
   bool play_city_card();
   void change_space();
+  // Quests (session_quest.cpp, rule 22.3).
+  bool roll_quest();
+  std::vector<std::uint32_t> quest_paragraphs() const;
   bool encounter_chart(std::uint32_t number);
   // `row`: the row the book resolved for `being` (none: no row, nothing happens).
   bool reaction_matrix(char letter, std::optional<std::uint32_t> row, const std::string& being);
@@ -73,6 +76,7 @@ private:
   int deck_number_ = 1; // rule 10.4: 1st, 2nd, 3rd deck
   std::vector<std::uint32_t> fate_cards_;
   bool quit_ = false;
+  int quests_fulfilled_ = 0;
 };
 
 } // namespace talebook::play

@@ -17,7 +17,7 @@ namespace talebook::tbook::layout {
 
 inline constexpr char magic[8] = {'\x89', 'T', 'B', 'K', '\r', '\n', '\x1a', '\n'};
 inline constexpr std::uint16_t version_major = 1;
-inline constexpr std::uint16_t version_minor = 1;
+inline constexpr std::uint16_t version_minor = 2;
 inline constexpr std::uint32_t probe_u32 = 0x01020304u;
 inline constexpr std::uint64_t probe_u64 = 0x0102030405060708ull;
 inline constexpr double probe_double = -1234.5678;
@@ -138,8 +138,11 @@ struct ConditionRecord { // COND
   std::uint8_t mandatory;
   std::uint8_t roll_low;
   std::uint8_t roll_high; // 0 = "and up"
-  std::uint32_t ref;      // Skill/Status: VOCB index; Treasure: string (as written); else none
-  // 1.1: Treasure: the treasure's paragraph number; else none.
+  std::uint32_t ref;      // Skill/Status/Wealth: VOCB index; Treasure, Space: string (as
+                          // written); Modifier: string (its words); else none
+  // 1.1: Treasure: the treasure's paragraph number. 1.2: Modifier: the VOCB
+  // index of the skill or status it depends on (roll_low: the amount as a
+  // signed byte; roll_high: ConditionKind Skill, Status, or 0 for none). Else none.
   std::uint32_t paragraph = none;
 };
 
