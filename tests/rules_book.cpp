@@ -42,8 +42,9 @@ TEST_CASE("rules: wealth headings in English and Chinese", "[rules]") {
   CHECK(respectable.roll_high == 3);
 
   Compilation zh;
-  test::compile(zh, {{"a.tales", "@1\n你遇见一个乞丐。\n无技能：无事发生。[S1]\n"
-                                 "财富：贫穷或更低（全部强制）：你分了他一块饼。[D1]\n"}},
+  test::compile(zh,
+                {{"a.tales", "@1\n你遇见一个乞丐。\n无技能：无事发生。[S1]\n"
+                             "财富：贫穷或更低（全部强制）：你分了他一块饼。[D1]\n"}},
                 "zh");
   CHECK(test::codes(zh).empty());
   const Condition& zh_poor = paragraph(zh, 1).sections.at(1).conditions.at(0);
@@ -59,8 +60,9 @@ TEST_CASE("rules: wealth headings in English and Chinese", "[rules]") {
 
 TEST_CASE("rules: conditional statuses and Master awards", "[rules]") {
   Compilation c;
-  test::compile(c, "@1\nThe fight.\nNo Skill: You bleed. [Wounded (7 or less)/Diseased (6 or less)]\n"
-                   "Wounded (7 or less): Your wound opens. [Wisdom (Master)]\n");
+  test::compile(c,
+                "@1\nThe fight.\nNo Skill: You bleed. [Wounded (7 or less)/Diseased (6 or less)]\n"
+                "Wounded (7 or less): Your wound opens. [Wisdom (Master)]\n");
   CHECK(test::codes(c).empty());
   const Paragraph& p = paragraph(c, 1);
   const auto& awards = p.sections.at(0).award->awards;
@@ -92,8 +94,9 @@ TEST_CASE("rules: losing a treasure and any statuses", "[rules]") {
   CHECK(awards[1].kind == AwardKind::LoseStatuses);
 
   Compilation zh;
-  test::compile(zh, {{"a.tales", "@1\n窃贼。\n无技能：他拿走了。[失去乌木马/失去任意状态]\n"
-                                 "@150 treasure 乌木马\n它会飞。\n"}},
+  test::compile(zh,
+                {{"a.tales", "@1\n窃贼。\n无技能：他拿走了。[失去乌木马/失去任意状态]\n"
+                             "@150 treasure 乌木马\n它会飞。\n"}},
                 "zh");
   CHECK(test::codes(zh).empty());
   const auto& zh_awards = paragraph(zh, 1).sections.at(0).award->awards;
@@ -154,9 +157,10 @@ TEST_CASE("rules: quests have spaces, modifiers and a table that covers the die"
   CHECK(modifiers[3].id == "lost");
 
   Compilation zh;
-  test::compile(zh, {{"a.tales", "@40 quest 丢失的戒指\n戒指在海边。\n地点：巴士拉、亚丁\n"
-                                 "修正：每多一张任务卡+1；若你有水手技能+1；若你迷路-1\n"
-                                 "1-2：一无所获。[D-1]\n3-5：线索。[S1]\n6+：戒指！[S2/Q:S]\n"}},
+  test::compile(zh,
+                {{"a.tales", "@40 quest 丢失的戒指\n戒指在海边。\n地点：巴士拉、亚丁\n"
+                             "修正：每多一张任务卡+1；若你有水手技能+1；若你迷路-1\n"
+                             "1-2：一无所获。[D-1]\n3-5：线索。[S1]\n6+：戒指！[S2/Q:S]\n"}},
                 "zh");
   CHECK(test::codes(zh).empty());
   const Paragraph& q = paragraph(zh, 40);

@@ -10,7 +10,8 @@ namespace {
 
 void check_matrix(CheckContext& c, const ReactionMatrix& m) {
   std::string letter(1, m.letter);
-  if (m.options.empty() && !m.options_damaged) c.diagnostics.report(Code::matrix_no_options, m.header, {letter});
+  if (m.options.empty() && !m.options_damaged)
+    c.diagnostics.report(Code::matrix_no_options, m.header, {letter});
   std::map<std::string, const MatrixRow*> seen;
   for (const MatrixRow& row : m.rows) {
     auto [it, fresh] = seen.emplace(text::name_key(row.adjective), &row);

@@ -16,8 +16,8 @@ struct Row {
 
 void check_table(CheckContext& c, std::vector<Row> rows) {
   if (rows.empty()) return;
-  bool two_dice = std::any_of(rows.begin(), rows.end(),
-                              [](const Row& r) { return r.low > 6 || r.high > 6; });
+  bool two_dice =
+      std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.low > 6 || r.high > 6; });
   const int lowest = two_dice ? 2 : 1, highest = two_dice ? 12 : 6;
   std::stable_sort(rows.begin(), rows.end(),
                    [](const Row& a, const Row& b) { return a.low < b.low; });
@@ -36,7 +36,8 @@ void check_table(CheckContext& c, std::vector<Row> rows) {
     else
       next = std::max(next, r.high + 1);
   }
-  if (!open && next <= highest) c.diagnostics.report(Code::roll_table_gap, rows.back().range, {next});
+  if (!open && next <= highest)
+    c.diagnostics.report(Code::roll_table_gap, rows.back().range, {next});
 }
 
 bool has(const Section& s, ConditionKind kind) {

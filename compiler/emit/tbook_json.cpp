@@ -144,8 +144,8 @@ public:
     bool mandatory = false;
     for (const Condition& c : s.conditions) {
       ConditionKind named = c.kind == ConditionKind::Modifier ? c.target : c.kind;
-      std::string n = named == ConditionKind::Skill    ? name(VocabKind::Skill, c.id)
-                      : named == ConditionKind::Status ? name(VocabKind::Status, c.id)
+      std::string n = named == ConditionKind::Skill     ? name(VocabKind::Skill, c.id)
+                      : named == ConditionKind::Status  ? name(VocabKind::Status, c.id)
                       : c.kind == ConditionKind::Wealth ? name(VocabKind::Wealth, c.id)
                                                         : c.id;
       conditions.push_back(condition_json(tb::ConditionKind(c.kind), c.mandatory, c.id, n,

@@ -134,9 +134,8 @@ void ParseState::read_named_award() {
     if (argument.empty()) return;
     item.argument_range = argument_range;
     // A term's award word has the term's id (talebook/kinds.hpp).
-    for (AwardTerm term :
-         {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess, AwardTerm::OneTurn,
-          AwardTerm::Master})
+    for (AwardTerm term : {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess,
+                           AwardTerm::OneTurn, AwardTerm::Master})
       if (is_word(argument, v.by_id(VocabKind::Award, tbook::name_of(term)))) {
         item.term = term;
         return;

@@ -160,7 +160,8 @@ bool ParseState::read_wealth_heading(std::string_view heading, SourceRange where
   std::size_t wide = heading.find("\xEF\xBC\x9A"); // full-width colon
   if (wide < colon) colon = wide;
   if (colon == std::string_view::npos) return false;
-  const VocabEntry* word = vocabulary.find(VocabKind::Heading, text::trim(heading.substr(0, colon)));
+  const VocabEntry* word =
+      vocabulary.find(VocabKind::Heading, text::trim(heading.substr(0, colon)));
   if (!word || word->id != "wealth") return false;
   std::size_t after = colon + (colon == wide ? 3 : 1);
   std::string_view rest = heading.substr(after);

@@ -112,8 +112,7 @@ void read_modifiers(Resolver& r, Section& s) {
 }
 
 void read_spaces(Section& s) {
-  for (const std::string& space :
-       split(s.text, {",", "\xEF\xBC\x8C", "\xE3\x80\x81"})) { // , ， 、
+  for (const std::string& space : split(s.text, {",", "\xEF\xBC\x8C", "\xE3\x80\x81"})) { // , ， 、
     Condition c;
     c.kind = ConditionKind::Space;
     c.id = space;

@@ -335,9 +335,11 @@ private:
         break;
       case ConditionKind::Modifier:
         ok = string(c.ref) && !c.mandatory &&
-             (c.roll_high == std::uint8_t(ConditionKind::Skill)    ? vocab(c.paragraph, VocabKind::Skill)
-              : c.roll_high == std::uint8_t(ConditionKind::Status) ? vocab(c.paragraph, VocabKind::Status)
-                                                                   : c.roll_high == 0 && c.paragraph == none);
+             (c.roll_high == std::uint8_t(ConditionKind::Skill)
+                  ? vocab(c.paragraph, VocabKind::Skill)
+              : c.roll_high == std::uint8_t(ConditionKind::Status)
+                  ? vocab(c.paragraph, VocabKind::Status)
+                  : c.roll_high == 0 && c.paragraph == none);
         break;
       default:
         ok = c.ref == none;

@@ -56,8 +56,8 @@ bool Session::roll_quest() {
     } else if (m->target == ConditionKind::Status) {
       times = character_.has_status(m->id) ? 1 : 0;
     } else { // words the engine cannot judge ("for each additional quest card"): you say
-      int pick = console_.choose("How many times does \"" + m->words + "\" apply?",
-                                 {"0", "1", "2", "3"});
+      int pick =
+          console_.choose("How many times does \"" + m->words + "\" apply?", {"0", "1", "2", "3"});
       if (pick < 0) return false;
       times = pick;
     }
