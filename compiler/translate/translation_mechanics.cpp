@@ -40,8 +40,18 @@ const Paragraph* Mechanics::paragraph(std::uint32_t number) const {
 }
 
 std::string Mechanics::conditions(const Section& section) const {
+  return conditions_of(section, false);
+}
+
+std::string Mechanics::mechanics(const Section& section) const {
+  return conditions_of(section, true);
+}
+
+std::string Mechanics::conditions_of(const Section& section, bool derived) const {
   std::vector<std::string> parts;
   for (const Condition& c : section.conditions) {
+    if (!derived && (c.kind == ConditionKind::Space || c.kind == ConditionKind::Modifier))
+      continue; // read from the section's text, which a translation translates
     std::string part;
     switch (c.kind) {
     case ConditionKind::NoSkill:
