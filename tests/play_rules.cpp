@@ -377,7 +377,7 @@ TEST_CASE("play: Q:S and qualifiers (rules 10.2, 22.6, 23.8)", "[play]") {
   CHECK(out.go_to == 0);
   CHECK(c.destiny == 3); // `if Merchant` ignored: the award applies
   CHECK(c.story == 2);   // `if Quest` likewise
-  CHECK(table.said("Q:S (quest success) counts only with the Adventure rules."));
+  CHECK(table.said("Q:S: a quest success (rule 22.3; outside a quest roll it counts only"));
 }
 
 TEST_CASE("play: a character starts as rule 4.1 says", "[play]") {

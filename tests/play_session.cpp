@@ -103,6 +103,8 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       {"sample_flee", "11", sample_en, "\nWealth: Poor or less (mandatory): You have nothing"},
       {"sample_master", "12", sample_en, "You gain the skill Wilderness Lore at Master."},
       {"sample_attack", "11", sample_en, "You gain the status Wounded (7 or less)."},
+      // A modifier tied to a skill you have applies; one you judge applies as often as you say.
+      {"sample_quest", "3", sample_en, "(+1 if you have Seamanship) = 6.\n6+: The Sea King"},
       {"zh_flee", "11", sample_zh, "\n财富: 贫穷或更低 (强制): 你身上没有值得追赶的东西"},
       {"zh_master", "12", sample_zh, "You gain the skill 自然知识 at Master."},
       {"zh_attack", "11", sample_zh, "You gain the status 受伤 (7或更低)."},

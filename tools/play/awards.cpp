@@ -328,7 +328,8 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
       }
       break;
     case AwardKind::QuestSuccess:
-      table.say("  Q:S (quest success) counts only with the Adventure rules.");
+      table.say("  Q:S: a quest success (rule 22.3; outside a quest roll it counts only with the "
+                "Adventure rules).");
       break;
     case AwardKind::GoTo:
       outcome.go_to = a.paragraph;
