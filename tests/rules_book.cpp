@@ -56,6 +56,11 @@ TEST_CASE("rules: wealth headings in English and Chinese", "[rules]") {
   test::compile(bad, "@1\nYou meet a beggar.\nNo Skill: Nothing. [S1]\n"
                      "Wealth: Lordly or less: You share his bread. [D1]\n");
   CHECK(test::codes(bad) == std::vector<std::string>{"TB0024"});
+
+  Compilation prose; // words after `Wealth:` that are no level: prose with two colons
+  test::compile(prose, "@1\nWealth: it was all gone by morning: every coin of it. [S1]\n");
+  CHECK(test::codes(prose).empty());
+  CHECK(paragraph(prose, 1).sections.at(0).conditions.empty());
 }
 
 TEST_CASE("rules: conditional statuses and Master awards", "[rules]") {

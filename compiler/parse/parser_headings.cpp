@@ -184,6 +184,7 @@ bool ParseState::read_wealth_heading(std::string_view heading, SourceRange where
   SourceRange range{file, where.begin + static_cast<std::uint32_t>(level_at),
                     where.begin + static_cast<std::uint32_t>(level_at + level.size())};
   std::optional<Condition> c = wealth_condition(level, range);
+  if (!c && words_of(level).size() > 3) return false; // prose: `Wealth: it was gone: all of it`
   if (!c) {
     report(Code::unknown_wealth, range, {level});
     c = Condition{};
@@ -319,18 +320,16 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
         known = true;
         continue;
       }
-      if (const VocabEntry* h = vocabulary.find(VocabKind::Heading, written);
-          h && h->id != "or" && h->id != "mandatory" && h->id != "all_mandatory") {
-        if (auto kind = heading_condition(h->id)) {
-          Condition c;
-          c.kind = *kind;
-          c.id = h->id;
-          c.range = range;
-          found.push_back(std::move(c));
-          known = true;
-        } else {
-          names.push_back(std::move(name)); // a heading word that is no condition
-        }
+      // The heading words that are conditions; `or`, `mandatory` and the words of a
+      // wealth heading are none alone, and read on as unknown names.
+      const VocabEntry* h = vocabulary.find(VocabKind::Heading, written);
+      if (auto kind = h ? heading_condition(h->id) : std::nullopt) {
+        Condition c;
+        c.kind = *kind;
+        c.id = h->id;
+        c.range = range;
+        found.push_back(std::move(c));
+        known = true;
         continue;
       }
       if (const VocabEntry* skill = vocabulary.find(VocabKind::Skill, written)) {
