@@ -3,6 +3,9 @@
 // status loss, parenthesised options, quests and roll tables.
 #include <catch2/catch.hpp>
 
+#include <talebook/reader.hpp>
+
+#include "compiler/emit/emit.hpp"
 #include "tests/support.hpp"
 
 using namespace talebook;
@@ -187,4 +190,65 @@ TEST_CASE("rules: quests have spaces, modifiers and a table that covers the die"
   Compilation short_table;
   test::compile(short_table, "@12\nA wager.\n2-7: You lose. [W-1]\n8-11: You win. [W+1]\n");
   CHECK(test::codes(short_table) == std::vector<std::string>{"TB0200"});
+}
+
+TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them back", "[rules]") {
+  Compilation c;
+  test::compile(c, "@1\nA beggar.\nNo Skill: x [S1/Lose Ebony Horse/Lose any statuses of your "
+                   "choice/Wisdom (Master)/Wounded (7 or less)]\n"
+                   "Wealth: Poor or less (All mandatory): y [D1]\n"
+                   "@150 treasure Ebony Horse\nIt flies.\n"
+                   "@40 quest The Lost Ring\nThe ring.\nSpaces: Basra, Aden\n"
+                   "Modifiers: +2 if you have Seamanship; -1 if you are Lost; +1 per card\n"
+                   "1-2: Nothing. [D-1]\n3+: The ring! [S2/Q:S]\n");
+  REQUIRE(test::codes(c).empty());
+  std::string bytes;
+  REQUIRE(emit_tbook(c.book, c.vocabulary, bytes, {}).empty());
+  std::string error;
+  auto book = tbook::Book::open_memory(bytes.data(), bytes.size(), error);
+  REQUIRE(book);
+  CHECK(book->version().major == 1);
+  CHECK(book->version().minor == 2);
+
+  auto p = book->find_paragraph(1);
+  REQUIRE(p);
+  tbook::Section none = book->section(p->sections.first);
+  std::vector<tbook::Award> awards;
+  for (std::uint32_t i : none.awards)
+    awards.push_back(book->award(i));
+  REQUIRE(awards.size() == 5);
+  CHECK(awards[1].kind == tbook::AwardKind::LoseTreasure);
+  CHECK(awards[1].paragraph == 150);
+  CHECK(awards[1].name == "Ebony Horse");
+  CHECK(awards[2].kind == tbook::AwardKind::LoseStatuses);
+  CHECK(awards[3].term == tbook::AwardTerm::Master);
+  CHECK(awards[3].id == "wisdom");
+  CHECK(awards[4].term == tbook::AwardTerm::SevenOrLess);
+  tbook::Condition wealth = book->condition(book->section(p->sections.first + 1).conditions.first);
+  CHECK(wealth.kind == tbook::ConditionKind::Wealth);
+  CHECK(wealth.id == "poor");
+  CHECK(wealth.mandatory);
+  CHECK(wealth.roll_low == 0);
+  CHECK(wealth.roll_high == 2);
+
+  auto q = book->find_paragraph(40);
+  REQUIRE(q);
+  std::vector<tbook::Condition> spaces, modifiers;
+  for (std::uint32_t i : book->section(q->sections.first).conditions)
+    spaces.push_back(book->condition(i));
+  for (std::uint32_t i : book->section(q->sections.first + 1).conditions)
+    modifiers.push_back(book->condition(i));
+  REQUIRE(spaces.size() == 3);
+  CHECK(spaces[2].kind == tbook::ConditionKind::Space);
+  CHECK(spaces[2].name == "Aden");
+  REQUIRE(modifiers.size() == 4);
+  CHECK(modifiers[1].amount == 2);
+  CHECK(modifiers[1].target == tbook::ConditionKind::Skill);
+  CHECK(modifiers[1].id == "seamanship");
+  CHECK(modifiers[2].amount == -1);
+  CHECK(modifiers[2].target == tbook::ConditionKind::Status);
+  CHECK(modifiers[2].name == "Lost");
+  CHECK(modifiers[3].amount == 1);
+  CHECK(modifiers[3].target == tbook::ConditionKind::NoSkill);
+  CHECK(modifiers[3].words == "+1 per card");
 }

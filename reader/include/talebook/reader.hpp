@@ -185,7 +185,7 @@ struct FormatVersion {
 // This reader reads format 1.x: a file of another major version is rejected; a
 // newer minor is read, its unknown sections and record tails ignored; a 1.0 file
 // is read without the resolved fields 1.1 added (matrix rows, treasure paragraphs).
-inline constexpr FormatVersion reader_format_version{1, 1};
+inline constexpr FormatVersion reader_format_version{1, 2};
 
 class Book {
 public:
