@@ -143,7 +143,11 @@ struct heading_conditions : list< heading_condition, seq< sps, comma, sps > > {}
 struct name_heading : seq< heading_conditions, sps, colon > {};
 // A name heading needs a colon on its line: tested first, a prose line costs one scan.
 struct colon_ahead : seq< star< not_at< colon >, line_char >, colon > {};
-struct section_heading : sor< roll_heading, seq< at< colon_ahead >, name_heading > > {};
+// `Wealth: Poor or less (All mandatory):` — the heading word and a level of the vocabulary.
+struct wealth_heading_word : name {};
+struct wealth_heading_level : name {};
+struct wealth_heading : seq< wealth_heading_word, sps, colon, sps, wealth_heading_level, opt< sps, condition_note >, sps, colon > {};
+struct section_heading : sor< roll_heading, seq< at< colon_ahead >, sor< wealth_heading, name_heading > > > {};
 struct section_line : seq< section_heading, sps, sor< seq< lone_bare_award, eol >, seq< inline_text, eol > > > {};
 struct text_line : seq< inline_text, eol > {};
 
@@ -162,7 +166,9 @@ struct matrix_keyword : TAO_PEGTL_STRING( "matrix" ) {};
 struct matrix_letter : capital {};
 struct matrix_header : seq< at_sign, matrix_keyword, plus< sp >, must< matrix_letter >, sps, must< eol > > {};
 struct options_keyword : TAO_PEGTL_STRING( "Options" ) {};
-struct option_name : name {};
+// `Buy(slave)`: an option and a note of the published matrices.
+struct option_note : plus< not_at< sps, close_paren >, not_at< eol >, any > {};
+struct option_name : seq< name, opt< sps, open_paren, sps, option_note, sps, close_paren > > {};
 struct cell_separator : seq< sps, bar, sps > {};
 struct options_line : seq< sps, options_keyword, sps, colon, sps, must< list_must< option_name, cell_separator > >, sps, must< eol > > {};
 struct number_cell : number {};

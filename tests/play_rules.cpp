@@ -377,7 +377,7 @@ TEST_CASE("play: Q:S and qualifiers (rules 10.2, 22.6, 23.8)", "[play]") {
   CHECK(out.go_to == 0);
   CHECK(c.destiny == 3); // `if Merchant` ignored: the award applies
   CHECK(c.story == 2);   // `if Quest` likewise
-  CHECK(table.said("Q:S (quest success) counts only with the Adventure rules."));
+  CHECK(table.said("Q:S: a quest success (rule 22.3; outside a quest roll it counts only"));
 }
 
 TEST_CASE("play: a character starts as rule 4.1 says", "[play]") {
@@ -457,4 +457,95 @@ TEST_CASE("play: chart lines and award paragraphs (rules 11.5, 11.7, 12.2)", "[p
   CHECK(choices[0].skill == "piety");
   c.skill("minor_magic")->level = SkillLevel::Master;
   CHECK(master_choices(728, c, lookup).size() == 2);
+}
+
+TEST_CASE("play: Master awards give the Master level at once (rule 12.4)", "[play]") {
+  ScriptedTable table;
+  Character c; // Destiny 1: a plain award could not make a Master
+  Award master = award(AwardKind::Skill, 0, "luck");
+  master.term = Term::Master;
+  apply_awards(c, {master}, table);
+  REQUIRE(c.skill("luck"));
+  CHECK(c.skill("luck")->level == SkillLevel::Master);
+  CHECK(table.said("You gain the skill Luck at Master."));
+  c.skills.push_back({"piety", SkillLevel::Talent, Term::Permanent});
+  master.id = "piety";
+  apply_awards(c, {master}, table);
+  CHECK(c.skill("piety")->level == SkillLevel::Master);
+  apply_awards(c, {master}, table);
+  CHECK(table.said("You are a Master of Piety already."));
+}
+
+TEST_CASE("play: losing the last treasure takes Fabulous to Princely (rule 16.3)", "[play]") {
+  ScriptedTable table;
+  Character c;
+  c.treasures = {{"Lamp", 150}, {"Ring", 151}};
+  c.wealth = Fabulous;
+  Award lose = award(AwardKind::LoseTreasure, 0, "Lamp");
+  lose.paragraph = 150;
+  apply_awards(c, {lose}, table);
+  CHECK(c.treasures.size() == 1);
+  CHECK(c.wealth == Fabulous); // another treasure is left
+  apply_awards(c, {lose}, table);
+  CHECK(table.said("Lose Lamp: you do not own it."));
+  lose.paragraph = 151;
+  lose.id = "Ring";
+  apply_awards(c, {lose}, table);
+  CHECK(c.treasures.empty());
+  CHECK(c.wealth == Princely);
+}
+
+TEST_CASE("play: lose any statuses of your choice", "[play]") {
+  ScriptedTable table;
+  Character c;
+  apply_awards(c, {award(AwardKind::LoseStatuses)}, table);
+  CHECK(table.said("You have no status to lose."));
+  c.statuses = {{"scorned", Term::Permanent, 1}};
+  table.answers = {1}; // keep it
+  apply_awards(c, {award(AwardKind::LoseStatuses)}, table);
+  CHECK(c.has_status("scorned"));
+  table.answers = {0}; // lose it
+  apply_awards(c, {award(AwardKind::LoseStatuses)}, table);
+  CHECK(c.statuses.empty());
+  CHECK(table.questions.back() == "Lose any statuses of your choice:");
+  // Quitting at the question stops the group.
+  c.statuses = {{"scorned", Term::Permanent, 1}};
+  CHECK(apply_awards(c, {award(AwardKind::LoseStatuses), award(AwardKind::Story, 1)}, table).quit);
+}
+
+TEST_CASE("play: wealth headings are met within their levels", "[play]") {
+  Condition poor_or_less = condition(ConditionKind::Wealth, "poor");
+  poor_or_less.roll_low = Beggar;
+  poor_or_less.roll_high = Poor;
+  poor_or_less.mandatory = true;
+  Character c;
+  CHECK(meets(poor_or_less, c)); // Poor at the start
+  c.wealth = Respectable;
+  CHECK_FALSE(meets(poor_or_less, c));
+  c.wealth = Beggar;
+  CHECK(meets(poor_or_less, c));
+  Section wealthy, fallback;
+  wealthy.conditions = {poor_or_less};
+  fallback.conditions = {condition(ConditionKind::NoSkill)};
+  SectionChoice choice = applicable_sections({fallback, wealthy}, c);
+  CHECK(choice.rule == SectionRule::Mandatory);
+  CHECK(choice.candidates == std::vector<std::size_t>{1});
+  c.wealth = Rich;
+  CHECK(applicable_sections({fallback, wealthy}, c).rule == SectionRule::Fallback);
+}
+
+TEST_CASE("play: conditional statuses are rolled for with two dice (rule 13.3)", "[play]") {
+  ScriptedTable table(3);
+  Character c;
+  Award wounded = award(AwardKind::Status, 0, "diseased");
+  wounded.term = Term::SixOrLess;
+  apply_awards(c, {wounded}, table);
+  CHECK(table.said("You gain the status Diseased (six_or_less)."));
+  bool lost = false;
+  for (int turn = 0; turn < 40 && !lost; ++turn) {
+    end_of_turn(c, table);
+    lost = c.statuses.empty();
+  }
+  CHECK(lost);
+  CHECK(table.said("and lose it (rule 13.3)."));
 }

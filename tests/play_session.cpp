@@ -82,6 +82,8 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
     fs::path book;
     const char* shows; // a line the game must reach, whatever the golden file says
   };
+  const fs::path sample_en = fs::path(TALEBOOK_TESTS_DIR) / ".." / "book";
+  const fs::path sample_zh = fs::path(TALEBOOK_TESTS_DIR) / ".." / "locales" / "zh";
   const Game games[] = {
       {"road", "15", data_dir / "book", "You gain the treasure"},
       {"fierce", "11", data_dir / "book", "Reaction matrix H, row Fierce"},
@@ -96,6 +98,16 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       {"purse", "7", data_dir / "rules", "You find a purse in the road.\n[W+1/S1]\n"},
       // Rows `2-7:` / `8+:` roll two dice, and `8+` happens.
       {"wager", "2", data_dir / "rules", " (two dice: a row goes past 6).\n8+: The dice fall high"},
+      // The sample books, English and Chinese: a mandatory wealth heading with a `6 or less`
+      // status and a roll on the quest table; a Master award; a `7 or less` status.
+      {"sample_flee", "11", sample_en, "\nWealth: Poor or less (mandatory): You have nothing"},
+      {"sample_master", "12", sample_en, "You gain the skill Wilderness Lore at Master."},
+      {"sample_attack", "11", sample_en, "You gain the status Wounded (7 or less)."},
+      // A modifier tied to a skill you have applies; one you judge applies as often as you say.
+      {"sample_quest", "3", sample_en, "(+1 if you have Seamanship) = 6.\n6+: The Sea King"},
+      {"zh_flee", "11", sample_zh, "\n财富: 贫穷或更低 (强制): 你身上没有值得追赶的东西"},
+      {"zh_master", "12", sample_zh, "You gain the skill 自然知识 at Master."},
+      {"zh_attack", "11", sample_zh, "You gain the status 受伤 (7或更低)."},
   };
   const bool rebase = std::getenv("TALEBOOK_REBASE") != nullptr;
   for (const auto& [name, seed, source, shows] : games) {

@@ -155,12 +155,15 @@ TEST_CASE("matrix cells: n-1 at least 1, n+1 at most the largest paragraph", "[l
 }
 
 TEST_CASE("rolls fit a u8", "[limits]") {
-  at_limit("@40 quest Q\nSomewhere.\n1-254: Nothing. [D-1]\n255: Found. [S2/Q:S]\n");
-  at_limit("@40 quest Q\nSomewhere.\n255+: Found. [S2/Q:S]\n");
-  past_limit("@40 quest Q\nSomewhere.\n1-256: Nothing. [D-1]\n", "TB0065", true);
-  past_limit("@40 quest Q\nSomewhere.\n256+: Found. [S2/Q:S]\n", "TB0065", true);
-  past_limit("@40 quest Q\nSomewhere.\n2147483648: Found. [S2/Q:S]\n", "TB0060", false);
-  past_limit("@40 quest Q\nSomewhere.\n1-2147483648: Found. [S2/Q:S]\n", "TB0060", false);
+  at_limit("@40 quest Q\nSomewhere.\nSpaces: Basra\n1-254: Nothing. [D-1]\n255: Found. [S2/Q:S]\n");
+  at_limit("@40 quest Q\nSomewhere.\nSpaces: Basra\n1-254: No. [D-1]\n255+: Found. [S2/Q:S]\n");
+  past_limit("@40 quest Q\nSomewhere.\nSpaces: Basra\n1-256: Nothing. [D-1]\n", "TB0065", true);
+  past_limit("@40 quest Q\nSomewhere.\nSpaces: Basra\n1-255: No. [D-1]\n256+: Found. [S2/Q:S]\n",
+             "TB0065", true);
+  past_limit("@40 quest Q\nSomewhere.\nSpaces: Basra\n2147483648: Found. [S2/Q:S]\n", "TB0060",
+             false);
+  past_limit("@40 quest Q\nSomewhere.\nSpaces: Basra\n1-2147483648: Found. [S2/Q:S]\n", "TB0060",
+             false);
   // A line that only starts with a number is prose: its number is no roll.
   at_limit("@1\n99999999999 grains of sand. [S1]\n");
   std::string entries = chart.substr(0, chart.find("6."));
@@ -182,7 +185,7 @@ TEST_CASE("u16 counts: at 65535 a book builds, at 65536 the check says so", "[li
     past_limit(book(u16 + 1), "TB0066", true);
   };
   SECTION("sections in a paragraph") {
-    both([](std::size_t n) { return "@1\n" + repeat("1: [S1]", n, "\n") + "\n"; });
+    both([](std::size_t n) { return "@1\n" + repeat("Piety: x [S1]", n, "\n") + "\n"; });
   }
   SECTION("conditions in a section heading") {
     both([](std::size_t n) { return "@1\n" + repeat("Piety", n, ", ") + ": x [S1]\n"; });

@@ -1,5 +1,6 @@
-// Rule lints (TB0310-TB0319): what the grammar accepts but the rules make
-// pointless or ambiguous. Dice tests with gaps or overlaps, terrain cards
+// Rule lints (TB0312-TB0319): what the grammar accepts but the rules make
+// pointless or ambiguous (dice tests with gaps or overlaps: check_rolls.cpp,
+// TB0200-TB0201). Terrain cards
 // without exactly one star or with a terrain twice, matrix rows where every
 // option is forbidden, a `Go to` that goes nowhere new, and award groups that
 // give nothing (`D0`), give twice (`[D1/D1]`) or give and take the same thing.
@@ -13,42 +14,6 @@
 
 namespace talebook {
 namespace {
-
-// ---- dice tests ---------------------------------------------------------
-
-struct RollRow {
-  std::int64_t low, high; // high: INT64_MAX for `6+`
-  const Section* section;
-};
-
-void check_roll_rows(CheckContext& c, const Paragraph& p) {
-  std::vector<RollRow> rows;
-  for (const Section& s : p.sections)
-    for (const Condition& cond : s.conditions)
-      if (cond.kind == ConditionKind::Roll)
-        rows.push_back({cond.roll_low, cond.roll_high == 0 ? INT64_MAX : cond.roll_high, &s});
-  if (rows.size() < 2) return;
-  std::stable_sort(rows.begin(), rows.end(),
-                   [](const RollRow& a, const RollRow& b) { return a.low < b.low; });
-  const RollRow* widest = &rows[0]; // the row reaching highest so far
-  for (std::size_t i = 1; i < rows.size(); ++i) {
-    const RollRow& row = rows[i];
-    SourceRange where = row.section->heading.valid() ? row.section->heading : row.section->range;
-    if (row.low <= widest->high) {
-      // Said at the row written later, the note at the one written first.
-      const Section* first = widest->section;
-      const Section* later = row.section;
-      if (later->range.begin < first->range.begin) std::swap(first, later);
-      c.diagnostics
-          .report(Code::roll_overlap, later->heading.valid() ? later->heading : later->range,
-                  {row.low})
-          .note(Code::first_defined, first->heading);
-    } else if (row.low > widest->high + 1) {
-      c.diagnostics.report(Code::roll_gap, where, {widest->high + 1});
-    }
-    if (row.high > widest->high) widest = &row;
-  }
-}
 
 // ---- cards and matrix rows ------------------------------------------------
 
@@ -130,11 +95,6 @@ void check_group(CheckContext& c, const AwardCode& code, const Paragraph* p) {
 }
 
 } // namespace
-
-void check_rolls(CheckContext& c) {
-  for (const Paragraph& p : c.book.paragraphs)
-    check_roll_rows(c, p);
-}
 
 void check_lints(CheckContext& c) {
   for (const Card& card : c.book.cards) {

@@ -10,14 +10,15 @@ namespace {
 
 void check_matrix(CheckContext& c, const ReactionMatrix& m) {
   std::string letter(1, m.letter);
-  if (m.options.empty()) c.diagnostics.report(Code::matrix_no_options, m.header, {letter});
+  if (m.options.empty() && !m.options_damaged)
+    c.diagnostics.report(Code::matrix_no_options, m.header, {letter});
   std::map<std::string, const MatrixRow*> seen;
   for (const MatrixRow& row : m.rows) {
     auto [it, fresh] = seen.emplace(text::name_key(row.adjective), &row);
     if (!fresh)
       c.diagnostics.report(Code::duplicate_row, row.range, {row.adjective, letter})
           .note(Code::first_defined, it->second->range);
-    if (!m.options.empty() && row.cells.size() != m.options.size())
+    if (!m.options.empty() && !m.options_damaged && row.cells.size() != m.options.size())
       c.diagnostics.report(Code::row_width, row.range,
                            {row.adjective, row.cells.size(), letter, m.options.size()});
     for (std::size_t i = 0; i < row.cells.size(); ++i) {

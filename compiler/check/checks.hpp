@@ -24,7 +24,7 @@ void check_cards(CheckContext& c);
 void check_awards(CheckContext& c); // award sense, sections
 void check_limits(CheckContext& c); // what the .tbook format can hold
 void check_reach(CheckContext& c);  // what nothing leads to (check_reach.cpp)
-void check_rolls(CheckContext& c);  // dice tests: gaps and overlaps (check_lints.cpp)
+void check_rolls(CheckContext& c);  // roll tables, quests (rules 12.1, 22)
 void check_lints(CheckContext& c);  // rule lints: cards, rows, award groups (check_lints.cpp)
 
 // Every cross-reference and sense check of the book.

@@ -134,6 +134,7 @@ private:
         r.ref = vocab(VocabKind::Status, a.id);
         break;
       case AwardKind::Treasure:
+      case AwardKind::LoseTreasure:
       case AwardKind::EnterPlace:
         if (a.paragraph == 0) fail("'" + a.id + "' of an award has no paragraph");
         r.ref = string(a.id);
@@ -163,9 +164,23 @@ private:
                     flags(s.fallback),
                     none};
     for (const Condition& c : s.conditions) {
+      if (c.kind == ConditionKind::Modifier) { // 1.2: the amount as a signed byte
+        if (c.roll_low < -128 || c.roll_low > 127)
+          fail("modifier " + std::to_string(c.roll_low) + " out of range");
+        ConditionRecord cr{std::uint8_t(c.kind), 0, std::uint8_t(std::int8_t(c.roll_low)),
+                           std::uint8_t(c.target), string(c.words)};
+        if (c.target == ConditionKind::Skill) cr.paragraph = vocab(VocabKind::Skill, c.id);
+        if (c.target == ConditionKind::Status) cr.paragraph = vocab(VocabKind::Status, c.id);
+        add(SectionId::COND, cr);
+        continue;
+      }
       ConditionRecord cr{std::uint8_t(c.kind), std::uint8_t(c.mandatory), roll(c.roll_low),
                          roll(c.roll_high), none};
-      if (c.kind == ConditionKind::Skill)
+      if (c.kind == ConditionKind::Wealth)
+        cr.ref = vocab(VocabKind::Wealth, c.id);
+      else if (c.kind == ConditionKind::Space)
+        cr.ref = string(c.id);
+      else if (c.kind == ConditionKind::Skill)
         cr.ref = vocab(VocabKind::Skill, c.id);
       else if (c.kind == ConditionKind::Status)
         cr.ref = vocab(VocabKind::Status, c.id);
@@ -457,6 +472,10 @@ tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
       for (const Condition& c : s.conditions) {
         if (c.kind == ConditionKind::Skill) use(used, VocabKind::Skill, c.id);
         if (c.kind == ConditionKind::Status) use(used, VocabKind::Status, c.id);
+        if (c.kind == ConditionKind::Modifier && c.target == ConditionKind::Skill)
+          use(used, VocabKind::Skill, c.id);
+        if (c.kind == ConditionKind::Modifier && c.target == ConditionKind::Status)
+          use(used, VocabKind::Status, c.id);
       }
       if (s.award) use_awards(used, *s.award);
     }

@@ -45,6 +45,7 @@ json award_json(const AwardFields& a) {
     j["id"] = a.id, j["name"] = a.name;
     break;
   case tb::AwardKind::Treasure:
+  case tb::AwardKind::LoseTreasure:
   case tb::AwardKind::EnterPlace:
     j["id"] = a.id, j["name"] = a.name, j["paragraph"] = a.paragraph;
     break;
@@ -63,14 +64,29 @@ json award_json(const AwardFields& a) {
   return j;
 }
 
+// A quest modifier's fields (format 1.2).
+struct ModifierFields {
+  int amount = 0;
+  tb::ConditionKind target = tb::ConditionKind::NoSkill;
+  std::string words;
+};
+
 json condition_json(tb::ConditionKind kind, bool mandatory, const std::string& id,
-                    const std::string& name, int low, int high, std::uint32_t paragraph) {
+                    const std::string& name, int low, int high, std::uint32_t paragraph,
+                    const ModifierFields& modifier = {}) {
   json j = {{"kind", tb::name_of(kind)}, {"mandatory", mandatory}};
   if (kind == tb::ConditionKind::Skill || kind == tb::ConditionKind::Status ||
-      kind == tb::ConditionKind::Treasure)
+      kind == tb::ConditionKind::Treasure || kind == tb::ConditionKind::Wealth ||
+      kind == tb::ConditionKind::Space)
     j["id"] = id, j["name"] = name;
   if (kind == tb::ConditionKind::Treasure && paragraph != 0) j["paragraph"] = paragraph;
-  if (kind == tb::ConditionKind::Roll) j["roll_low"] = low, j["roll_high"] = high;
+  if (kind == tb::ConditionKind::Roll || kind == tb::ConditionKind::Wealth)
+    j["roll_low"] = low, j["roll_high"] = high;
+  if (kind == tb::ConditionKind::Modifier) {
+    j["amount"] = modifier.amount, j["words"] = modifier.words;
+    if (modifier.target != tb::ConditionKind::NoSkill)
+      j["target"] = tb::name_of(modifier.target), j["id"] = id, j["name"] = name;
+  }
   return j;
 }
 
@@ -133,11 +149,14 @@ public:
     json conditions = json::array();
     bool mandatory = false;
     for (const Condition& c : s.conditions) {
-      std::string n = c.kind == ConditionKind::Skill    ? name(VocabKind::Skill, c.id)
-                      : c.kind == ConditionKind::Status ? name(VocabKind::Status, c.id)
+      ConditionKind named = c.kind == ConditionKind::Modifier ? c.target : c.kind;
+      std::string n = named == ConditionKind::Skill     ? name(VocabKind::Skill, c.id)
+                      : named == ConditionKind::Status  ? name(VocabKind::Status, c.id)
+                      : c.kind == ConditionKind::Wealth ? name(VocabKind::Wealth, c.id)
                                                         : c.id;
       conditions.push_back(condition_json(tb::ConditionKind(c.kind), c.mandatory, c.id, n,
-                                          c.roll_low, c.roll_high, c.paragraph));
+                                          c.roll_low, c.roll_high, c.paragraph,
+                                          {c.roll_low, c.target, c.words}));
       mandatory = mandatory || c.mandatory;
     }
     json j = {{"conditions", conditions}, {"mandatory", mandatory}, {"text", s.text}};
@@ -281,7 +300,8 @@ public:
       for (std::uint32_t c : s.conditions) {
         tb::Condition k = b_.condition(c);
         conditions.push_back(condition_json(k.kind, k.mandatory, sv(k.id), sv(k.name), k.roll_low,
-                                            k.roll_high, k.paragraph));
+                                            k.roll_high, k.paragraph,
+                                            {k.amount, k.target, sv(k.words)}));
       }
       json j = {{"conditions", conditions}, {"mandatory", s.mandatory}, {"text", sv(s.text)}};
       if (s.has_award) j["award"] = group(s.awards, s.bracketed);

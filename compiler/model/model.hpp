@@ -106,6 +106,8 @@ struct Condition {
   int roll_high = 0;
   bool mandatory = false;
   SourceRange range;
+  ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill, Status or NoSkill (none)
+  std::string words;                             // Modifier: as written
 };
 
 // A name in a heading as the parser read it (a skill, a status, a treasure, or
@@ -167,6 +169,8 @@ struct ReactionMatrix {
   std::vector<std::string>
       options; // vocabulary ids of the option columns (as written until resolved)
   std::vector<SourceRange> option_ranges;
+  std::vector<std::string> option_notes; // `Buy(slave)`: "slave" (resolved; empty when none)
+  bool options_damaged = false;          // the options line did not parse (reported)
   std::vector<MatrixRow> rows;
   SourceRange header;
   SourceRange range;
@@ -176,7 +180,10 @@ struct ReactionMatrix {
 // ---- quests ----------------------------------------------------------------
 
 // A quest paragraph's table is its Roll sections; its spaces and modifiers are
-// the Spaces and Modifiers sections.
+// the Spaces and Modifiers sections. The resolver splits their text into one
+// Space condition per space (id: the space as written) and one Modifier
+// condition per modifier (roll_low: the signed amount; id: the skill or status
+// it names, `target` its kind, or none; `words`: the modifier as written).
 
 // ---- paragraphs ------------------------------------------------------------
 

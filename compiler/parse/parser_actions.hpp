@@ -307,6 +307,11 @@ template <> struct Action<g::name_heading> {
     return st.paragraph() && st.read_heading(in.string_view(), st.range(in));
   }
 };
+template <> struct Action<g::wealth_heading> {
+  template <typename In> static bool apply(const In& in, ParseState& st) {
+    return st.read_wealth_heading(in.string_view(), st.range(in));
+  }
+};
 template <> struct Action<g::section_heading> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.open_section(st.range(in));

@@ -151,8 +151,8 @@ void ParseState::read_named_award() {
     if (argument.empty()) return;
     item.argument_range = argument_range;
     // A term's award word has the term's id (talebook/kinds.hpp).
-    for (AwardTerm term :
-         {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess, AwardTerm::OneTurn})
+    for (AwardTerm term : {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess,
+                           AwardTerm::OneTurn, AwardTerm::Master})
       if (is_word(argument, v.by_id(VocabKind::Award, tbook::name_of(term)))) {
         item.term = term;
         return;
@@ -171,7 +171,9 @@ void ParseState::read_named_award() {
     item.name_range = where;
   };
 
-  if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "lose"))) {
+  if (is_word(written, v.by_id(VocabKind::Award, "lose_any_statuses"))) {
+    item.kind = AwardKind::LoseStatuses; // before `Lose X`: its words start with Lose
+  } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "lose"))) {
     // The name's range: the caret goes under the name, not under `Lose`.
     SourceRange name = words_range;
     if (std::size_t at = written.rfind(*rest); at != std::string::npos && written == words)

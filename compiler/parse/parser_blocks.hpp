@@ -27,6 +27,22 @@ template <> struct Action<g::matrix_block> {
     st.block = ParseState::Block::None;
   }
 };
+// An options line that fails to parse leaves the matrix without options, and
+// marked: its rows are then not measured against a half-read line (one error, not one a row).
+template <> struct Action<g::options_keyword> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    if (ReactionMatrix* m = st.matrix()) {
+      m->options.clear();
+      m->option_ranges.clear();
+      m->options_damaged = true;
+    }
+  }
+};
+template <> struct Action<g::options_line> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    if (ReactionMatrix* m = st.matrix()) m->options_damaged = false;
+  }
+};
 template <> struct Action<g::option_name> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     ReactionMatrix* m = st.matrix();

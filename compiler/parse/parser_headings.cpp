@@ -104,7 +104,111 @@ std::optional<ConditionKind> heading_condition(std::string_view id) {
   return std::nullopt;
 }
 
+// A condition term (`7 or less`, `1 use`...) written as a heading's note.
+bool term_note(const Vocabulary& v, std::string_view note) {
+  for (AwardTerm term : {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess,
+                         AwardTerm::OneTurn, AwardTerm::Master})
+    if (const VocabEntry* w = v.by_id(VocabKind::Award, tbook::name_of(term));
+        w && text::name_key(w->name) == text::name_key(note))
+      return true;
+  return false;
+}
+
+// `text` ends with the heading word `id` (after a blank, or straight after a non-ASCII word).
+std::optional<std::string_view> strip_suffix(const Vocabulary& v, std::string_view text,
+                                             const char* id) {
+  const VocabEntry* w = v.by_id(VocabKind::Heading, id);
+  if (!w) return std::nullopt;
+  std::string key = text::name_key(text), suffix = text::name_key(w->name);
+  if (key.size() <= suffix.size() || key.compare(key.size() - suffix.size(), suffix.size(), suffix))
+    return std::nullopt;
+  if (text::is_ascii(w->name)) {
+    if (key[key.size() - suffix.size() - 1] != ' ') return std::nullopt;
+  }
+  // Map back onto the written text by the suffix's length in bytes (names keep their width).
+  if (text.size() < w->name.size()) return std::nullopt;
+  return std::string_view(text.substr(0, text.size() - w->name.size()));
+}
+
 } // namespace
+
+std::optional<Condition> ParseState::wealth_condition(std::string_view written,
+                                                      SourceRange where) const {
+  std::string_view level = written;
+  int direction = 0;
+  if (auto rest = strip_suffix(vocabulary, written, "or_less"))
+    level = *rest, direction = -1;
+  else if (auto rest = strip_suffix(vocabulary, written, "or_more"))
+    level = *rest, direction = 1;
+  const VocabEntry* found = vocabulary.find(VocabKind::Wealth, text::trim(level));
+  if (!found) return std::nullopt;
+  Condition c;
+  c.kind = ConditionKind::Wealth;
+  c.id = found->id;
+  c.roll_low = direction < 0 ? 0 : static_cast<int>(found->order);
+  c.roll_high = direction > 0 ? static_cast<int>(vocabulary.entries(VocabKind::Wealth).size()) - 1
+                              : static_cast<int>(found->order);
+  c.range = where;
+  return c;
+}
+
+// `Wealth: Poor or less (All mandatory):`; false when the first word is not
+// the vocabulary's heading word for wealth (then it is another heading, or prose).
+bool ParseState::read_wealth_heading(std::string_view heading, SourceRange where) {
+  if (!paragraph()) return false;
+  std::size_t colon = heading.find(':');
+  std::size_t wide = heading.find("\xEF\xBC\x9A"); // full-width colon
+  if (wide < colon) colon = wide;
+  if (colon == std::string_view::npos) return false;
+  const VocabEntry* word =
+      vocabulary.find(VocabKind::Heading, text::trim(heading.substr(0, colon)));
+  if (!word || word->id != "wealth") return false;
+  std::size_t after = colon + (colon == wide ? 3 : 1);
+  std::string_view rest = heading.substr(after);
+  // Drop the final colon and the note.
+  std::size_t end = rest.find_last_of(':');
+  std::size_t wide_end = rest.rfind("\xEF\xBC\x9A");
+  if (wide_end != std::string_view::npos && (end == std::string_view::npos || wide_end > end))
+    end = wide_end;
+  rest = rest.substr(0, end);
+  std::string_view note;
+  std::size_t open = std::min(rest.find('('), rest.find("\xEF\xBC\x88"));
+  if (open != std::string_view::npos) {
+    note = rest.substr(open);
+    rest = rest.substr(0, open);
+  }
+  std::size_t level_at = static_cast<std::size_t>(rest.data() - heading.data());
+  while (level_at < heading.size() && (heading[level_at] == ' ' || heading[level_at] == '\t'))
+    ++level_at;
+  std::string level = text::trim(rest);
+  SourceRange range{file, where.begin + static_cast<std::uint32_t>(level_at),
+                    where.begin + static_cast<std::uint32_t>(level_at + level.size())};
+  std::optional<Condition> c = wealth_condition(level, range);
+  if (!c && words_of(level).size() > 3) return false; // prose: `Wealth: it was gone: all of it`
+  if (!c) {
+    report(Code::unknown_wealth, range, {level});
+    c = Condition{};
+    c->kind = ConditionKind::Wealth;
+    c->range = range;
+  }
+  if (!note.empty()) {
+    // `(All mandatory)` or `(mandatory)`: anything else is reported as a condition.
+    std::string inner = text::trim(note.substr(note[0] == '(' ? 1 : 3));
+    if (!inner.empty() && inner.back() == ')') inner.pop_back();
+    if (inner.size() >= 3 && inner.compare(inner.size() - 3, 3, "\xEF\xBC\x89") == 0)
+      inner.resize(inner.size() - 3);
+    inner = text::trim(inner);
+    const VocabEntry* n = vocabulary.find(VocabKind::Heading, inner);
+    if (n && (n->id == "mandatory" || n->id == "all_mandatory"))
+      c->mandatory = true;
+    else
+      report(Code::unknown_condition, where, {inner});
+  }
+  tentative = false;
+  conditions = {std::move(*c)};
+  heading_names.clear();
+  return true;
+}
 
 std::optional<std::uint32_t> parse_number(std::string_view digits, std::uint32_t max) {
   std::string folded = text::fold_width(digits);
@@ -211,18 +315,21 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
       std::string written = text::trim(n);
       SourceRange range{file, offset(at), offset(at + n.size())};
       HeadingName name{written, range, found.size()};
-      if (const VocabEntry* h = vocabulary.find(VocabKind::Heading, written);
-          h && h->id != "or" && h->id != "mandatory") {
-        if (auto kind = heading_condition(h->id)) {
-          Condition c;
-          c.kind = *kind;
-          c.id = h->id;
-          c.range = range;
-          found.push_back(std::move(c));
-          known = true;
-        } else {
-          names.push_back(std::move(name)); // a heading word that is no condition
-        }
+      if (auto wealth = wealth_condition(written, range)) { // `Rich:`, `Poor or less:`
+        found.push_back(std::move(*wealth));
+        known = true;
+        continue;
+      }
+      // The heading words that are conditions; `or`, `mandatory` and the words of a
+      // wealth heading are none alone, and read on as unknown names.
+      const VocabEntry* h = vocabulary.find(VocabKind::Heading, written);
+      if (auto kind = h ? heading_condition(h->id) : std::nullopt) {
+        Condition c;
+        c.kind = *kind;
+        c.id = h->id;
+        c.range = range;
+        found.push_back(std::move(c));
+        known = true;
         continue;
       }
       if (const VocabEntry* skill = vocabulary.find(VocabKind::Skill, written)) {
@@ -241,11 +348,14 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
     const VocabEntry* note = vocabulary.find(VocabKind::Heading, part.note);
     SourceRange note_range{file, offset(part.note_at), offset(part.note_at + part.note.size())};
     bool last_is_name = !names.empty() && names.back().position == found.size();
-    if (note && note->id == "mandatory") {
+    if (note && (note->id == "mandatory" || note->id == "all_mandatory")) {
       if (last_is_name)
         names.back().mandatory = true;
       else if (!found.empty())
         found.back().mandatory = true;
+    } else if (term_note(vocabulary, part.note) && last_is_name) {
+      // `Wounded (7 or less):` — the status as the rules treat it (rule 12.4:
+      // a conditional skill or status has the effects of a normal one).
     } else {
       names.push_back({std::string(part.note), note_range, found.size(), false, true});
       odd_note = true;

@@ -98,6 +98,8 @@ struct ParseState {
   void open_paragraph(SourceRange header);
   void open_section(SourceRange heading);
   bool read_heading(std::string_view text, SourceRange where);
+  bool read_wealth_heading(std::string_view text, SourceRange where);
+  std::optional<Condition> wealth_condition(std::string_view written, SourceRange where) const;
   void read_named_award();
   void read_coded_qualifier();
   void commit_award(SourceRange where);

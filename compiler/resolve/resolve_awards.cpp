@@ -10,6 +10,11 @@ bool skill_term(AwardTerm t) {
   return t != AwardTerm::OneTurn;
 }
 
+// Rule 13.3: statuses may be `1 turn`, `7 or less` or `6 or less`, never `1 use`.
+bool status_term(AwardTerm t) {
+  return t == AwardTerm::OneTurn || t == AwardTerm::SevenOrLess || t == AwardTerm::SixOrLess;
+}
+
 // An argument the item cannot take (`Piety (1 turn)`, `Lose Piety (3)`).
 void bad_argument(Resolver& r, const Award& a) {
   r.diagnostics.report(Code::bad_award_item, a.argument_range,
@@ -31,9 +36,8 @@ bool resolve_gain(Resolver& r, Award& a) {
   if (const VocabEntry* status = v.find(VocabKind::Status, a.id)) {
     a.kind = AwardKind::Status;
     a.id = status->id;
-    if (a.argument_range.valid() && (a.paragraph || a.term != AwardTerm::OneTurn))
-      bad_argument(r, a);
-    if (a.term != AwardTerm::OneTurn) a.term = AwardTerm::Permanent;
+    if (a.argument_range.valid() && (a.paragraph || !status_term(a.term))) bad_argument(r, a);
+    if (!status_term(a.term)) a.term = AwardTerm::Permanent;
     a.paragraph = 0;
     return true;
   }
@@ -75,9 +79,15 @@ bool resolve_lose(Resolver& r, Award& a) {
     a.id = status->id;
     return true;
   }
+  if (const Paragraph* treasure = r.book.treasure(a.id)) { // rule 16.3
+    a.kind = AwardKind::LoseTreasure;
+    a.paragraph = treasure->number;
+    return true;
+  }
   r.unknown_name(a.name_range, a.id, Code::unknown_award,
                  {{Code::unknown_skill, v.names(VocabKind::Skill)},
-                  {Code::unknown_status, v.names(VocabKind::Status)}});
+                  {Code::unknown_status, v.names(VocabKind::Status)},
+                  {Code::unknown_treasure, r.book.symbols.treasure_names()}});
   return false;
 }
 

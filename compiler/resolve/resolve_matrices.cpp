@@ -1,5 +1,7 @@
 // Reaction matrices and what points into them: option names, the rows of
 // chart entries and city-card encounters, `Name (L)` in prose; card terrains.
+#include <algorithm>
+#include <cstring>
 #include <optional>
 
 #include "compiler/resolve/resolver_context.hpp"
@@ -79,9 +81,27 @@ void resolve_matrices(Resolver& r) {
   const Vocabulary& v = r.vocabulary;
   for (ReactionMatrix& m : r.book.matrices)
     for (std::size_t i = 0; i < m.options.size() && !m.fallback; ++i) {
-      if (const VocabEntry* option = v.find(VocabKind::Option, m.options[i]))
+      // `Buy(slave)`: the option `Buy`, with the note `slave`.
+      std::string name = m.options[i], note;
+      {
+        std::size_t paren = name.find('('), wide = name.find("\xEF\xBC\x88");
+        std::size_t open = std::min(paren, wide);
+        if (open != std::string::npos && open > 0) {
+          std::size_t skip = open == paren ? 1 : 3;
+          note = text::trim(std::string_view(name).substr(open + skip));
+          for (const char* close : {")", "\xEF\xBC\x89"})
+            if (note.size() >= std::strlen(close) &&
+                note.compare(note.size() - std::strlen(close), std::strlen(close), close) == 0)
+              note.resize(note.size() - std::strlen(close));
+          note = text::trim(note);
+          name = text::trim(std::string_view(name).substr(0, open));
+        }
+      }
+      m.option_notes.resize(m.options.size());
+      if (const VocabEntry* option = v.find(VocabKind::Option, name)) {
         m.options[i] = option->id;
-      else
+        m.option_notes[i] = note;
+      } else
         r.unknown(Code::unknown_option, m.option_ranges[i], m.options[i],
                   v.names(VocabKind::Option));
     }

@@ -34,7 +34,9 @@ void Resolver::unknown_name(SourceRange where, std::string_view written, Code fa
 std::vector<Resolver::NameGroup> Resolver::condition_groups() const {
   std::vector<std::string> headings;
   for (auto& e : vocabulary.entries(VocabKind::Heading))
-    if (e.id != "or" && e.id != "mandatory") headings.push_back(e.name);
+    if (e.id != "or" && e.id != "mandatory" && e.id != "all_mandatory" && e.id != "wealth" &&
+        e.id != "or_less" && e.id != "or_more")
+      headings.push_back(e.name);
   return {{Code::unknown_skill, vocabulary.names(VocabKind::Skill)},
           {Code::unknown_status, vocabulary.names(VocabKind::Status)},
           {Code::unknown_treasure, book.symbols.treasure_names()},
@@ -93,6 +95,7 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
     if (p.fallback) continue; // a translation's: resolved in its source book
     resolve::resolve_status_name(r, p);
     resolve::resolve_sections(r, p);
+    resolve::resolve_quest(r, p);
   }
   resolve::resolve_matrices(r);
   resolve::resolve_cards(r);

@@ -41,5 +41,6 @@ void resolve_sections(Resolver& r, Paragraph& p);  // headings and their names
 void resolve_awards(Resolver& r, AwardCode& code); // names in award items
 void resolve_matrices(Resolver& r);                // options, rows of charts and `Name (L)`
 void resolve_cards(Resolver& r);                   // terrains, city encounters, awards
+void resolve_quest(Resolver& r, Paragraph& p);     // a quest's spaces and modifiers
 
 } // namespace talebook::resolve

@@ -100,7 +100,7 @@ private:
       return;
     }
     const Code note = Code::source_section;
-    std::string cond_t = translation_.conditions(b), cond_s = source_.conditions(a);
+    std::string cond_t = translation_.mechanics(b), cond_s = source_.mechanics(a);
     if (cond_t != cond_s)
       mechanics(Code::conditions_differ, b.heading.valid() ? b.heading : b.range,
                 {index, n, arg::text(cond_t), arg::text(cond_s)},

@@ -40,8 +40,18 @@ const Paragraph* Mechanics::paragraph(std::uint32_t number) const {
 }
 
 std::string Mechanics::conditions(const Section& section) const {
+  return conditions_of(section, false);
+}
+
+std::string Mechanics::mechanics(const Section& section) const {
+  return conditions_of(section, true);
+}
+
+std::string Mechanics::conditions_of(const Section& section, bool derived) const {
   std::vector<std::string> parts;
   for (const Condition& c : section.conditions) {
+    if (!derived && (c.kind == ConditionKind::Space || c.kind == ConditionKind::Modifier))
+      continue; // read from the section's text, which a translation translates
     std::string part;
     switch (c.kind) {
     case ConditionKind::NoSkill:
@@ -63,6 +73,16 @@ std::string Mechanics::conditions(const Section& section) const {
       part = number ? "treasure " + std::to_string(number) : "treasure '" + c.id + "'";
       break;
     }
+    case ConditionKind::Wealth: // the levels it covers
+      part = "wealth " + std::to_string(c.roll_low) + "-" + std::to_string(c.roll_high);
+      break;
+    case ConditionKind::Space: // a space's name is the language's: only their number compares
+      part = "space";
+      break;
+    case ConditionKind::Modifier:
+      part = "modifier " + signed_amount(c.roll_low) +
+             (c.target == ConditionKind::NoSkill ? "" : " " + c.id);
+      break;
     case ConditionKind::Roll:
       part = std::to_string(c.roll_low);
       if (c.roll_high == 0)
@@ -102,6 +122,12 @@ std::string Mechanics::item(const Award& a) const {
     break;
   case AwardKind::LoseStatus:
     out = "lose status " + a.id;
+    break;
+  case AwardKind::LoseTreasure:
+    out = "lose treasure " + std::to_string(a.paragraph);
+    break;
+  case AwardKind::LoseStatuses:
+    out = "lose any statuses";
     break;
   case AwardKind::RandomTreasure:
     out = "Trea*";

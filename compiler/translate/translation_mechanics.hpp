@@ -23,6 +23,9 @@ public:
   const Paragraph* paragraph(std::uint32_t number) const;
   // "courtly_graces, quick_thinking", "1-3", "6+", "treasure 154", "insane (mandatory)".
   std::string conditions(const Section& section) const;
+  // Conditions and the quest's spaces and modifiers read from the section's text:
+  // `conditions` names a section (a PO context), this compares it with its source.
+  std::string mechanics(const Section& section) const;
   // Award items sorted: "D1/S1/skill minor_magic/Q:S"; "none" without an award group.
   std::string award(const std::optional<AwardCode>& code) const;
   std::string award(const AwardCode& code) const;
@@ -36,6 +39,7 @@ public:
   std::string card(const Card& card) const;
 
 private:
+  std::string conditions_of(const Section& section, bool derived) const;
   std::string item(const Award& award) const;
   const Book& book_;
 };

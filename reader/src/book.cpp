@@ -193,6 +193,22 @@ Condition Book::condition(std::uint32_t index) const {
   } else if (c.kind == ConditionKind::Treasure) {
     c.id = c.name = data_->string(r.ref);
     if (r.paragraph != none) c.paragraph = r.paragraph;
+  } else if (c.kind == ConditionKind::Wealth) {
+    VocabEntry v = vocabulary(r.ref);
+    c.id = v.id;
+    c.name = v.name;
+  } else if (c.kind == ConditionKind::Space) {
+    c.id = c.name = data_->string(r.ref);
+  } else if (c.kind == ConditionKind::Modifier) {
+    c.amount = std::int8_t(r.roll_low);
+    c.target = ConditionKind(r.roll_high);
+    c.roll_low = c.roll_high = 0;
+    c.words = data_->string(r.ref);
+    if (r.paragraph != none) {
+      VocabEntry v = vocabulary(r.paragraph);
+      c.id = v.id;
+      c.name = v.name;
+    }
   }
   return c;
 }
@@ -242,6 +258,7 @@ Award Book::award(std::uint32_t index) const {
     break;
   }
   case AwardKind::Treasure:
+  case AwardKind::LoseTreasure:
   case AwardKind::EnterPlace:
     a.id = a.name = data_->string(r.ref);
     a.paragraph = std::uint32_t(r.value);

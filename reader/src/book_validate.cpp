@@ -328,10 +328,26 @@ private:
       case ConditionKind::Treasure:
         ok = string(c.ref) && (legacy() || treasure(c.paragraph));
         break;
+      case ConditionKind::Wealth:
+        ok = vocab(c.ref, VocabKind::Wealth) && c.roll_low <= c.roll_high;
+        break;
+      case ConditionKind::Space:
+        ok = string(c.ref);
+        break;
+      case ConditionKind::Modifier:
+        ok = string(c.ref) && !c.mandatory &&
+             (c.roll_high == std::uint8_t(ConditionKind::Skill)
+                  ? vocab(c.paragraph, VocabKind::Skill)
+              : c.roll_high == std::uint8_t(ConditionKind::Status)
+                  ? vocab(c.paragraph, VocabKind::Status)
+                  : c.roll_high == 0 && c.paragraph == none);
+        break;
       default:
         ok = c.ref == none;
       }
-      if (ConditionKind(c.kind) != ConditionKind::Treasure) ok = ok && c.paragraph == none;
+      if (ConditionKind(c.kind) != ConditionKind::Treasure &&
+          ConditionKind(c.kind) != ConditionKind::Modifier)
+        ok = ok && c.paragraph == none;
       if (!ok) return bad(id, i, "bad reference");
     }
     return true;
@@ -370,6 +386,7 @@ private:
                                                         : vocab(a.ref, VocabKind::Wealth);
         break;
       case AwardKind::Treasure:
+      case AwardKind::LoseTreasure:
         ok = string(a.ref) && a.value >= 0 &&
              (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Treasure));
         break;

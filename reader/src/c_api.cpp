@@ -166,6 +166,10 @@ int talebook_condition_at(const talebook_book* book, uint32_t index, talebook_co
   Condition c = book->book->condition(index);
   *out = {int32_t(c.kind), c.mandatory, c.roll_low, c.roll_high,
           str(c.id),       str(c.name), c.paragraph};
+  if (c.kind == ConditionKind::Modifier) { // the C struct keeps its 1.1 size
+    out->roll_low = c.amount;
+    out->roll_high = int32_t(c.target);
+  }
   return 1;
 }
 

@@ -12,11 +12,11 @@ template <class E> const char* id_of(int32_t value) {
 
 // The C enums are the same lists.
 static_assert(TALEBOOK_PARAGRAPH_QUEST + 1 == Kind<ParagraphKind>::count);
-static_assert(TALEBOOK_AWARD_DEATH + 1 == Kind<AwardKind>::count);
+static_assert(TALEBOOK_AWARD_LOSE_STATUSES + 1 == Kind<AwardKind>::count);
 static_assert(TALEBOOK_LIMIT_MIN + 1 == Kind<WealthLimit>::count);
-static_assert(TALEBOOK_TERM_ONE_TURN + 1 == Kind<AwardTerm>::count);
+static_assert(TALEBOOK_TERM_MASTER + 1 == Kind<AwardTerm>::count);
 static_assert(TALEBOOK_QUALIFIER_IF_QUEST + 1 == Kind<AwardQualifier>::count);
-static_assert(TALEBOOK_CONDITION_MODIFIERS + 1 == Kind<ConditionKind>::count);
+static_assert(TALEBOOK_CONDITION_MODIFIER + 1 == Kind<ConditionKind>::count);
 static_assert(TALEBOOK_CELL_NO_ENCOUNTER + 1 == Kind<CellKind>::count);
 static_assert(TALEBOOK_CARD_CITY + 1 == Kind<CardKind>::count);
 static_assert(TALEBOOK_VOCAB_TERRAIN + 1 == Kind<VocabKind>::count);

@@ -146,6 +146,19 @@ void change_wealth(Character& character, int amount, WealthLimit limit, int limi
 void gain_skill(Character& character, const std::string& id, Term term, Table& table) {
   const std::string name = table.names().skill(id);
   HeldSkill* held = character.skill(id);
+  if (term == Term::Master) { // `Wisdom (Master)`: the award gives the Master level (rule 12.4)
+    if (!held) {
+      character.skills.push_back({id, SkillLevel::Master, Term::Permanent});
+      table.say("  You gain the skill " + name + " at Master.");
+    } else if (held->level == SkillLevel::Master) {
+      table.say("  You are a Master of " + name + " already.");
+    } else {
+      held->level = SkillLevel::Master;
+      held->term = Term::Permanent;
+      table.say("  " + name + " rises to Master: the award gives that level (rule 12.4).");
+    }
+    return;
+  }
   if (!held) {
     character.skills.push_back({id, SkillLevel::Talent, term});
     table.say("  You gain the skill " + with_term(table.names(), name, term) + " at Talent.");
@@ -202,6 +215,40 @@ void lose_status(Character& character, const std::string& id, Table& table) {
   }
   character.statuses.erase(it);
   table.say("  You lose the status " + name + ".");
+}
+
+void lose_treasure(Character& character, const HeldTreasure& treasure, Table& table) {
+  auto it = std::find_if(character.treasures.begin(), character.treasures.end(),
+                         [&](const HeldTreasure& t) { return t.paragraph == treasure.paragraph; });
+  if (it == character.treasures.end()) {
+    table.say("  Lose " + treasure.name + ": you do not own it.");
+    return;
+  }
+  character.treasures.erase(it);
+  table.say("  You lose the treasure " + treasure.name + ".");
+  if (character.wealth == Fabulous && character.treasures.empty()) {
+    character.wealth = Princely;
+    table.say("  Without a treasure your wealth drops to " + table.names().wealth_level(Princely) +
+              " (rule 16.3).");
+  }
+}
+
+bool lose_statuses_of_choice(Character& character, Table& table) {
+  if (character.statuses.empty()) {
+    table.say("  You have no status to lose.");
+    return true;
+  }
+  while (!character.statuses.empty()) {
+    std::vector<std::string> options;
+    for (const HeldStatus& s : character.statuses)
+      options.push_back("Lose " + with_term(table.names(), table.names().status(s.id), s.term));
+    options.push_back("Keep the rest");
+    int pick = table.ask("Lose any statuses of your choice:", options);
+    if (pick < 0) return false;
+    if (static_cast<std::size_t>(pick) == character.statuses.size()) break;
+    lose_status(character, character.statuses[static_cast<std::size_t>(pick)].id, table);
+  }
+  return true;
 }
 
 void keep_one_status(Character& character, Table& table) {
@@ -270,8 +317,19 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
     case AwardKind::Treasure:
       gain_treasure(character, {a.id, a.paragraph}, table);
       break;
+    case AwardKind::LoseTreasure:
+      lose_treasure(character, {a.id, a.paragraph}, table);
+      break;
+    case AwardKind::LoseStatuses:
+      keep_one_status(character, table); // the statuses received so far in this group
+      if (!lose_statuses_of_choice(character, table)) {
+        outcome.quit = true;
+        return outcome;
+      }
+      break;
     case AwardKind::QuestSuccess:
-      table.say("  Q:S (quest success) counts only with the Adventure rules.");
+      table.say("  Q:S: a quest success (rule 22.3; outside a quest roll it counts only with the "
+                "Adventure rules).");
       break;
     case AwardKind::GoTo:
       outcome.go_to = a.paragraph;

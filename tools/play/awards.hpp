@@ -35,6 +35,10 @@ void lose_skill(Character& character, const std::string& id, Table& table);
 bool gain_status(Character& character, const std::string& id, Term term, Table& table);
 void lose_status(Character& character, const std::string& id, Table& table);
 // Rule 13.2: removes the extra statuses, oldest first.
+// Rule 16.3: losing the last treasure at Fabulous drops wealth to Princely.
+void lose_treasure(Character& character, const HeldTreasure& treasure, Table& table);
+// `Lose any statuses of your choice`: false when the player quits.
+bool lose_statuses_of_choice(Character& character, Table& table);
 void keep_one_status(Character& character, Table& table);
 void gain_treasure(Character& character, const HeldTreasure& treasure, Table& table);
 void gain_random_treasure(Character& character, Table& table);

@@ -23,6 +23,9 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   out.roll_low = c.roll_low;
   out.roll_high = c.roll_high;
   out.mandatory = c.mandatory;
+  out.amount = c.amount;
+  out.target = c.target;
+  out.words = str(c.words);
   using K = tbook::ConditionKind;
   switch (c.kind) {
   case K::NoSkill:
@@ -37,6 +40,17 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   case K::Roll:
     out.name = roll_name(c.roll_low, c.roll_high);
     break;
+  case K::Wealth: { // as written: `Wealth: Poor or less`
+    auto level = book.find_vocabulary(tbook::VocabKind::Wealth, out.id);
+    const int order = level ? int(level->order) : c.roll_low;
+    out.name = vocabulary_word(book, tbook::VocabKind::Heading, "wealth") + ": " + str(c.name);
+    if (c.roll_low != c.roll_high) {
+      std::string more = vocabulary_word(book, tbook::VocabKind::Heading,
+                                         order == c.roll_low ? "or_more" : "or_less");
+      out.name += (!more.empty() && static_cast<unsigned char>(more[0]) >= 0x80 ? "" : " ") + more;
+    }
+    break;
+  }
   default:
     break;
   }

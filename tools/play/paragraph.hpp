@@ -36,8 +36,11 @@ struct Condition {
   std::uint32_t paragraph = 0; // treasure: the treasure's paragraph (what is compared)
   std::string name;            // as the book prints it ("Courtly Graces", "No Skill", "1-3")
   int roll_low = 0;
-  int roll_high = 0; // 0: "and up"
+  int roll_high = 0; // 0: "and up"; Wealth: roll_low..roll_high are wealth levels
   bool mandatory = false;
+  int amount = 0;                                // Modifier: the amount added to the roll
+  ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill or Status (id), or none
+  std::string words;                             // Modifier: as written
 };
 
 struct Section {

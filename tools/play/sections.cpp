@@ -14,6 +14,8 @@ bool meets(const Condition& condition, const Character& character) {
     return character.gender == Gender::Female;
   case ConditionKind::Male:
     return character.gender == Gender::Male;
+  case ConditionKind::Wealth: // `Wealth: Poor or less`: the levels of the vocabulary's track
+    return character.wealth >= condition.roll_low && character.wealth <= condition.roll_high;
   default:
     return false;
   }

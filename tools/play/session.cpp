@@ -148,7 +148,7 @@ void Session::take_turn() {
   say("== Turn " + std::to_string(character_.turn) + " ==");
   summary();
   for (;;) {
-    enum Action { Draw, Chart, Enter, City, Space, Sheet };
+    enum Action { Draw, Chart, Enter, City, Space, Sheet, Quest };
     std::vector<std::string> options;
     std::vector<Action> actions;
     if (book_.card_count() > 0) {
@@ -171,6 +171,10 @@ void Session::take_turn() {
     actions.push_back(Space);
     options.push_back("Read your character sheet");
     actions.push_back(Sheet);
+    if (!quest_paragraphs().empty()) { // last, so the other lines keep their numbers
+      options.push_back("Roll on a quest table (rule 22.3)");
+      actions.push_back(Quest);
+    }
     int pick = console_.choose("What do you do?", options);
     if (pick < 0) return;
     bool encounter = true;
@@ -194,6 +198,10 @@ void Session::take_turn() {
       break;
     case Sheet:
       sheet();
+      encounter = false;
+      break;
+    case Quest: // in the Cards and Dice part of the turn: the turn goes on
+      roll_quest();
       encounter = false;
       break;
     }

@@ -51,6 +51,9 @@ private:
   bool enter_place();
   bool play_city_card();
   void change_space();
+  // Quests (session_quest.cpp, rule 22.3).
+  bool roll_quest();
+  std::vector<std::uint32_t> quest_paragraphs() const;
   bool encounter_chart(std::uint32_t number);
   // `row`: the row the book resolved for `being` (none: no row, nothing happens).
   bool reaction_matrix(char letter, std::optional<std::uint32_t> row, const std::string& being);
@@ -80,6 +83,7 @@ private:
   bool quit_ = false;
   PlayObserver unwatched_;
   PlayObserver* observer_ = &unwatched_;
+  int quests_fulfilled_ = 0;
 };
 
 } // namespace talebook::play

@@ -64,6 +64,12 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
     case AwardKind::LoseStatus:
       item = word("lose") + " " + names_.status(a.id);
       break;
+    case AwardKind::LoseTreasure:
+      item = word("lose") + " " + a.id;
+      break;
+    case AwardKind::LoseStatuses:
+      item = word("lose_any_statuses");
+      break;
     case AwardKind::RandomTreasure:
       item = word("random_treasure");
       break;

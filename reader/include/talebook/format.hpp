@@ -145,8 +145,11 @@ struct ConditionRecord { // COND
   std::uint8_t mandatory;
   std::uint8_t roll_low;
   std::uint8_t roll_high; // 0 = "and up"
-  std::uint32_t ref;      // Skill/Status: VOCB index; Treasure: string (as written); else none
-  // 1.1: Treasure: the treasure's paragraph number; else none.
+  std::uint32_t ref;      // Skill/Status/Wealth: VOCB index; Treasure, Space: string (as
+                          // written); Modifier: string (its words); else none
+  // 1.1: Treasure: the treasure's paragraph number. 1.2: Modifier: the VOCB
+  // index of the skill or status it depends on (roll_low: the amount as a
+  // signed byte; roll_high: ConditionKind Skill, Status, or 0 for none). Else none.
   std::uint32_t paragraph = none;
 };
 

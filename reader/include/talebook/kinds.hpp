@@ -33,7 +33,9 @@
   X(QuestSuccess, "quest_success", "quest success") /* Q:S */                                      \
   X(GoTo, "go_to", "go to")                       /* Go to 134: paragraph */                       \
   X(EnterPlace, "enter_place", "enter place")     /* Enter City of Brass: name, paragraph */       \
-  X(Death, "death", "death")
+  X(Death, "death", "death")                                                                       \
+  X(LoseTreasure, "lose_treasure", "lose treasure") /* 1.2: Lose Ionian Gems: name, paragraph */   \
+  X(LoseStatuses, "lose_statuses", "lose any statuses") /* 1.2: Lose any statuses of your choice */
 
 #define TALEBOOK_WEALTH_LIMITS(X)                                                                  \
   X(None, "none", "none")                                                                          \
@@ -46,7 +48,8 @@
   X(OneUse, "one_use", "1 use")                                                                    \
   X(SevenOrLess, "seven_or_less", "7 or less")                                                     \
   X(SixOrLess, "six_or_less", "6 or less")                                                         \
-  X(OneTurn, "one_turn", "1 turn")
+  X(OneTurn, "one_turn", "1 turn")                                                                 \
+  X(Master, "master", "Master") /* 1.2: a skill received at Master level (rule 12.4) */
 
 // Adventure-rule qualifiers: `if Merchant`, `if Quest`.
 #define TALEBOOK_AWARD_QUALIFIERS(X)                                                               \
@@ -64,7 +67,10 @@
   X(Treasure, "treasure", "treasure") /* a treasure: its paragraph */                              \
   X(Roll, "roll", "roll")             /* quest tables and dice tests: low..high */                 \
   X(Spaces, "spaces", "Spaces")       /* a quest's list of spaces */                               \
-  X(Modifiers, "modifiers", "Modifiers") /* a quest's roll modifiers */
+  X(Modifiers, "modifiers", "Modifiers") /* a quest's roll modifiers */                            \
+  X(Wealth, "wealth", "wealth")       /* 1.2: a wealth level, roll_low..roll_high its orders */      \
+  X(Space, "space", "space")          /* 1.2: one space of a quest's Spaces */                       \
+  X(Modifier, "modifier", "modifier") /* 1.2: one of a quest's Modifiers */
 
 #define TALEBOOK_CELL_KINDS(X)                                                                     \
   X(Number, "number", "number")                                                                    \

@@ -91,6 +91,13 @@ struct Condition {
   // Treasure: the treasure's paragraph (what an engine compares); 0 in a format
   // 1.0 file, which does not carry it.
   std::uint32_t paragraph = 0;
+  // 1.2. Wealth: id/name the level written, roll_low..roll_high the orders it
+  // covers. Space: id = name = the space. Modifier: the signed amount, the words
+  // as written, and what it depends on (target Skill or Status: id/name), or
+  // target NoSkill for a modifier the book does not tie to a name.
+  int amount = 0;
+  ConditionKind target = ConditionKind::NoSkill;
+  std::string_view words;
 };
 
 struct Award {

@@ -59,7 +59,9 @@ enum talebook_award_kind {
   TALEBOOK_AWARD_QUEST_SUCCESS,
   TALEBOOK_AWARD_GO_TO,
   TALEBOOK_AWARD_ENTER_PLACE,
-  TALEBOOK_AWARD_DEATH
+  TALEBOOK_AWARD_DEATH,
+  TALEBOOK_AWARD_LOSE_TREASURE, /* 1.2 */
+  TALEBOOK_AWARD_LOSE_STATUSES  /* 1.2 */
 };
 enum talebook_wealth_limit { TALEBOOK_LIMIT_NONE, TALEBOOK_LIMIT_MAX, TALEBOOK_LIMIT_MIN };
 enum talebook_award_term {
@@ -67,7 +69,8 @@ enum talebook_award_term {
   TALEBOOK_TERM_ONE_USE,
   TALEBOOK_TERM_SEVEN_OR_LESS,
   TALEBOOK_TERM_SIX_OR_LESS,
-  TALEBOOK_TERM_ONE_TURN
+  TALEBOOK_TERM_ONE_TURN,
+  TALEBOOK_TERM_MASTER /* 1.2 */
 };
 enum talebook_award_qualifier {
   TALEBOOK_QUALIFIER_NONE,
@@ -84,7 +87,10 @@ enum talebook_condition_kind {
   TALEBOOK_CONDITION_TREASURE,
   TALEBOOK_CONDITION_ROLL,
   TALEBOOK_CONDITION_SPACES,
-  TALEBOOK_CONDITION_MODIFIERS
+  TALEBOOK_CONDITION_MODIFIERS,
+  TALEBOOK_CONDITION_WEALTH,  /* 1.2: id/name the level; roll_low..roll_high its orders */
+  TALEBOOK_CONDITION_SPACE,   /* 1.2: id = name = the space */
+  TALEBOOK_CONDITION_MODIFIER /* 1.2: roll_low the amount, roll_high the target kind */
 };
 enum talebook_cell_kind {
   TALEBOOK_CELL_NUMBER,

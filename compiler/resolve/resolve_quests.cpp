@@ -1,0 +1,135 @@
+// Quest paragraphs (rule 22.2): the text of a `Spaces:` section becomes one
+// Space condition per space, the text of a `Modifiers:` section one Modifier
+// condition per modifier, with its amount and the skill or status it names.
+#include <algorithm>
+
+#include "compiler/resolve/resolver_context.hpp"
+#include "compiler/text/text.hpp"
+
+namespace talebook::resolve {
+namespace {
+
+bool has(const Section& s, ConditionKind kind) {
+  return std::any_of(s.conditions.begin(), s.conditions.end(),
+                     [&](const Condition& c) { return c.kind == kind; });
+}
+
+// Splits on any of the separators (ASCII or UTF-8 sequences) and on line ends.
+std::vector<std::string> split(std::string_view text, std::initializer_list<const char*> seps) {
+  std::vector<std::string> out;
+  std::size_t from = 0, i = 0;
+  auto cut = [&](std::size_t at, std::size_t skip) {
+    std::string piece = text::trim(text.substr(from, at - from));
+    if (!piece.empty()) out.push_back(piece);
+    from = at + skip;
+    i = from;
+  };
+  while (i < text.size()) {
+    bool done = false;
+    if (text[i] == '\n') {
+      cut(i, 1);
+      continue;
+    }
+    for (const char* sep : seps) {
+      std::string_view s(sep);
+      if (text.substr(i, s.size()) == s) {
+        cut(i, s.size());
+        done = true;
+        break;
+      }
+    }
+    if (!done) ++i;
+  }
+  cut(text.size(), 0);
+  return out;
+}
+
+// The first signed number of a modifier: `+1`, `-1`, `−1`, full-width forms.
+std::optional<int> amount_of(std::string_view words) {
+  std::string folded = text::fold_width(words);
+  for (std::size_t i = 0; i < folded.size(); ++i) {
+    int sign = 0;
+    std::size_t digits = i;
+    if (folded[i] == '+') sign = 1, digits = i + 1;
+    if (folded[i] == '-') sign = -1, digits = i + 1;
+    if (folded.compare(i, 3, "\xE2\x88\x92") == 0) sign = -1, digits = i + 3;
+    if (!sign || digits >= folded.size() || folded[digits] < '0' || folded[digits] > '9') continue;
+    int n = 0;
+    while (digits < folded.size() && folded[digits] >= '0' && folded[digits] <= '9' && n < 100)
+      n = n * 10 + (folded[digits++] - '0');
+    return sign * n;
+  }
+  return std::nullopt;
+}
+
+bool word_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+// The longest skill or status of the vocabulary named in the words (a whole
+// word for a Latin name; anywhere for a Chinese one).
+const VocabEntry* named(const Vocabulary& v, std::string_view words, ConditionKind& kind) {
+  std::string key = text::name_key(words);
+  const VocabEntry* best = nullptr;
+  std::size_t best_size = 0;
+  for (auto [vocab, condition] : {std::pair{VocabKind::Skill, ConditionKind::Skill},
+                                  std::pair{VocabKind::Status, ConditionKind::Status}})
+    for (const VocabEntry& e : v.entries(vocab)) {
+      std::vector<std::string> names = e.aliases;
+      names.push_back(e.name);
+      for (const std::string& name : names) {
+        std::string n = text::name_key(name);
+        std::size_t at = key.find(n);
+        if (n.empty() || at == std::string::npos || n.size() <= best_size) continue;
+        if (text::is_ascii(name) && ((at > 0 && word_char(key[at - 1])) ||
+                                     (at + n.size() < key.size() && word_char(key[at + n.size()]))))
+          continue;
+        best = &e, best_size = n.size(), kind = condition;
+      }
+    }
+  return best;
+}
+
+void read_modifiers(Resolver& r, Section& s) {
+  for (const std::string& words : split(s.text, {";", "\xEF\xBC\x9B"})) {
+    Condition c;
+    c.kind = ConditionKind::Modifier;
+    c.words = words;
+    c.range = s.text_range.valid() ? s.text_range : s.heading;
+    std::optional<int> amount = amount_of(words);
+    if (!amount) {
+      r.diagnostics.report(Code::modifier_amount, c.range, {words});
+      continue;
+    }
+    c.roll_low = *amount;
+    ConditionKind kind = ConditionKind::NoSkill;
+    if (const VocabEntry* e = named(r.vocabulary, words, kind)) {
+      c.target = kind;
+      c.id = e->id;
+    }
+    s.conditions.push_back(std::move(c));
+  }
+}
+
+void read_spaces(Section& s) {
+  for (const std::string& space : split(s.text, {",", "\xEF\xBC\x8C", "\xE3\x80\x81"})) { // , ， 、
+    Condition c;
+    c.kind = ConditionKind::Space;
+    c.id = space;
+    c.range = s.text_range.valid() ? s.text_range : s.heading;
+    s.conditions.push_back(std::move(c));
+  }
+}
+
+} // namespace
+
+void resolve_quest(Resolver& r, Paragraph& p) {
+  if (p.kind != ParagraphKind::Quest) return;
+  for (Section& s : p.sections) {
+    if (has(s, ConditionKind::Space) || has(s, ConditionKind::Modifier)) continue;
+    if (has(s, ConditionKind::Spaces)) read_spaces(s);
+    if (has(s, ConditionKind::Modifiers)) read_modifiers(r, s);
+  }
+}
+
+} // namespace talebook::resolve

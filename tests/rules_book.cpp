@@ -1,0 +1,254 @@
+// The rules of the Book of Tales as the compiler reads them (sections 8-16,
+// 22-23): wealth headings, conditional statuses, Master awards, treasure and
+// status loss, parenthesised options, quests and roll tables.
+#include <catch2/catch.hpp>
+
+#include <talebook/reader.hpp>
+
+#include "compiler/emit/emit.hpp"
+#include "tests/support.hpp"
+
+using namespace talebook;
+
+namespace {
+
+const Paragraph& paragraph(const Compilation& c, std::uint32_t number) {
+  const Paragraph* p = c.book.paragraph(number);
+  REQUIRE(p != nullptr);
+  return *p;
+}
+
+} // namespace
+
+TEST_CASE("rules: wealth headings in English and Chinese", "[rules]") {
+  Compilation en;
+  test::compile(en, "@1\nYou meet a beggar.\nNo Skill: Nothing. [S1]\n"
+                    "Wealth: Poor or less (All mandatory): You share his bread. [D1]\n"
+                    "Wealth: Rich or more: You give him a coin. [D2]\n"
+                    "Respectable: He asks you for a loan. [W-1]\n");
+  CHECK(test::codes(en).empty());
+  const Paragraph& p = paragraph(en, 1);
+  REQUIRE(p.sections.size() == 4);
+  const Condition& poor = p.sections[1].conditions.at(0);
+  CHECK(poor.kind == ConditionKind::Wealth);
+  CHECK(poor.id == "poor");
+  CHECK(poor.mandatory);
+  CHECK(poor.roll_low == 0);
+  CHECK(poor.roll_high == 2);
+  const Condition& rich = p.sections[2].conditions.at(0);
+  CHECK(rich.roll_low == 4);
+  CHECK(rich.roll_high == 6);
+  CHECK_FALSE(rich.mandatory);
+  const Condition& respectable = p.sections[3].conditions.at(0);
+  CHECK(respectable.kind == ConditionKind::Wealth);
+  CHECK(respectable.roll_low == 3);
+  CHECK(respectable.roll_high == 3);
+
+  Compilation zh;
+  test::compile(zh,
+                {{"a.tales", "@1\n你遇见一个乞丐。\n无技能：无事发生。[S1]\n"
+                             "财富：贫穷或更低（全部强制）：你分了他一块饼。[D1]\n"}},
+                "zh");
+  CHECK(test::codes(zh).empty());
+  const Condition& zh_poor = paragraph(zh, 1).sections.at(1).conditions.at(0);
+  CHECK(zh_poor.kind == ConditionKind::Wealth);
+  CHECK(zh_poor.roll_high == 2);
+  CHECK(zh_poor.mandatory);
+
+  Compilation bad;
+  test::compile(bad, "@1\nYou meet a beggar.\nNo Skill: Nothing. [S1]\n"
+                     "Wealth: Lordly or less: You share his bread. [D1]\n");
+  CHECK(test::codes(bad) == std::vector<std::string>{"TB0024"});
+
+  Compilation prose; // words after `Wealth:` that are no level: prose with two colons
+  test::compile(prose, "@1\nWealth: it was all gone by morning: every coin of it. [S1]\n");
+  CHECK(test::codes(prose).empty());
+  CHECK(paragraph(prose, 1).sections.at(0).conditions.empty());
+}
+
+TEST_CASE("rules: conditional statuses and Master awards", "[rules]") {
+  Compilation c;
+  test::compile(c,
+                "@1\nThe fight.\nNo Skill: You bleed. [Wounded (7 or less)/Diseased (6 or less)]\n"
+                "Wounded (7 or less): Your wound opens. [Wisdom (Master)]\n");
+  CHECK(test::codes(c).empty());
+  const Paragraph& p = paragraph(c, 1);
+  const auto& awards = p.sections.at(0).award->awards;
+  REQUIRE(awards.size() == 2);
+  CHECK(awards[0].kind == AwardKind::Status);
+  CHECK(awards[0].term == AwardTerm::SevenOrLess);
+  CHECK(awards[1].term == AwardTerm::SixOrLess);
+  const Section& wounded = p.sections.at(1);
+  REQUIRE(wounded.conditions.size() == 1);
+  CHECK(wounded.conditions[0].kind == ConditionKind::Status);
+  CHECK(wounded.conditions[0].id == "wounded");
+  CHECK(wounded.award->awards.at(0).kind == AwardKind::Skill);
+  CHECK(wounded.award->awards.at(0).term == AwardTerm::Master);
+
+  Compilation wrong; // statuses are never `1 use`, nor Master (rule 13.3)
+  test::compile(wrong, "@1\nThe fight.\nNo Skill: x [Wounded (1 use)/Blessed (Master)]\n");
+  CHECK(test::codes(wrong) == std::vector<std::string>{"TB0006", "TB0006"});
+}
+
+TEST_CASE("rules: losing a treasure and any statuses", "[rules]") {
+  Compilation c;
+  test::compile(c, "@1\nA thief.\nNo Skill: He takes it. [Lose Ebony Horse/Lose any statuses of "
+                   "your choice]\n@150 treasure Ebony Horse\nIt flies.\n");
+  CHECK(test::codes(c).empty());
+  const auto& awards = paragraph(c, 1).sections.at(0).award->awards;
+  REQUIRE(awards.size() == 2);
+  CHECK(awards[0].kind == AwardKind::LoseTreasure);
+  CHECK(awards[0].paragraph == 150);
+  CHECK(awards[1].kind == AwardKind::LoseStatuses);
+
+  Compilation zh;
+  test::compile(zh,
+                {{"a.tales", "@1\n窃贼。\n无技能：他拿走了。[失去乌木马/失去任意状态]\n"
+                             "@150 treasure 乌木马\n它会飞。\n"}},
+                "zh");
+  CHECK(test::codes(zh).empty());
+  const auto& zh_awards = paragraph(zh, 1).sections.at(0).award->awards;
+  REQUIRE(zh_awards.size() == 2);
+  CHECK(zh_awards[0].kind == AwardKind::LoseTreasure);
+  CHECK(zh_awards[1].kind == AwardKind::LoseStatuses);
+
+  Compilation unknown;
+  test::compile(unknown, "@1\nA thief.\nNo Skill: He takes it. [Lose Ebony Hors]\n"
+                         "@150 treasure Ebony Horse\nIt flies.\n");
+  CHECK(test::codes(unknown) == std::vector<std::string>{"TB0023"});
+}
+
+TEST_CASE("rules: parenthesised options and one error for one bad option", "[rules]") {
+  Compilation c;
+  test::compile(c, "@matrix D\nOptions: Punish | Buy(slave) | Hire\nMad: NE | NE | NE\n"
+                   "Old: NE | ★ | NE\n");
+  CHECK(test::codes(c).empty());
+  const ReactionMatrix& m = c.book.matrices.at(0);
+  CHECK(m.options == std::vector<std::string>{"punish", "buy", "hire"});
+  CHECK(m.option_notes.at(1) == "slave");
+
+  Compilation unknown; // an unknown option: one error, the rows keep their width
+  test::compile(unknown, "@matrix D\nOptions: Punish | Purchase(slave) | Hire\n"
+                         "Mad: NE | NE | NE\nOld: NE | ★ | NE\n");
+  CHECK(test::codes(unknown) == std::vector<std::string>{"TB0027"});
+
+  Compilation broken; // an options line that cannot be read: one syntax error, no row widths
+  test::compile(broken, "@matrix D\nOptions: Punish | | Hire\nMad: NE | NE | NE\n"
+                        "Old: NE | ★ | NE\nSly: NE | ★ | NE\n");
+  CHECK(test::codes(broken) == std::vector<std::string>{"TB0003"});
+}
+
+TEST_CASE("rules: quests have spaces, modifiers and a table that covers the die", "[rules]") {
+  Compilation c;
+  test::compile(c, "@40 quest The Lost Ring\nThe ring is near the sea.\n"
+                   "Spaces: Basra, Aden\n"
+                   "Modifiers: +1 for each additional quest card; +2 if you have Seamanship; "
+                   "-1 if you are Lost\n"
+                   "1-2: Nothing. [D-1]\n3-5: A clue. [S1]\n6+: The ring! [S2/Q:S]\n");
+  CHECK(test::codes(c).empty());
+  const Paragraph& p = paragraph(c, 40);
+  const auto& spaces = p.sections.at(0).conditions;
+  REQUIRE(spaces.size() == 3);
+  CHECK(spaces[0].kind == ConditionKind::Spaces);
+  CHECK(spaces[1].kind == ConditionKind::Space);
+  CHECK(spaces[1].id == "Basra");
+  CHECK(spaces[2].id == "Aden");
+  const auto& modifiers = p.sections.at(1).conditions;
+  REQUIRE(modifiers.size() == 4);
+  CHECK(modifiers[1].roll_low == 1);
+  CHECK(modifiers[1].target == ConditionKind::NoSkill);
+  CHECK(modifiers[2].roll_low == 2);
+  CHECK(modifiers[2].target == ConditionKind::Skill);
+  CHECK(modifiers[2].id == "seamanship");
+  CHECK(modifiers[3].roll_low == -1);
+  CHECK(modifiers[3].target == ConditionKind::Status);
+  CHECK(modifiers[3].id == "lost");
+
+  Compilation zh;
+  test::compile(zh,
+                {{"a.tales", "@40 quest 丢失的戒指\n戒指在海边。\n地点：巴士拉、亚丁\n"
+                             "修正：每多一张任务卡+1；若你有水手技能+1；若你迷路-1\n"
+                             "1-2：一无所获。[D-1]\n3-5：线索。[S1]\n6+：戒指！[S2/Q:S]\n"}},
+                "zh");
+  CHECK(test::codes(zh).empty());
+  const Paragraph& q = paragraph(zh, 40);
+  CHECK(q.sections.at(0).conditions.size() == 3);
+  const auto& zh_modifiers = q.sections.at(1).conditions;
+  REQUIRE(zh_modifiers.size() == 4);
+  CHECK(zh_modifiers[2].id == "seamanship");
+  CHECK(zh_modifiers[3].id == "lost");
+  CHECK(zh_modifiers[3].roll_low == -1);
+
+  Compilation gaps;
+  test::compile(gaps, "@40 quest The Lost Ring\nThe ring.\n1-2: Nothing. [D-1]\n"
+                      "4-5: A clue. [S1]\n5-6: The ring! [S2/Q:S]\n");
+  CHECK(test::codes(gaps) == std::vector<std::string>{"TB0203", "TB0200", "TB0201"});
+
+  Compilation two_dice; // 2-12 without gaps; a first row below 2 is allowed
+  test::compile(two_dice, "@12\nA wager.\n1-7: You lose. [W-1]\n8+: You win. [W+1]\n");
+  CHECK(test::codes(two_dice).empty());
+  Compilation short_table;
+  test::compile(short_table, "@12\nA wager.\n2-7: You lose. [W-1]\n8-11: You win. [W+1]\n");
+  CHECK(test::codes(short_table) == std::vector<std::string>{"TB0200"});
+}
+
+TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them back", "[rules]") {
+  Compilation c;
+  test::compile(c, "@1\nA beggar.\nNo Skill: x [S1/Lose Ebony Horse/Lose any statuses of your "
+                   "choice/Wisdom (Master)/Wounded (7 or less)]\n"
+                   "Wealth: Poor or less (All mandatory): y [D1]\n"
+                   "@150 treasure Ebony Horse\nIt flies.\n"
+                   "@40 quest The Lost Ring\nThe ring.\nSpaces: Basra, Aden\n"
+                   "Modifiers: +2 if you have Seamanship; -1 if you are Lost; +1 per card\n"
+                   "1-2: Nothing. [D-1]\n3+: The ring! [S2/Q:S]\n");
+  REQUIRE(test::codes(c).empty());
+  std::string bytes;
+  REQUIRE(emit_tbook(c.book, c.vocabulary, bytes, {}).empty());
+  std::string error;
+  auto book = tbook::Book::open_memory(bytes.data(), bytes.size(), error);
+  REQUIRE(book);
+  CHECK(book->version().major == 1);
+  CHECK(book->version().minor == 2);
+
+  auto p = book->find_paragraph(1);
+  REQUIRE(p);
+  tbook::Section none = book->section(p->sections.first);
+  std::vector<tbook::Award> awards;
+  for (std::uint32_t i : none.awards)
+    awards.push_back(book->award(i));
+  REQUIRE(awards.size() == 5);
+  CHECK(awards[1].kind == tbook::AwardKind::LoseTreasure);
+  CHECK(awards[1].paragraph == 150);
+  CHECK(awards[1].name == "Ebony Horse");
+  CHECK(awards[2].kind == tbook::AwardKind::LoseStatuses);
+  CHECK(awards[3].term == tbook::AwardTerm::Master);
+  CHECK(awards[3].id == "wisdom");
+  CHECK(awards[4].term == tbook::AwardTerm::SevenOrLess);
+  tbook::Condition wealth = book->condition(book->section(p->sections.first + 1).conditions.first);
+  CHECK(wealth.kind == tbook::ConditionKind::Wealth);
+  CHECK(wealth.id == "poor");
+  CHECK(wealth.mandatory);
+  CHECK(wealth.roll_low == 0);
+  CHECK(wealth.roll_high == 2);
+
+  auto q = book->find_paragraph(40);
+  REQUIRE(q);
+  std::vector<tbook::Condition> spaces, modifiers;
+  for (std::uint32_t i : book->section(q->sections.first).conditions)
+    spaces.push_back(book->condition(i));
+  for (std::uint32_t i : book->section(q->sections.first + 1).conditions)
+    modifiers.push_back(book->condition(i));
+  REQUIRE(spaces.size() == 3);
+  CHECK(spaces[2].kind == tbook::ConditionKind::Space);
+  CHECK(spaces[2].name == "Aden");
+  REQUIRE(modifiers.size() == 4);
+  CHECK(modifiers[1].amount == 2);
+  CHECK(modifiers[1].target == tbook::ConditionKind::Skill);
+  CHECK(modifiers[1].id == "seamanship");
+  CHECK(modifiers[2].amount == -1);
+  CHECK(modifiers[2].target == tbook::ConditionKind::Status);
+  CHECK(modifiers[2].name == "Lost");
+  CHECK(modifiers[3].amount == 1);
+  CHECK(modifiers[3].target == tbook::ConditionKind::NoSkill);
+  CHECK(modifiers[3].words == "+1 per card");
+}
