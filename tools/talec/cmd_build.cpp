@@ -24,8 +24,10 @@ The same sources always give the same bytes.
 
 options:
   -o, --output FILE          the .tbook to write (required)
-  --unpacked                 do not pack the file: about twice the size, but an
-                             engine can map it and read it in place (zero-copy)
+  --unpacked                 do not pack the strings: about three times the size,
+                             but every string can be read in place (zero-copy)
+  --stream                   pack the whole file as one stream (format 1.1's
+                             packed form: the smallest, but unpacked whole at open)
   --format text|json|sarif|github
                              how to print diagnostics (default text, on stderr;
                              json, sarif and github go to stdout)
@@ -75,6 +77,10 @@ int cmd_build(const Args& args) {
     if (scan.value(a, {"-o", "--output"}, output)) continue;
     if (a == "--unpacked") {
       emit.pack = false;
+      continue;
+    }
+    if (a == "--stream") {
+      emit.stream = true;
       continue;
     }
     if (scan.positional(a)) paths.push_back(a);
