@@ -193,6 +193,7 @@ Paragraph Book::paragraph(std::uint32_t index) const {
 }
 
 std::optional<Paragraph> Book::find_paragraph(std::uint32_t number) const {
+  if (data_->lazy) data_->need(SectionId::PIDX);
   std::uint32_t index = data_->lookup(number);
   if (index == none) return std::nullopt;
   return paragraph(index);

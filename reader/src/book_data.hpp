@@ -6,6 +6,7 @@
 #include <memory>
 #include <mutex>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "talebook/format.hpp"
@@ -40,6 +41,7 @@ public:
 // its records) when first read, each string block when first unpacked.
 struct LazyState {
   std::recursive_mutex mutex;
+  std::atomic<std::thread::id> checker{}; // the thread checking a section now
   std::atomic<std::uint8_t> state[std::size_t(SectionId::count)] = {}; // LazyState::good...
   std::string error;                                                   // the first failure
   struct Block {
@@ -76,6 +78,11 @@ struct Book::Data {
   // fields an older minor's shorter record lacks keep their defaults (none).
   template <class T> T record(SectionId id, std::uint32_t i) const {
     if (lazy) need(id);
+    return raw<T>(id, i);
+  }
+  // The same without the lazy check: the validator's reads (it needs what it
+  // reads beforehand, book_validate.cpp).
+  template <class T> T raw(SectionId id, std::uint32_t i) const {
     const SectionView& s = section(id);
     T out{};
     std::memcpy(&out, s.data + std::size_t(i) * s.record_size,

@@ -20,7 +20,10 @@ namespace {
 void Book::Data::need(SectionId id) const {
   LazyState& l = *lazy;
   auto& state = l.state[std::size_t(id)];
-  if (state.load(std::memory_order_acquire) == LazyState::good) return;
+  const std::uint8_t now = state.load(std::memory_order_acquire);
+  if (now == LazyState::good) return;
+  // This thread's own check reading its section's records: no lock.
+  if (now == LazyState::checking && l.checker.load() == std::this_thread::get_id()) return;
   std::lock_guard<std::recursive_mutex> guard(l.mutex);
   switch (state.load(std::memory_order_relaxed)) {
   case LazyState::good:
@@ -32,8 +35,11 @@ void Book::Data::need(SectionId id) const {
     break;
   }
   state.store(LazyState::checking, std::memory_order_relaxed);
+  const std::thread::id outer = l.checker.exchange(std::this_thread::get_id());
   std::string error;
-  if (!validate_section(*this, id, error)) {
+  const bool ok = validate_section(*this, id, error);
+  l.checker.store(outer);
+  if (!ok) {
     state.store(LazyState::bad, std::memory_order_relaxed);
     fail(l, error);
   }

@@ -109,6 +109,31 @@ public:
         word_sum(v.data, std::uint64_t(v.count) * v.record_size))
       return fail(std::string("checksum mismatch in section '") + section_names[std::size_t(id)] +
                   "'");
+    // What the section's checks read besides its own records.
+    switch (id) {
+    case SectionId::PIDX:
+      d_.need(SectionId::PARA);
+      break;
+    case SectionId::COND:
+    case SectionId::AWRD:
+      d_.need(SectionId::VOCB);
+      d_.need(SectionId::PIDX);
+      break;
+    case SectionId::MATX:
+      d_.need(SectionId::VOCB);
+      d_.need(SectionId::MOPT);
+      d_.need(SectionId::MROW);
+      break;
+    case SectionId::MREF:
+    case SectionId::CHRT:
+      d_.need(SectionId::MATX);
+      break;
+    case SectionId::TERR:
+      d_.need(SectionId::VOCB);
+      break;
+    default:
+      break;
+    }
     switch (id) {
     case SectionId::BOOK:
       return book();
@@ -202,7 +227,7 @@ private:
   }
   bool vocab(std::uint32_t ref, VocabKind kind) const {
     return ref < count(SectionId::VOCB) &&
-           d_.record<VocabRecord>(SectionId::VOCB, ref).kind == std::uint8_t(kind);
+           d_.raw<VocabRecord>(SectionId::VOCB, ref).kind == std::uint8_t(kind);
   }
   static bool flag(std::uint8_t b) { return b <= 1; }
 
@@ -427,7 +452,7 @@ private:
 
   bool book() {
     if (count(SectionId::BOOK) != 1) return fail("section 'book' must hold one record");
-    BookRecord b = d_.record<BookRecord>(SectionId::BOOK, 0);
+    BookRecord b = d_.raw<BookRecord>(SectionId::BOOK, 0);
     if (!string(b.title) || !string(b.language) || !string(b.translates))
       return bad(SectionId::BOOK, 0, "bad string");
     if (d_.string(b.language) != language_) return fail("the language tags disagree");
@@ -436,7 +461,7 @@ private:
 
   bool vocabulary() {
     for (std::uint32_t i = 0; i < count(SectionId::VOCB); ++i) {
-      VocabRecord v = d_.record<VocabRecord>(SectionId::VOCB, i);
+      VocabRecord v = d_.raw<VocabRecord>(SectionId::VOCB, i);
       if (!is_kind<VocabKind>(v.kind)) return bad(SectionId::VOCB, i, "bad kind");
       if (!string(v.id) || !string(v.name)) return bad(SectionId::VOCB, i, "bad string");
     }
@@ -446,9 +471,9 @@ private:
   bool paragraphs() {
     const SectionId id = SectionId::PARA;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      ParagraphRecord p = d_.record<ParagraphRecord>(id, i);
+      ParagraphRecord p = d_.raw<ParagraphRecord>(id, i);
       if (p.number > max_paragraph_number) return bad(id, i, "bad number");
-      if (i > 0 && d_.record<ParagraphRecord>(id, i - 1).number >= p.number)
+      if (i > 0 && d_.raw<ParagraphRecord>(id, i - 1).number >= p.number)
         return bad(id, i, "paragraphs out of order");
       if (!is_kind<ParagraphKind>(p.kind) || !flag(p.has_chart)) return bad(id, i, "bad kind");
       if (!string(p.name) || !string(p.name_id) || !string(p.prose))
@@ -469,13 +494,13 @@ private:
       return fail("bad size of section 'paragraph index'");
     std::uint32_t used = 0;
     for (std::uint32_t i = 0; i < slots; ++i) {
-      std::uint32_t slot = d_.record<std::uint32_t>(SectionId::PIDX, i);
+      std::uint32_t slot = d_.raw<std::uint32_t>(SectionId::PIDX, i);
       if (slot > paragraphs) return bad(SectionId::PIDX, i, "bad slot");
       used += slot != 0;
     }
     if (used != paragraphs) return fail("section 'paragraph index' does not index every paragraph");
     for (std::uint32_t i = 0; i < paragraphs; ++i)
-      if (d_.lookup(d_.record<ParagraphRecord>(SectionId::PARA, i).number) != i)
+      if (d_.lookup(d_.raw<ParagraphRecord>(SectionId::PARA, i).number) != i)
         return fail("section 'paragraph index' does not index every paragraph");
     return true;
   }
@@ -483,7 +508,7 @@ private:
   bool sections() {
     const SectionId id = SectionId::SECT;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      SectionRecord s = d_.record<SectionRecord>(id, i);
+      SectionRecord s = d_.raw<SectionRecord>(id, i);
       if (!string(s.text)) return bad(id, i, "bad string");
       if (!span(s.first_condition, s.condition_count, SectionId::COND) ||
           (s.award_group != none && s.award_group >= count(SectionId::AGRP)))
@@ -496,7 +521,7 @@ private:
   bool conditions() {
     const SectionId id = SectionId::COND;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      ConditionRecord c = d_.record<ConditionRecord>(id, i);
+      ConditionRecord c = d_.raw<ConditionRecord>(id, i);
       if (!is_kind<ConditionKind>(c.kind) || !flag(c.mandatory)) return bad(id, i, "bad kind");
       bool ok;
       switch (ConditionKind(c.kind)) {
@@ -521,7 +546,7 @@ private:
   bool award_groups() {
     const SectionId id = SectionId::AGRP;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      AwardGroupRecord g = d_.record<AwardGroupRecord>(id, i);
+      AwardGroupRecord g = d_.raw<AwardGroupRecord>(id, i);
       if (!span(g.first_award, g.award_count, SectionId::AWRD))
         return bad(id, i, "list out of range");
       if (!flag(g.bracketed)) return bad(id, i, "bad flag");
@@ -532,7 +557,7 @@ private:
   bool awards() {
     const SectionId id = SectionId::AWRD;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      AwardRecord a = d_.record<AwardRecord>(id, i);
+      AwardRecord a = d_.raw<AwardRecord>(id, i);
       if (!is_kind<AwardKind>(a.kind) || !is_kind<AwardTerm>(a.term) ||
           !is_kind<AwardQualifier>(a.qualifier) || !is_kind<WealthLimit>(a.limit))
         return bad(id, i, "bad kind");
@@ -582,14 +607,14 @@ private:
   // The number of a paragraph of this kind in this book.
   bool paragraph_of(std::uint32_t number, ParagraphKind kind) const {
     std::uint32_t p = d_.lookup(number);
-    return p != none && d_.record<ParagraphRecord>(SectionId::PARA, p).kind == std::uint8_t(kind);
+    return p != none && d_.raw<ParagraphRecord>(SectionId::PARA, p).kind == std::uint8_t(kind);
   }
 
   // A row of matrix `letter`, or none where none is allowed (`optional`).
   bool row(std::uint8_t letter, std::uint32_t row, bool optional) const {
     if (row == none) return optional || legacy();
     for (std::uint32_t i = 0; i < count(SectionId::MATX); ++i) {
-      MatrixRecord m = d_.record<MatrixRecord>(SectionId::MATX, i);
+      MatrixRecord m = d_.raw<MatrixRecord>(SectionId::MATX, i);
       if (m.letter == letter) return row < m.row_count;
     }
     return false;
@@ -598,7 +623,7 @@ private:
   bool matrix_refs() {
     const SectionId id = SectionId::MREF;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      MatrixRefRecord m = d_.record<MatrixRefRecord>(id, i);
+      MatrixRefRecord m = d_.raw<MatrixRefRecord>(id, i);
       if (!string(m.being) || !letter(m.letter) || !row(m.letter, m.row, true))
         return bad(id, i, "bad reference");
     }
@@ -608,7 +633,7 @@ private:
   bool chart_entries() {
     const SectionId id = SectionId::CHRT;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      ChartEntryRecord c = d_.record<ChartEntryRecord>(id, i);
+      ChartEntryRecord c = d_.raw<ChartEntryRecord>(id, i);
       if (!string(c.being) || !string(c.adjective) || !letter(c.matrix) ||
           !row(c.matrix, c.row, false))
         return bad(id, i, "bad reference");
@@ -619,8 +644,8 @@ private:
   bool matrices() {
     const SectionId id = SectionId::MATX;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      MatrixRecord m = d_.record<MatrixRecord>(id, i);
-      if (!letter(m.letter) || (i > 0 && d_.record<MatrixRecord>(id, i - 1).letter >= m.letter))
+      MatrixRecord m = d_.raw<MatrixRecord>(id, i);
+      if (!letter(m.letter) || (i > 0 && d_.raw<MatrixRecord>(id, i - 1).letter >= m.letter))
         return bad(id, i, "bad letter");
       if (!span(m.first_option, m.option_count, SectionId::MOPT) ||
           !span(m.first_row, m.row_count, SectionId::MROW) ||
@@ -629,10 +654,10 @@ private:
         return bad(id, i, "list out of range");
     }
     for (std::uint32_t i = 0; i < count(SectionId::MOPT); ++i)
-      if (!vocab(d_.record<std::uint32_t>(SectionId::MOPT, i), VocabKind::Option))
+      if (!vocab(d_.raw<std::uint32_t>(SectionId::MOPT, i), VocabKind::Option))
         return bad(SectionId::MOPT, i, "bad reference");
     for (std::uint32_t i = 0; i < count(SectionId::MROW); ++i)
-      if (!string(d_.record<std::uint32_t>(SectionId::MROW, i)))
+      if (!string(d_.raw<std::uint32_t>(SectionId::MROW, i)))
         return bad(SectionId::MROW, i, "bad string");
     return true;
   }
@@ -640,7 +665,7 @@ private:
   bool cards() {
     const SectionId id = SectionId::CARD;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      CardRecord c = d_.record<CardRecord>(id, i);
+      CardRecord c = d_.raw<CardRecord>(id, i);
       if (!string(c.name)) return bad(id, i, "bad string");
       bool ok;
       switch (CardKind(c.kind)) {
@@ -664,7 +689,7 @@ private:
   bool terrains() {
     const SectionId id = SectionId::TERR;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      TerrainRecord t = d_.record<TerrainRecord>(id, i);
+      TerrainRecord t = d_.raw<TerrainRecord>(id, i);
       if (!vocab(t.terrain, VocabKind::Terrain) || !flag(t.illustrated))
         return bad(id, i, "bad reference");
     }
@@ -674,7 +699,7 @@ private:
   bool city_results() {
     const SectionId id = SectionId::CRES;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      CityResultRecord r = d_.record<CityResultRecord>(id, i);
+      CityResultRecord r = d_.raw<CityResultRecord>(id, i);
       if (!string(r.text)) return bad(id, i, "bad string");
       if (!span(r.first_group, r.group_count, SectionId::AGRP) ||
           !span(r.first_ref, r.ref_count, SectionId::PREF) ||
@@ -701,10 +726,9 @@ std::uint32_t Book::Data::lookup(std::uint32_t number) const {
   const std::uint32_t mask = slots - 1;
   std::uint32_t at = (number * layout::index_multiplier) >> (32 - index_bits);
   for (std::uint32_t probe = 0; probe < slots; ++probe, at = (at + 1) & mask) {
-    std::uint32_t slot = record<std::uint32_t>(SectionId::PIDX, at);
+    std::uint32_t slot = raw<std::uint32_t>(SectionId::PIDX, at);
     if (slot == 0) return layout::none;
-    if (record<layout::ParagraphRecord>(SectionId::PARA, slot - 1).number == number)
-      return slot - 1;
+    if (raw<layout::ParagraphRecord>(SectionId::PARA, slot - 1).number == number) return slot - 1;
   }
   return layout::none;
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -58,10 +59,11 @@ int main(int argc, char** argv) {
       numbers.push_back(
           book->paragraph(std::uint32_t((std::uint64_t(i) * 7919 + count / 2) % count)).number);
   }
-  std::vector<double> times;
+  std::vector<double> times, cpu;
   std::size_t sum = 0;
   for (std::uint32_t number : numbers) {
     auto start = Clock::now();
+    std::clock_t cpu_start = std::clock();
     auto book = Book::open_mapped(path, error);
     if (!book) {
       std::fprintf(stderr, "tbook_fetch: %s\n", error.c_str());
@@ -69,15 +71,17 @@ int main(int argc, char** argv) {
     }
     sum += read_paragraph(*book, number);
     times.push_back(ms_since(start));
+    cpu.push_back(1000.0 * double(std::clock() - cpu_start) / CLOCKS_PER_SEC);
   }
   std::sort(times.begin(), times.end());
+  std::sort(cpu.begin(), cpu.end());
   auto book = Book::open_mapped(path, error);
   auto start = Clock::now();
   bool ok = book && book->verify(error);
   double verify = ms_since(start);
-  std::printf("open_mapped + one paragraph: median %.2f ms, max %.2f ms (%zu runs, %zu bytes "
-              "read); verify %.0f ms%s\n",
-              times[times.size() / 2], times.back(), times.size(), sum, verify,
+  std::printf("open_mapped + one paragraph: median %.2f ms wall, %.2f ms CPU; max %.2f ms wall "
+              "(%zu runs, %zu bytes read); verify %.0f ms%s\n",
+              times[times.size() / 2], cpu[cpu.size() / 2], times.back(), times.size(), sum, verify,
               ok ? "" : " (failed)");
   return 0;
 }

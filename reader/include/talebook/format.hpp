@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 namespace talebook::tbook::layout {
 
@@ -295,8 +296,12 @@ inline std::uint64_t word_sum(const unsigned char* data, std::uint64_t size) {
   std::uint64_t i = 0;
   for (; i + 8 <= size; i += 8) {
     std::uint64_t w = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    std::memcpy(&w, data + i, 8);
+#else
     for (int k = 7; k >= 0; --k)
       w = w << 8 | data[i + std::uint64_t(k)];
+#endif
     hash = (hash ^ w) * fnv_prime;
   }
   if (i < size) {
