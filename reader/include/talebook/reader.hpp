@@ -4,8 +4,9 @@
 // (magic, version, sizes, every offset, count and string against the file, the
 // checksum); afterwards every accessor is a constant-time view into the file's
 // bytes: no parsing, no copying of strings, no failure. Book::open_mapped checks
-// a format 1.2 file part by part as it is read (see there). Records are addressed by their index in the
-// book; a Span is a run of indexes (iterate it, then ask the Book for each):
+// a format 1.2 file part by part as it is read (see there). Records are
+// addressed by their index in the book; a Span is a run of indexes (iterate it,
+// then ask the Book for each):
 //
 //   std::string error;
 //   auto book = talebook::tbook::Book::open_file("sample.tbook", error);
