@@ -158,8 +158,11 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   std::string bytes = read_file(file);
   write_file(file, bytes.substr(0, bytes.size() / 2));
   CHECK(talec("dump " + shell(file), out, err, dir.path) == 1);
-  CHECK(err.rfind("talec dump: error: bad book file: truncated (", 0) == 0);
+  CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
   CHECK(out.empty());
+  // The same cut, mapped: refused at open too (its header's size).
+  CHECK(talec("dump " + shell(file) + " --paragraph 619", out, err, dir.path) == 1);
+  CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
 
   // Unpacked: the same book, bigger, and a cut names the section it goes through.
   const fs::path plain = dir.path / "plain.tbook";

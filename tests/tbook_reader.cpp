@@ -197,7 +197,7 @@ TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]
     s.minor = 1;
     std::string other = tbook_test::join(s);
     CHECK(!tbook::Book::open_memory(other.data(), other.size(), error));
-    CHECK(error == "bad book file: format version 2.2 is not supported (this reader reads 1.x)");
+    CHECK(error == "bad book file: format version 2.1 is not supported (this reader reads 1.x)");
   }
   SECTION("a 1.0 file is read, without the resolved rows and treasure paragraphs of 1.1") {
     std::string old = tbook_test::as_format_1_0(good);

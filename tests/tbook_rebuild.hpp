@@ -50,8 +50,19 @@ inline void seal(std::string& file) {
   std::memcpy(file.data() + checksum_offset, &sum, 8);
 }
 
-inline std::string join(const Sections& s) {
+// A SUMS section (format 1.2), if there is one, is moved last and filled in
+// afresh (docs/binary-format.md, "String blocks and sums (1.2)").
+inline std::string join(Sections s) {
   using namespace talebook::tbook::layout;
+  for (std::size_t i = 0; i + 1 < s.sections.size(); ++i)
+    if (s.sections[i].tag == tag_sums) {
+      RawSection sums = s.sections[i];
+      s.sections.erase(s.sections.begin() + std::ptrdiff_t(i));
+      s.sections.push_back(sums);
+      break;
+    }
+  const bool sums = !s.sections.empty() && s.sections.back().tag == tag_sums;
+  if (sums) s.sections.back().data.assign(8 * s.sections.size(), '\0');
   Header h;
   std::memcpy(&h, s.header.data(), sizeof h);
   h.major = s.major;
@@ -59,16 +70,34 @@ inline std::string join(const Sections& s) {
   h.section_count = std::uint32_t(s.sections.size());
   std::string out(sizeof h + 24 * s.sections.size(), '\0');
   std::vector<SectionEntry> table;
+  std::size_t at = out.size();
+  for (const RawSection& r : s.sections) {
+    at += (8 - at % 8) % 8;
+    table.push_back({r.tag, r.flags, std::uint32_t(at), std::uint32_t(r.data.size()),
+                     std::uint32_t(r.data.size() / r.record_size), r.record_size});
+    at += r.data.size();
+  }
+  std::memcpy(out.data() + sizeof h, table.data(), 24 * table.size());
+  if (sums) {
+    std::string& data = s.sections.back().data;
+    for (std::size_t i = 0; i + 1 < s.sections.size(); ++i) {
+      const std::string& d = s.sections[i].data;
+      std::uint64_t v = s.sections[i].tag == tag_block_data
+                            ? 0
+                            : word_sum(reinterpret_cast<const unsigned char*>(d.data()), d.size());
+      std::memcpy(data.data() + 8 * i, &v, 8);
+    }
+    std::uint64_t v =
+        word_sum(reinterpret_cast<const unsigned char*>(out.data()) + sizeof h, 24 * table.size());
+    std::memcpy(data.data() + 8 * (s.sections.size() - 1), &v, 8);
+  }
   for (const RawSection& r : s.sections) {
     out.append((8 - out.size() % 8) % 8, '\0');
-    table.push_back({r.tag, r.flags, std::uint32_t(out.size()), std::uint32_t(r.data.size()),
-                     std::uint32_t(r.data.size() / r.record_size), r.record_size});
     out += r.data;
   }
   h.file_size = h.image_size = out.size();
   h.flags = 0;
   std::memcpy(out.data(), &h, sizeof h);
-  std::memcpy(out.data() + sizeof h, table.data(), 24 * table.size());
   seal(out);
   return out;
 }
@@ -102,6 +131,9 @@ inline std::string as_format_1_0(const std::string& file) {
   using talebook::tbook::layout::tag;
   Sections s = split(file);
   s.minor = 0;
+  for (std::size_t i = 0; i < s.sections.size(); ++i)
+    if (s.sections[i].tag == talebook::tbook::layout::tag_sums)
+      s.sections.erase(s.sections.begin() + std::ptrdiff_t(i));
   shrink_records(s, tag("COND"), 8);
   shrink_records(s, tag("MREF"), 8);
   shrink_records(s, tag("CHRT"), 12);

@@ -7,9 +7,10 @@
 // (TB0037: 1 to 6), character card decks (TB0039: 3), matrix letters (the
 // grammar: A to Z), cell numbers below 2 (TB0063, check_matrices.cpp).
 //
-// Not checked yet: the size of the whole image (max_image_size, 256 MiB, which
-// also bounds every string and the string pool). Only the emitter knows it
-// exactly; it refuses a larger book with a message, without a code.
+// Not checked yet: the size of the whole file (max_file_size, 4 GiB - 1, what
+// u32 offsets address; max_image_size, 256 MiB, for the --stream form). Only
+// the emitter knows it exactly; it refuses a larger book with a message,
+// without a code.
 #include <limits>
 
 #include "compiler/check/checks.hpp"

@@ -8,6 +8,7 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "compiler/text/text.hpp"
 #include "talebook/format.hpp"
@@ -39,13 +40,14 @@ public:
     emit_matrices();
     emit_cards();
     if (!error_.empty()) return error_;
-    std::string file = assemble(options.pack);
+    std::string file = assemble(options);
     if (file.empty())
-      return "the book is too large for the .tbook format (an image of more than " +
-             std::to_string(max_image_size) + " bytes)";
+      return "the book is too large for the .tbook format (more than " +
+             std::to_string(options.pack && options.stream ? max_image_size : max_file_size) +
+             " bytes)";
     // The reader must accept what the emitter writes.
     std::string error;
-    if (!tbook::Book::open_memory(file.data(), file.size(), error))
+    if (!tbook::Book::open_borrowed(file.data(), file.size(), error))
       return "internal error: " + error;
     out = std::move(file);
     return {};
@@ -74,10 +76,13 @@ private:
   // A translation's record that holds its source's text (format 1.2).
   static std::uint8_t flags(bool fallback) { return fallback ? record_fallback : 0; }
 
-  std::uint32_t string(const std::string& s) {
+  // `s` outlives the emitter (the book's and the vocabulary's strings, or a
+  // literal): the pool's index keeps views.
+  std::uint32_t string(std::string_view s) {
     auto it = pool_.find(s);
     if (it != pool_.end()) return it->second;
-    if (text::first_invalid_utf8(s)) fail("invalid UTF-8 in '" + s.substr(0, 40) + "'");
+    if (text::first_invalid_utf8(s))
+      fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
     std::string& strs = records_[id(SectionId::STRS)];
     auto offset = narrow<std::uint32_t>(strs.size(), "strings");
     append(strs, narrow<std::uint32_t>(s.size(), "bytes in a string"));
@@ -371,7 +376,10 @@ private:
     }
   }
 
-  std::string assemble(bool pack) const {
+  // The file: header, section table, sections (8-aligned), SUMS last. The
+  // default form replaces STRS by its packed blocks; the stream form packs
+  // everything after the table as one stream.
+  std::string assemble(const EmitOptions& options) const {
     static constexpr std::uint32_t tags[] = {
 #define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
@@ -382,42 +390,75 @@ private:
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
     };
-    constexpr std::size_t n = std::size_t(SectionId::count);
+    struct Part {
+      std::uint32_t tag;
+      const std::string* bytes;
+      std::uint32_t record_size;
+    };
+    const bool blocked = options.pack && !options.stream;
+    StringBlocks strings;
+    if (blocked) strings = pack_strings(records_[id(SectionId::STRS)]);
+    std::vector<Part> parts;
+    for (std::size_t k = 0; k < std::size_t(SectionId::count); ++k) {
+      if (blocked && SectionId(k) == SectionId::STRS) {
+        parts.push_back({tag_dictionary, &strings.dictionary, 1});
+        parts.push_back({tag_blocks, &strings.blocks, sizeof(StringBlockRecord)});
+        parts.push_back({tag_block_data, &strings.data, 1});
+        continue;
+      }
+      parts.push_back({tags[k], &records_[k], sizes[k]});
+    }
+    std::string sums(8 * (parts.size() + 1), '\0');
+    parts.push_back({tag_sums, &sums, 8});
+    const std::size_t n = parts.size();
+
     Header h{};
     std::memcpy(h.magic, magic, sizeof magic);
     h.major = version_major;
     h.minor = version_minor;
     h.header_size = sizeof(Header);
     h.probe32 = probe_u32;
-    h.section_count = n;
+    h.section_count = std::uint32_t(n);
     h.probe64 = probe_u64;
     h.probe_float = probe_double;
     std::memcpy(h.language, book_.language.data(), book_.language.size());
 
-    std::string body;
-    std::uint64_t at = sizeof(Header) + n * sizeof(SectionEntry);
+    const std::size_t table_end = sizeof(Header) + n * sizeof(SectionEntry);
+    std::uint64_t at = table_end;
     std::vector<SectionEntry> table;
-    for (std::size_t k = 0; k < n; ++k) {
-      const std::string& r = records_[k];
+    for (const Part& p : parts) {
       at = (at + section_align - 1) / section_align * section_align;
-      table.push_back({tags[k], 0, std::uint32_t(at), std::uint32_t(r.size()),
-                       std::uint32_t(r.size() / sizes[k]), sizes[k]});
-      at += r.size();
+      const std::uint64_t size = p.bytes->size();
+      table.push_back({p.tag, 0, std::uint32_t(at), std::uint32_t(size),
+                       std::uint32_t(size / p.record_size), p.record_size});
+      at += size;
     }
-    if (at > max_image_size) return {}; // the reader's limit, and the u32 offsets'
+    // The u32 offsets' limit, and for the stream form the reader's image limit.
+    if (at > (options.pack && options.stream ? max_image_size : max_file_size)) return {};
     h.file_size = at;
+    h.image_size = at;
     std::string out;
     out.reserve(at);
     append(out, h);
     for (const SectionEntry& e : table)
       append(out, e);
+    const auto* bytes = reinterpret_cast<const unsigned char*>(out.data());
+    std::vector<std::uint64_t> sum(n, 0);
+    sum[n - 1] = word_sum(bytes + sizeof(Header), table_end - sizeof(Header));
     for (std::size_t k = 0; k < n; ++k) {
       out.append(table[k].offset - out.size(), '\0');
-      out += records_[k];
+      if (k + 1 == n) {
+        for (std::size_t j = 0; j + 1 < n; ++j)
+          if (parts[j].tag != tag_block_data)
+            sum[j] = word_sum(reinterpret_cast<const unsigned char*>(parts[j].bytes->data()),
+                              parts[j].bytes->size());
+        for (std::uint64_t v : sum)
+          append(out, v);
+        continue;
+      }
+      out += *parts[k].bytes;
     }
-    h.image_size = out.size();
-    if (pack) {
-      const std::size_t table_end = sizeof(Header) + n * sizeof(SectionEntry);
+    if (options.pack && options.stream) {
       std::string packed =
           out.substr(0, table_end) + pack_image(std::string_view(out).substr(table_end));
       h.flags = header_packed;
@@ -426,9 +467,9 @@ private:
     }
     std::memcpy(out.data(), &h, sizeof h);
     // The checksum field is still zero: hash the whole file, then fill it in.
-    const auto* bytes = reinterpret_cast<const unsigned char*>(out.data());
-    std::uint64_t sum = fnv1a(fnv_offset, bytes, out.size());
-    std::memcpy(out.data() + checksum_offset, &sum, sizeof sum);
+    bytes = reinterpret_cast<const unsigned char*>(out.data());
+    std::uint64_t total = fnv1a(fnv_offset, bytes, out.size());
+    std::memcpy(out.data() + checksum_offset, &total, sizeof total);
     return out;
   }
 
@@ -436,7 +477,7 @@ private:
   const Vocabulary& vocabulary_;
   std::string error_;
   std::string records_[std::size_t(SectionId::count)];
-  std::map<std::string, std::uint32_t> pool_;
+  std::unordered_map<std::string_view, std::uint32_t> pool_;
   std::map<std::pair<int, std::string>, std::uint32_t> vocab_index_;
 };
 

@@ -14,9 +14,13 @@
 namespace talebook {
 
 struct EmitOptions {
-  // Pack everything after the section table (the default: about half the size).
-  // An unpacked file can be mapped and read in place, without a copy.
+  // Pack the strings in blocks (the default, format 1.2: about half the size,
+  // and a mapped reader unpacks only the blocks it reads). Unpacked, every
+  // string can be read in place.
   bool pack = true;
+  // Pack everything after the section table as one stream instead (the form
+  // of format 1.1, which any 1.x reader reads; unpacked whole at open).
+  bool stream = false;
 };
 
 // Writes the book into `out`; returns an empty string on success, else what
@@ -28,6 +32,17 @@ std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::stri
 
 // The packed stream of an image's bytes (docs/binary-format.md, "Packing").
 std::string pack_image(std::string_view bytes);
+// The packed stream of bytes[start..], whose matches may reach back into
+// bytes[..start] (a preset dictionary: "String blocks (1.2)").
+std::string pack_block(std::string_view bytes, std::size_t start);
+
+// A string pool cut into blocks of whole strings, each packed against a
+// dictionary drawn from the pool (docs/binary-format.md, "String blocks (1.2)"):
+// the sections SDIC, SBLK and SDAT.
+struct StringBlocks {
+  std::string dictionary, blocks, data;
+};
+StringBlocks pack_strings(std::string_view pool);
 
 // The vocabulary entries a .tbook of this book carries, in file order (by kind,
 // then order): every wealth level, and each other entry the book uses.

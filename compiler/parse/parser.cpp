@@ -5,6 +5,8 @@
 #include "compiler/parse/parser.hpp"
 #include "compiler/text/text.hpp"
 
+#include <cstring>
+
 namespace talebook {
 namespace {
 
@@ -18,6 +20,24 @@ std::string code_point(unsigned char c) {
   return std::string("U+00") + digits[c >> 4] + digits[c & 0xF];
 }
 
+// True if every byte is printable ASCII (0x20 to 0x7E): valid UTF-8, NFC, no
+// control character. Eight bytes at a time (the usual "has a byte less than"
+// tests on a 64-bit word).
+bool plain_ascii(std::string_view s) {
+  constexpr std::uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    const std::uint64_t del = w ^ (ones * 0x7F);
+    if ((w | ((w - ones * 0x20) & ~w) | ((del - ones) & ~del)) & high) return false;
+  }
+  for (; i < s.size(); ++i)
+    if (static_cast<unsigned char>(s[i]) < 0x20 || static_cast<unsigned char>(s[i]) >= 0x7F)
+      return false;
+  return true;
+}
+
 void check_text(std::uint32_t file, std::string_view text, Diagnostics& diagnostics) {
   std::size_t reported = 0;
   std::size_t line = 0;
@@ -26,6 +46,10 @@ void check_text(std::uint32_t file, std::string_view text, Diagnostics& diagnost
     std::size_t end = text.find('\n', line);
     if (end == std::string_view::npos) end = text.size();
     std::string_view s = text.substr(line, end - line);
+    if (plain_ascii(s)) {
+      line = end + 1;
+      continue;
+    }
     if (auto bad = text::first_invalid_utf8(s)) {
       std::uint32_t at = static_cast<std::uint32_t>(line + *bad);
       if (reported++ < 50) diagnostics.report(Code::invalid_utf8, {file, at, at + 1});

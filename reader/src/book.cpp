@@ -48,7 +48,54 @@ std::unique_ptr<Book> Book::open_memory(const void* bytes, std::size_t size, std
   return data ? std::unique_ptr<Book>(new Book(std::move(data))) : nullptr;
 }
 
-// Only a regular file no larger than a book can be (max_image_size) is read:
+std::unique_ptr<Book> Book::open_mapped(const std::string& path, std::string& error) {
+  error.clear();
+  std::unique_ptr<MappedFile> map = MappedFile::open(path, error);
+  if (!map) return nullptr;
+  auto data = std::make_unique<Data>();
+  data->bytes = map->data();
+  data->size = map->size();
+  bool damaged = false;
+  if (validate_table(*data, error, damaged)) {
+    std::uint64_t pool = 0;
+    if (!check_blocks(*data, pool, error)) {
+      error += " ('" + path + "')";
+      return nullptr;
+    }
+    data->pool_size = pool;
+    data->lazy = std::make_unique<LazyState>();
+    data->lazy->blocks =
+        std::make_unique<std::atomic<const LazyState::Block*>[]>(data->blocks.count);
+    data->map = std::move(map);
+    return std::unique_ptr<Book>(new Book(std::move(data)));
+  }
+  if (damaged) {
+    error += " ('" + path + "')";
+    return nullptr;
+  }
+  // Not a file of string blocks: checked whole, read in place.
+  data = std::make_unique<Data>();
+  data->bytes = map->data();
+  data->size = map->size();
+  data = checked(std::move(data), error);
+  if (!data) {
+    error += " ('" + path + "')";
+    return nullptr;
+  }
+  data->map = std::move(map);
+  return std::unique_ptr<Book>(new Book(std::move(data)));
+}
+
+bool Book::verify(std::string& error) const {
+  error.clear();
+  if (!data_->lazy) return true;
+  Data whole;
+  whole.bytes = data_->bytes;
+  whole.size = data_->size;
+  return validate(whole, error);
+}
+
+// Only a regular file no larger than a book can be (max_file_size) is read:
 // a directory, a FIFO or a device is refused before anything is read, and so is
 // a file that is too large. Nothing here throws (the stream's errors are
 // checked, not raised).
@@ -65,9 +112,9 @@ std::unique_ptr<Book> Book::open_file(const std::string& path, std::string& erro
     return nullptr;
   }
   std::uintmax_t size = fs::file_size(path, ec);
-  if (ec || size > max_image_size) {
+  if (ec || size > max_file_size) {
     error =
-        "bad book file: '" + path + "' is larger than " + std::to_string(max_image_size) + " bytes";
+        "bad book file: '" + path + "' is larger than " + std::to_string(max_file_size) + " bytes";
     return nullptr;
   }
   std::ifstream in(path, std::ios::binary);
@@ -147,6 +194,7 @@ Paragraph Book::paragraph(std::uint32_t index) const {
 }
 
 std::optional<Paragraph> Book::find_paragraph(std::uint32_t number) const {
+  if (data_->lazy) data_->need(SectionId::PIDX);
   std::uint32_t index = data_->lookup(number);
   if (index == none) return std::nullopt;
   return paragraph(index);

@@ -1,8 +1,12 @@
 // The reader's private state: the file's bytes and where each section starts.
 #pragma once
 
+#include <atomic>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "talebook/format.hpp"
@@ -22,14 +26,50 @@ struct SectionView {
   std::uint32_t record_size = 0;
 };
 
+// A read-only view of a whole file (mapped_file.cpp: POSIX mmap, or a copy
+// where there is none).
+class MappedFile {
+public:
+  virtual ~MappedFile() = default;
+  virtual const unsigned char* data() const = 0;
+  virtual std::size_t size() const = 0;
+  // Null and error set ("cannot open 'x'", "not a regular file"...) on failure.
+  static std::unique_ptr<MappedFile> open(const std::string& path, std::string& error);
+};
+
+// A 1.2 book opened by open_mapped: each section is checked (its SUMS entry and
+// its records) when first read, each string block when first unpacked.
+struct LazyState {
+  std::recursive_mutex mutex;
+  std::atomic<std::thread::id> checker{}; // the thread checking a section now
+  std::atomic<std::uint8_t> state[std::size_t(SectionId::count)] = {}; // LazyState::good...
+  std::string error;                                                   // the first failure
+  struct Block {
+    std::unique_ptr<unsigned char[]> bytes;
+    std::vector<bool> starts; // by 4-byte slot
+  };
+  std::vector<std::unique_ptr<Block>> owned;
+  std::unique_ptr<std::atomic<const Block*>[]> blocks; // by SBLK index, once unpacked
+  enum : std::uint8_t { unchecked = 0, checking = 1, good = 2, bad = 3 };
+};
+
 struct Book::Data {
   std::vector<unsigned char> owned; // the file, unless borrowed
   std::vector<unsigned char> image; // a packed file's unpacked image
+  std::vector<unsigned char> pool;  // 1.2 string blocks, unpacked at open
+  std::unique_ptr<MappedFile> map;  // open_mapped
+  std::unique_ptr<LazyState> lazy;  // open_mapped of a 1.2 file
   const unsigned char* bytes = nullptr;
   std::size_t size = 0;
   FormatVersion version;
   SectionView sections[std::size_t(SectionId::count)];
   std::uint32_t index_bits = 0; // log2 of the PIDX slots
+  // 1.2: where each section is in the table (for SUMS), and the extra sections.
+  std::uint32_t table_index[std::size_t(SectionId::count)] = {};
+  SectionView dictionary, blocks, block_data, sums;
+  std::uint32_t dictionary_index = 0, blocks_index = 0;
+  bool blocked = false; // strings in SBLK blocks, no STRS
+  std::uint64_t pool_size = 0;
 
   const SectionView& section(SectionId id) const { return sections[std::size_t(id)]; }
   std::uint32_t count(SectionId id) const { return section(id).count; }
@@ -37,6 +77,12 @@ struct Book::Data {
   // Record i of a section (i checked by the caller); reads the known prefix. The
   // fields an older minor's shorter record lacks keep their defaults (none).
   template <class T> T record(SectionId id, std::uint32_t i) const {
+    if (lazy) need(id);
+    return raw<T>(id, i);
+  }
+  // The same without the lazy check: the validator's reads (it needs what it
+  // reads beforehand, book_validate.cpp).
+  template <class T> T raw(SectionId id, std::uint32_t i) const {
     const SectionView& s = section(id);
     T out{};
     std::memcpy(&out, s.data + std::size_t(i) * s.record_size,
@@ -46,6 +92,7 @@ struct Book::Data {
 
   // A validated string reference.
   std::string_view string(std::uint32_t ref) const {
+    if (lazy && blocked) return lazy_string(ref);
     const unsigned char* p = section(SectionId::STRS).data + ref;
     std::uint32_t size;
     std::memcpy(&size, p, 4);
@@ -54,13 +101,36 @@ struct Book::Data {
 
   // Paragraph index of a number, or layout::none.
   std::uint32_t lookup(std::uint32_t number) const;
+
+  // A lazily opened book: checks section id if it has not been checked yet;
+  // throws BadBookError if it is damaged (book_lazy.cpp).
+  void need(SectionId id) const;
+  std::string_view lazy_string(std::uint32_t ref) const;
 };
 
-// Unpacks a packed stream into exactly out_size bytes; false if it is damaged.
-bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out, std::size_t out_size);
+// Unpacks a packed stream into out[start..out_size); matches may reach back
+// into out[..start] (a preset dictionary); false if it is damaged.
+bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out, std::size_t out_size,
+            std::size_t start = 0);
 
 // Validates the file (Data::bytes, Data::size) and fills the section views;
 // false with "bad book file: ..." in error.
 bool validate(Book::Data& data, std::string& error);
+
+// Validates what open_mapped reads at once (the header, the section table and
+// its sum); false if the file has no SUMS or is packed whole (then validate()).
+// Throws nothing; error set on a damaged file (then `damaged` is true).
+bool validate_table(Book::Data& data, std::string& error, bool& damaged);
+
+// Checks one section of a lazily opened book (its sum, then its records); false
+// with the error.
+bool validate_section(const Book::Data& data, SectionId id, std::string& error);
+
+// A 1.2 string block b: checks its sum, unpacks it against the dictionary,
+// checks its strings; false with the error.
+bool unpack_block(const Book::Data& data, std::uint32_t b, std::vector<unsigned char>& out,
+                  std::vector<bool>& starts, std::string& error);
+// Checks SBLK and SDIC (sums, contiguity) and sets pool_size.
+bool check_blocks(const Book::Data& data, std::uint64_t& pool_size, std::string& error);
 
 } // namespace talebook::tbook

@@ -75,10 +75,136 @@ public:
   Validator(Book::Data& data, std::string& error) : d_(data), error_(error) {}
 
   bool run() {
-    return header() && table() && strings() && book() && vocabulary() && paragraphs() &&
-           paragraph_index() && sections() && conditions() && award_groups() && awards() &&
-           matrices() && matrix_refs() && chart_entries() && cards() && terrains() &&
+    return header(false) && table() && pool() && strings() && book() && vocabulary() &&
+           paragraphs() && paragraph_index() && sections() && conditions() && award_groups() &&
+           awards() && matrices() && matrix_refs() && chart_entries() && cards() && terrains() &&
            city_results();
+  }
+
+  // open_mapped: the header and the table; false (and `damaged` false) when the
+  // file cannot be checked lazily.
+  bool run_table(bool& damaged) {
+    damaged = true;
+    if (!header(true)) return false;
+    damaged = false;
+    if (packed_) return false;
+    damaged = true;
+    if (!table()) return false;
+    damaged = false;
+    if (!d_.blocked || !d_.sums.data) return false;
+    damaged = true;
+    if (sum_of(d_.sums.count - 1) !=
+        word_sum(d_.bytes + table_offset_, std::uint64_t(table_count_) * 24))
+      return fail("checksum mismatch in section 'section table'");
+    lazy_ = true;
+    return true;
+  }
+
+  // A lazily opened book: one section, when first read.
+  bool run_section(SectionId id) {
+    lazy_ = true;
+    language_.assign(load<Header>(d_.bytes).language);
+    const SectionView& v = d_.section(id);
+    if (sum_of(d_.table_index[std::size_t(id)]) !=
+        word_sum(v.data, std::uint64_t(v.count) * v.record_size))
+      return fail(std::string("checksum mismatch in section '") + section_names[std::size_t(id)] +
+                  "'");
+    // What the section's checks read besides its own records.
+    switch (id) {
+    case SectionId::PIDX:
+      d_.need(SectionId::PARA);
+      break;
+    case SectionId::COND:
+    case SectionId::AWRD:
+      d_.need(SectionId::VOCB);
+      d_.need(SectionId::PIDX);
+      break;
+    case SectionId::MATX:
+      d_.need(SectionId::VOCB);
+      d_.need(SectionId::MOPT);
+      d_.need(SectionId::MROW);
+      break;
+    case SectionId::MREF:
+    case SectionId::CHRT:
+      d_.need(SectionId::MATX);
+      break;
+    case SectionId::TERR:
+      d_.need(SectionId::VOCB);
+      break;
+    default:
+      break;
+    }
+    switch (id) {
+    case SectionId::BOOK:
+      return book();
+    case SectionId::VOCB:
+      return vocabulary();
+    case SectionId::PARA:
+      return paragraphs();
+    case SectionId::PIDX:
+      return paragraph_index();
+    case SectionId::SECT:
+      return sections();
+    case SectionId::COND:
+      return conditions();
+    case SectionId::AGRP:
+      return award_groups();
+    case SectionId::AWRD:
+      return awards();
+    case SectionId::MATX:
+      return matrices();
+    case SectionId::MREF:
+      return matrix_refs();
+    case SectionId::CHRT:
+      return chart_entries();
+    case SectionId::CARD:
+      return cards();
+    case SectionId::TERR:
+      return terrains();
+    case SectionId::CRES:
+      return city_results();
+    default:
+      return true; // PREF, MOPT, MROW, CELL: checked by what points into them
+    }
+  }
+
+  // SBLK and SDIC: their sums, and blocks that tile the pool and SDAT.
+  bool blocks(std::uint64_t& pool_size) {
+    if (sum_of(d_.dictionary_index) != word_sum(d_.dictionary.data, d_.dictionary.count))
+      return fail("checksum mismatch in section 'string dictionary'");
+    const SectionView& b = d_.blocks;
+    if (sum_of(d_.blocks_index) != word_sum(b.data, std::uint64_t(b.count) * b.record_size))
+      return fail("checksum mismatch in section 'string blocks'");
+    if (d_.dictionary.count > max_dictionary_size)
+      return fail("bad size of section 'string dictionary'");
+    std::uint64_t pool = 0, data = 0;
+    for (std::uint32_t i = 0; i < b.count; ++i) {
+      StringBlockRecord r = block(i);
+      if (r.pool_offset != pool || r.data_offset != data || r.size < 8 || r.size % 4 != 0 ||
+          r.size > 1040 * std::uint64_t(r.packed_size) + 64)
+        return fail("section 'string blocks' record " + std::to_string(i) + ": bad block");
+      pool += r.size;
+      data += r.packed_size;
+    }
+    if (b.count == 0 || data != d_.block_data.count || pool > 0xFFFFFFFFu)
+      return fail("bad size of section 'string blocks'");
+    pool_size = pool;
+    return true;
+  }
+
+  // Block b unpacked (the whole block) and its string starts.
+  bool unpack_one(std::uint32_t b, std::vector<unsigned char>& out, std::vector<bool>& starts) {
+    StringBlockRecord r = block(b);
+    const unsigned char* packed = d_.block_data.data + r.data_offset;
+    if (word_sum(packed, r.packed_size) != r.sum)
+      return fail("checksum mismatch in string block " + std::to_string(b));
+    const std::size_t dict = d_.dictionary.count;
+    out.resize(dict + r.size);
+    std::memcpy(out.data(), d_.dictionary.data, dict);
+    if (!unpack(packed, r.packed_size, out.data(), out.size(), dict))
+      return fail("damaged string block " + std::to_string(b));
+    out.erase(out.begin(), out.begin() + std::ptrdiff_t(dict));
+    return scan(out.data(), r.size, r.pool_offset, starts);
   }
 
 private:
@@ -96,15 +222,23 @@ private:
     return std::uint64_t(first) + n <= count(id);
   }
   bool string(std::uint32_t ref) const {
+    if (lazy_) return ref % 4 == 0 && ref < d_.pool_size; // its start: when it is read
     return ref % 4 == 0 && ref / 4 < starts_.size() && starts_[ref / 4];
   }
   bool vocab(std::uint32_t ref, VocabKind kind) const {
     return ref < count(SectionId::VOCB) &&
-           d_.record<VocabRecord>(SectionId::VOCB, ref).kind == std::uint8_t(kind);
+           d_.raw<VocabRecord>(SectionId::VOCB, ref).kind == std::uint8_t(kind);
   }
   static bool flag(std::uint8_t b) { return b <= 1; }
 
-  bool header() {
+  std::uint64_t sum_of(std::uint32_t table_entry) const {
+    return load<std::uint64_t>(d_.sums.data + std::size_t(table_entry) * 8);
+  }
+  StringBlockRecord block(std::uint32_t i) const {
+    return load<StringBlockRecord>(d_.blocks.data + std::size_t(i) * d_.blocks.record_size);
+  }
+
+  bool header(bool lazy) {
     const unsigned char* p = d_.bytes;
     const std::size_t n = d_.size;
     if (n < 4 || std::memcmp(p, magic, 4) != 0) return fail("not a .tbook file (bad magic)");
@@ -134,12 +268,17 @@ private:
     if (h.file_size < n)
       return fail("longer than its header says (" + std::to_string(n) +
                   " bytes, header: " + std::to_string(h.file_size) + ")");
+    language_.assign(h.language);
+    if (lazy) {
+      packed_ = h.flags == header_packed;
+      if (h.flags != 0 && !packed_) return fail("unsupported header flags");
+      return packed_ || h.image_size == h.file_size || fail("bad image size");
+    }
     std::uint64_t sum = fnv1a(fnv_offset, p, checksum_offset);
     const unsigned char zero[8] = {};
     sum = fnv1a(sum, zero, 8);
     sum = fnv1a(sum, p + checksum_offset + 8, n - checksum_offset - 8);
     if (sum != h.checksum) return fail("checksum mismatch (the content is damaged)");
-    language_.assign(h.language);
     if ((h.flags & ~header_packed) != 0) return fail("unsupported header flags");
     if (!(h.flags & header_packed)) return h.image_size == h.file_size || fail("bad image size");
     return unpacked(h);
@@ -201,7 +340,11 @@ private:
       if (e.record_size == 0 || std::uint64_t(e.count) * e.record_size != e.size)
         return fail("bad size of section " + name);
       previous_end = std::uint64_t(e.offset) + e.size;
-      if (k == section_count) continue; // a newer minor's section: skipped
+      if (k == section_count) {
+        if (!extra(e, i)) return false;
+        continue; // a newer minor's section: skipped
+      }
+      d_.table_index[k] = i;
       if (seen[k]) return fail("duplicate section " + name);
       seen[k] = true;
       if (e.flags != 0) return fail("unsupported encoding of section " + name);
@@ -213,29 +356,96 @@ private:
         return fail("bad record size of section " + name);
       d_.sections[k] = {d_.bytes + e.offset, e.count, e.record_size};
     }
+    const bool blocks = d_.blocks.data && d_.dictionary.data && d_.block_data.data;
+    if ((d_.blocks.data || d_.dictionary.data || d_.block_data.data) && (!blocks || seen[0]))
+      return fail("bad string sections");
+    d_.blocked = blocks;
+    if (d_.version.minor >= 2 && !d_.sums.data) return fail("missing section 'sums'");
     for (std::size_t k = 0; k < section_count; ++k)
-      if (!seen[k]) return fail(std::string("missing section '") + section_names[k] + "'");
+      if (!seen[k] && !(blocks && SectionId(k) == SectionId::STRS))
+        return fail(std::string("missing section '") + section_names[k] + "'");
+    const std::uint32_t slots = count(SectionId::PIDX);
+    while (d_.index_bits < 31 && (1u << d_.index_bits) < slots)
+      ++d_.index_bits;
+    return true;
+  }
+
+  // The sections of 1.2 (SDIC, SBLK, SDAT, SUMS); any other tag is skipped.
+  bool extra(const SectionEntry& e, std::uint32_t i) {
+    SectionView* v = nullptr;
+    std::uint32_t size = 1;
+    const char* name = "";
+    if (e.tag == tag_dictionary)
+      v = &d_.dictionary, name = "string dictionary", d_.dictionary_index = i;
+    else if (e.tag == tag_blocks)
+      v = &d_.blocks, size = sizeof(StringBlockRecord), name = "string blocks", d_.blocks_index = i;
+    else if (e.tag == tag_block_data)
+      v = &d_.block_data, name = "string data";
+    else if (e.tag == tag_sums)
+      v = &d_.sums, size = 8, name = "sums";
+    if (!v) return true;
+    if (v->data) return fail(std::string("duplicate section '") + name + "'");
+    if (e.flags != 0) return fail(std::string("unsupported encoding of section '") + name + "'");
+    if (size == 1 ? e.record_size != 1 : e.record_size < size || e.record_size % 4 != 0)
+      return fail(std::string("bad record size of section '") + name + "'");
+    if (v == &d_.sums && (e.count != table_count_ || i + 1 != table_count_))
+      return fail("bad size of section 'sums'");
+    *v = {d_.bytes + e.offset, e.count, e.record_size};
+    return true;
+  }
+
+  // A 1.2 file of string blocks: their sums, then the pool unpacked at once.
+  bool pool() {
+    if (d_.sums.data) {
+      if (sum_of(table_count_ - 1) !=
+          word_sum(d_.bytes + table_offset_, std::uint64_t(table_count_) * 24))
+        return fail("checksum mismatch in section 'section table'");
+      for (std::size_t k = 0; k < section_count; ++k) {
+        const SectionView& v = d_.sections[k];
+        if (v.data &&
+            sum_of(d_.table_index[k]) != word_sum(v.data, std::uint64_t(v.count) * v.record_size))
+          return fail(std::string("checksum mismatch in section '") + section_names[k] + "'");
+      }
+    }
+    if (!d_.blocked) return true;
+    std::uint64_t size = 0;
+    if (!blocks(size)) return false;
+    d_.pool_size = size;
+    d_.pool.resize(std::size_t(size));
+    std::vector<unsigned char> one;
+    std::vector<bool> starts;
+    for (std::uint32_t b = 0; b < d_.blocks.count; ++b) {
+      if (!unpack_one(b, one, starts)) return false;
+      std::memcpy(d_.pool.data() + block(b).pool_offset, one.data(), one.size());
+    }
+    d_.sections[0] = {d_.pool.data(), std::uint32_t(size), 1};
     return true;
   }
 
   // The pool is a run of `u32 size, bytes, NUL, padding`; marks where each starts.
   bool strings() {
     const SectionView& s = d_.section(SectionId::STRS);
-    const std::uint32_t n = s.count;
-    if (n % 4 != 0) return fail("bad size of section 'strings'");
-    starts_.assign(n / 4, false);
+    if (s.count % 4 != 0) return fail("bad size of section 'strings'");
+    d_.pool_size = s.count;
+    return scan(s.data, s.count, 0, starts_);
+  }
+
+  // n bytes of pool from pool offset `base`: whole strings; marks their starts.
+  bool scan(const unsigned char* p, std::uint32_t n, std::uint32_t base,
+            std::vector<bool>& starts) {
+    starts.assign(n / 4, false);
     std::uint32_t at = 0;
     while (at < n) {
-      if (n - at < 8) return fail("truncated string at " + std::to_string(at));
-      std::uint32_t size = load<std::uint32_t>(s.data + at);
+      const std::string where = " at " + std::to_string(std::uint64_t(base) + at);
+      if (n - at < 8) return fail("truncated string" + where);
+      std::uint32_t size = load<std::uint32_t>(p + at);
       std::uint64_t end = std::uint64_t(at) + 4 + size; // the NUL
       std::uint64_t next = (end + 1 + 3) / 4 * 4;
-      if (next > n) return fail("truncated string at " + std::to_string(at));
+      if (next > n) return fail("truncated string" + where);
       for (std::uint64_t i = end; i < next; ++i)
-        if (s.data[i] != 0) return fail("unterminated string at " + std::to_string(at));
-      if (!valid_utf8(s.data + at + 4, size))
-        return fail("invalid UTF-8 in string at " + std::to_string(at));
-      starts_[at / 4] = true;
+        if (p[i] != 0) return fail("unterminated string" + where);
+      if (!valid_utf8(p + at + 4, size)) return fail("invalid UTF-8 in string" + where);
+      starts[at / 4] = true;
       at = std::uint32_t(next);
     }
     return true;
@@ -243,7 +453,7 @@ private:
 
   bool book() {
     if (count(SectionId::BOOK) != 1) return fail("section 'book' must hold one record");
-    BookRecord b = d_.record<BookRecord>(SectionId::BOOK, 0);
+    BookRecord b = d_.raw<BookRecord>(SectionId::BOOK, 0);
     if (!string(b.title) || !string(b.language) || !string(b.translates))
       return bad(SectionId::BOOK, 0, "bad string");
     if (d_.string(b.language) != language_) return fail("the language tags disagree");
@@ -252,7 +462,7 @@ private:
 
   bool vocabulary() {
     for (std::uint32_t i = 0; i < count(SectionId::VOCB); ++i) {
-      VocabRecord v = d_.record<VocabRecord>(SectionId::VOCB, i);
+      VocabRecord v = d_.raw<VocabRecord>(SectionId::VOCB, i);
       if (!is_kind<VocabKind>(v.kind)) return bad(SectionId::VOCB, i, "bad kind");
       if (!string(v.id) || !string(v.name)) return bad(SectionId::VOCB, i, "bad string");
     }
@@ -262,9 +472,9 @@ private:
   bool paragraphs() {
     const SectionId id = SectionId::PARA;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      ParagraphRecord p = d_.record<ParagraphRecord>(id, i);
+      ParagraphRecord p = d_.raw<ParagraphRecord>(id, i);
       if (p.number > max_paragraph_number) return bad(id, i, "bad number");
-      if (i > 0 && d_.record<ParagraphRecord>(id, i - 1).number >= p.number)
+      if (i > 0 && d_.raw<ParagraphRecord>(id, i - 1).number >= p.number)
         return bad(id, i, "paragraphs out of order");
       if (!is_kind<ParagraphKind>(p.kind) || !flag(p.has_chart)) return bad(id, i, "bad kind");
       if (!string(p.name) || !string(p.name_id) || !string(p.prose))
@@ -283,18 +493,15 @@ private:
     const std::uint32_t paragraphs = count(SectionId::PARA);
     if (slots < 8 || (slots & (slots - 1)) != 0 || slots / 2 < paragraphs)
       return fail("bad size of section 'paragraph index'");
-    d_.index_bits = 0;
-    while ((1u << d_.index_bits) < slots)
-      ++d_.index_bits;
     std::uint32_t used = 0;
     for (std::uint32_t i = 0; i < slots; ++i) {
-      std::uint32_t slot = d_.record<std::uint32_t>(SectionId::PIDX, i);
+      std::uint32_t slot = d_.raw<std::uint32_t>(SectionId::PIDX, i);
       if (slot > paragraphs) return bad(SectionId::PIDX, i, "bad slot");
       used += slot != 0;
     }
     if (used != paragraphs) return fail("section 'paragraph index' does not index every paragraph");
     for (std::uint32_t i = 0; i < paragraphs; ++i)
-      if (d_.lookup(d_.record<ParagraphRecord>(SectionId::PARA, i).number) != i)
+      if (d_.lookup(d_.raw<ParagraphRecord>(SectionId::PARA, i).number) != i)
         return fail("section 'paragraph index' does not index every paragraph");
     return true;
   }
@@ -302,7 +509,7 @@ private:
   bool sections() {
     const SectionId id = SectionId::SECT;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      SectionRecord s = d_.record<SectionRecord>(id, i);
+      SectionRecord s = d_.raw<SectionRecord>(id, i);
       if (!string(s.text)) return bad(id, i, "bad string");
       if (!span(s.first_condition, s.condition_count, SectionId::COND) ||
           (s.award_group != none && s.award_group >= count(SectionId::AGRP)))
@@ -315,7 +522,7 @@ private:
   bool conditions() {
     const SectionId id = SectionId::COND;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      ConditionRecord c = d_.record<ConditionRecord>(id, i);
+      ConditionRecord c = d_.raw<ConditionRecord>(id, i);
       if (!is_kind<ConditionKind>(c.kind) || !flag(c.mandatory)) return bad(id, i, "bad kind");
       bool ok;
       switch (ConditionKind(c.kind)) {
@@ -356,7 +563,7 @@ private:
   bool award_groups() {
     const SectionId id = SectionId::AGRP;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      AwardGroupRecord g = d_.record<AwardGroupRecord>(id, i);
+      AwardGroupRecord g = d_.raw<AwardGroupRecord>(id, i);
       if (!span(g.first_award, g.award_count, SectionId::AWRD))
         return bad(id, i, "list out of range");
       if (!flag(g.bracketed)) return bad(id, i, "bad flag");
@@ -367,7 +574,7 @@ private:
   bool awards() {
     const SectionId id = SectionId::AWRD;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      AwardRecord a = d_.record<AwardRecord>(id, i);
+      AwardRecord a = d_.raw<AwardRecord>(id, i);
       if (!is_kind<AwardKind>(a.kind) || !is_kind<AwardTerm>(a.term) ||
           !is_kind<AwardQualifier>(a.qualifier) || !is_kind<WealthLimit>(a.limit))
         return bad(id, i, "bad kind");
@@ -418,14 +625,14 @@ private:
   // The number of a paragraph of this kind in this book.
   bool paragraph_of(std::uint32_t number, ParagraphKind kind) const {
     std::uint32_t p = d_.lookup(number);
-    return p != none && d_.record<ParagraphRecord>(SectionId::PARA, p).kind == std::uint8_t(kind);
+    return p != none && d_.raw<ParagraphRecord>(SectionId::PARA, p).kind == std::uint8_t(kind);
   }
 
   // A row of matrix `letter`, or none where none is allowed (`optional`).
   bool row(std::uint8_t letter, std::uint32_t row, bool optional) const {
     if (row == none) return optional || legacy();
     for (std::uint32_t i = 0; i < count(SectionId::MATX); ++i) {
-      MatrixRecord m = d_.record<MatrixRecord>(SectionId::MATX, i);
+      MatrixRecord m = d_.raw<MatrixRecord>(SectionId::MATX, i);
       if (m.letter == letter) return row < m.row_count;
     }
     return false;
@@ -434,7 +641,7 @@ private:
   bool matrix_refs() {
     const SectionId id = SectionId::MREF;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      MatrixRefRecord m = d_.record<MatrixRefRecord>(id, i);
+      MatrixRefRecord m = d_.raw<MatrixRefRecord>(id, i);
       if (!string(m.being) || !letter(m.letter) || !row(m.letter, m.row, true))
         return bad(id, i, "bad reference");
     }
@@ -444,7 +651,7 @@ private:
   bool chart_entries() {
     const SectionId id = SectionId::CHRT;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      ChartEntryRecord c = d_.record<ChartEntryRecord>(id, i);
+      ChartEntryRecord c = d_.raw<ChartEntryRecord>(id, i);
       if (!string(c.being) || !string(c.adjective) || !letter(c.matrix) ||
           !row(c.matrix, c.row, false))
         return bad(id, i, "bad reference");
@@ -455,8 +662,8 @@ private:
   bool matrices() {
     const SectionId id = SectionId::MATX;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      MatrixRecord m = d_.record<MatrixRecord>(id, i);
-      if (!letter(m.letter) || (i > 0 && d_.record<MatrixRecord>(id, i - 1).letter >= m.letter))
+      MatrixRecord m = d_.raw<MatrixRecord>(id, i);
+      if (!letter(m.letter) || (i > 0 && d_.raw<MatrixRecord>(id, i - 1).letter >= m.letter))
         return bad(id, i, "bad letter");
       if (!span(m.first_option, m.option_count, SectionId::MOPT) ||
           !span(m.first_row, m.row_count, SectionId::MROW) ||
@@ -465,10 +672,10 @@ private:
         return bad(id, i, "list out of range");
     }
     for (std::uint32_t i = 0; i < count(SectionId::MOPT); ++i)
-      if (!vocab(d_.record<std::uint32_t>(SectionId::MOPT, i), VocabKind::Option))
+      if (!vocab(d_.raw<std::uint32_t>(SectionId::MOPT, i), VocabKind::Option))
         return bad(SectionId::MOPT, i, "bad reference");
     for (std::uint32_t i = 0; i < count(SectionId::MROW); ++i)
-      if (!string(d_.record<std::uint32_t>(SectionId::MROW, i)))
+      if (!string(d_.raw<std::uint32_t>(SectionId::MROW, i)))
         return bad(SectionId::MROW, i, "bad string");
     return true;
   }
@@ -476,7 +683,7 @@ private:
   bool cards() {
     const SectionId id = SectionId::CARD;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      CardRecord c = d_.record<CardRecord>(id, i);
+      CardRecord c = d_.raw<CardRecord>(id, i);
       if (!string(c.name)) return bad(id, i, "bad string");
       bool ok;
       switch (CardKind(c.kind)) {
@@ -500,7 +707,7 @@ private:
   bool terrains() {
     const SectionId id = SectionId::TERR;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      TerrainRecord t = d_.record<TerrainRecord>(id, i);
+      TerrainRecord t = d_.raw<TerrainRecord>(id, i);
       if (!vocab(t.terrain, VocabKind::Terrain) || !flag(t.illustrated))
         return bad(id, i, "bad reference");
     }
@@ -510,7 +717,7 @@ private:
   bool city_results() {
     const SectionId id = SectionId::CRES;
     for (std::uint32_t i = 0; i < count(id); ++i) {
-      CityResultRecord r = d_.record<CityResultRecord>(id, i);
+      CityResultRecord r = d_.raw<CityResultRecord>(id, i);
       if (!string(r.text)) return bad(id, i, "bad string");
       if (!span(r.first_group, r.group_count, SectionId::AGRP) ||
           !span(r.first_ref, r.ref_count, SectionId::PREF) ||
@@ -526,6 +733,8 @@ private:
   std::uint32_t table_count_ = 0;
   std::string language_;
   std::vector<bool> starts_; // by 4-byte slot of the pool
+  bool lazy_ = false;        // a lazily opened book: string starts checked when read
+  bool packed_ = false;      // run_table: a packed file (checked whole instead)
 };
 
 } // namespace
@@ -535,16 +744,34 @@ std::uint32_t Book::Data::lookup(std::uint32_t number) const {
   const std::uint32_t mask = slots - 1;
   std::uint32_t at = (number * layout::index_multiplier) >> (32 - index_bits);
   for (std::uint32_t probe = 0; probe < slots; ++probe, at = (at + 1) & mask) {
-    std::uint32_t slot = record<std::uint32_t>(SectionId::PIDX, at);
+    std::uint32_t slot = raw<std::uint32_t>(SectionId::PIDX, at);
     if (slot == 0) return layout::none;
-    if (record<layout::ParagraphRecord>(SectionId::PARA, slot - 1).number == number)
-      return slot - 1;
+    if (raw<layout::ParagraphRecord>(SectionId::PARA, slot - 1).number == number) return slot - 1;
   }
   return layout::none;
 }
 
 bool validate(Book::Data& data, std::string& error) {
   return Validator(data, error).run();
+}
+
+bool validate_table(Book::Data& data, std::string& error, bool& damaged) {
+  return Validator(data, error).run_table(damaged);
+}
+
+// The validator only reads a lazily opened book (everything it would set was
+// set by validate_table).
+bool validate_section(const Book::Data& data, SectionId id, std::string& error) {
+  return Validator(const_cast<Book::Data&>(data), error).run_section(id);
+}
+
+bool unpack_block(const Book::Data& data, std::uint32_t b, std::vector<unsigned char>& out,
+                  std::vector<bool>& starts, std::string& error) {
+  return Validator(const_cast<Book::Data&>(data), error).unpack_one(b, out, starts);
+}
+
+bool check_blocks(const Book::Data& data, std::uint64_t& pool_size, std::string& error) {
+  return Validator(const_cast<Book::Data&>(data), error).blocks(pool_size);
 }
 
 } // namespace talebook::tbook

@@ -83,8 +83,8 @@ struct Code {
 
 } // namespace
 
-bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out,
-            std::size_t out_size) {
+bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out, std::size_t out_size,
+            std::size_t start) {
   Bits bits(in, in_size);
   std::uint8_t lengths[lit_symbols + pack_distance_codes];
   for (std::uint8_t& len : lengths)
@@ -93,7 +93,7 @@ bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out,
   if (bits.failed() || !lit.build(lengths, lit_symbols) ||
       !dist.build(lengths + lit_symbols, pack_distance_codes))
     return false;
-  std::size_t at = 0;
+  std::size_t at = start;
   while (at < out_size) {
     int sym = lit.decode(bits);
     if (sym < 0 || bits.failed()) return false;

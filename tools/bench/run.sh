@@ -4,14 +4,15 @@
 # usage: tools/bench/run.sh [--sizes "1000 10000 100000"] [--runs 3] [--lang en|zh]
 #                           [--build DIR] [--talec PATH] [--ink]
 #
-# For each size: `talec check`, `talec build` (packed and --unpacked) and
-# `talec dump --paragraph K` (open the packed file and fetch one paragraph);
-# median wall time and CPU time (user + system) of the runs and the largest
-# peak RSS (GNU time; CPU time is the steadier figure on a busy machine), and the
-# sizes of the source and of both .tbook files. --ink also times the inkjs
-# compiler (inkjs@2.4.0, installed with npm into DIR/bench/peers) on the same
-# book written in ink (up to 20,000 paragraphs). Benchmarks print; they never
-# fail a build.
+# For each size: `talec check`, `talec build` (the default: strings packed in
+# blocks; --unpacked; --stream) and `talec dump --paragraph K` (map the default
+# file and fetch one paragraph); median wall time and CPU time (user + system)
+# of the runs and the largest peak RSS (GNU time; CPU time is the steadier
+# figure on a busy machine), the sizes of the source and of the .tbook files,
+# and tbook_fetch's time of open_mapped + one paragraph inside one process.
+# --ink also times the inkjs compiler (inkjs@2.4.0, installed with npm into
+# DIR/bench/peers) on the same book written in ink (up to 20,000 paragraphs).
+# Benchmarks print; they never fail a build.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -29,11 +30,12 @@ while [ $# -gt 0 ]; do
   --build) build=$2; shift 2 ;;
   --talec) talec=$2; shift 2 ;;
   --ink) ink=1; shift ;;
-  -h | --help) sed -n '2,14p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,15p' "$0"; exit 0 ;;
   *) echo "run.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
 [ -n "$talec" ] || talec="$build/tools/talec"
+fetch="$(dirname "$talec")/tbook_fetch"
 gnutime=/usr/bin/time
 [ -x "$talec" ] || { echo "run.sh: no $talec: build first" >&2; exit 2; }
 [ -x "$gnutime" ] || { echo "run.sh: GNU time missing (package 'time')" >&2; exit 2; }
@@ -89,8 +91,10 @@ for n in $sizes; do
   measure "check" "$talec" check "$book"
   measure "build" "$talec" build "$book" -o "$work/packed.tbook"
   measure "build --unpacked" "$talec" build "$book" -o "$work/unpacked.tbook" --unpacked
+  measure "build --stream" "$talec" build "$book" -o "$work/stream.tbook" --stream
   measure "dump --paragraph" "$talec" dump "$work/packed.tbook" --paragraph $((n / 2 + 1))
-  [ -f "$work/packed.tbook" ] && echo "  .tbook packed $(mb "$work/packed.tbook"), unpacked $(mb "$work/unpacked.tbook")"
+  [ -f "$work/packed.tbook" ] && echo "  .tbook default $(mb "$work/packed.tbook"), unpacked $(mb "$work/unpacked.tbook"), stream $(mb "$work/stream.tbook")"
+  [ -x "$fetch" ] && [ -f "$work/packed.tbook" ] && echo "  $("$fetch" "$work/packed.tbook" 20)"
   if [ -n "$inkc" ] && [ "$n" -gt 20000 ]; then
     echo "  inkjs-compiler         skipped: more than 4 GB above 20,000 paragraphs"
   elif [ -n "$inkc" ]; then

@@ -26,8 +26,10 @@ back to its source book's text, marked in the file so that an engine can tell
 
 options:
   -o, --output FILE          the .tbook to write (required)
-  --unpacked                 do not pack the file: about twice the size, but an
-                             engine can map it and read it in place (zero-copy)
+  --unpacked                 do not pack the strings: about three times the size,
+                             but every string can be read in place (zero-copy)
+  --stream                   pack the whole file as one stream (format 1.1's
+                             packed form: the smallest, but unpacked whole at open)
   --format text|json|sarif|github
                              how to print diagnostics (default text, on stderr;
                              json, sarif and github go to stdout)
@@ -85,6 +87,10 @@ int cmd_build(const Args& args) {
     }
     if (a == "--unpacked") {
       emit.pack = false;
+      continue;
+    }
+    if (a == "--stream") {
+      emit.stream = true;
       continue;
     }
     if (scan.positional(a)) paths.push_back(a);

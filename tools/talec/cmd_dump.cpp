@@ -43,20 +43,27 @@ int cmd_dump(const Args& args) {
   if (scan.done) return *scan.done;
   if (file.empty()) return usage_error("dump", "no file: give a .tbook");
 
+  // One paragraph: the file is mapped, and only what it reads is checked.
   std::string error;
-  auto book = talebook::tbook::Book::open_file(file, error);
+  auto book = number ? talebook::tbook::Book::open_mapped(file, error)
+                     : talebook::tbook::Book::open_file(file, error);
   if (!book) {
     std::cerr << "talec dump: error: " << error << "\n";
     return error.rfind("bad book file", 0) == 0 ? exit_errors : exit_usage;
   }
   nlohmann::json out;
   if (number) {
-    auto paragraph = book->find_paragraph(*number);
-    if (!paragraph) {
-      std::cerr << "talec dump: error: no paragraph " << *number << " in '" << file << "'\n";
+    try {
+      auto paragraph = book->find_paragraph(*number);
+      if (!paragraph) {
+        std::cerr << "talec dump: error: no paragraph " << *number << " in '" << file << "'\n";
+        return exit_errors;
+      }
+      out = talebook::tbook_paragraph_json(*book, *paragraph);
+    } catch (const talebook::tbook::BadBookError& e) {
+      std::cerr << "talec dump: error: " << e.what() << " ('" << file << "')\n";
       return exit_errors;
     }
-    out = talebook::tbook_paragraph_json(*book, *paragraph);
   } else {
     out = talebook::tbook_json(*book);
     auto v = book->version();

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 namespace talebook::tbook::layout {
 
@@ -58,6 +59,8 @@ static_assert(sizeof(Header) == 88);
 // image: the file as it would be without packing.
 inline constexpr std::uint32_t header_packed = 1;
 inline constexpr std::uint64_t max_image_size = 256u << 20;
+// Any other file: what u32 offsets address (1.2).
+inline constexpr std::uint64_t max_file_size = 0xFFFFFFFFu;
 
 // The packed stream's length and distance codes (those of DEFLATE, RFC 1951).
 inline constexpr int pack_literals = 256;
@@ -273,6 +276,51 @@ inline constexpr std::uint64_t fnv_prime = 0x100000001b3ull;
 inline std::uint64_t fnv1a(std::uint64_t hash, const unsigned char* data, std::uint64_t size) {
   for (std::uint64_t i = 0; i < size; ++i)
     hash = (hash ^ data[i]) * fnv_prime;
+  return hash;
+}
+
+// ---- 1.2: string blocks and section sums ---------------------------------------
+// (docs/binary-format.md, "String blocks (1.2)"). A file of the default form has
+// no STRS: the pool is cut, at string boundaries, into blocks packed one by one
+// (the stream of "Packing") against a shared dictionary SDIC, so one string is
+// read by unpacking one block. Every 1.2 file has SUMS, one word_sum per table
+// entry, so a mapped reader checks a section when it first reads it.
+inline constexpr std::uint32_t tag_dictionary = tag("SDIC"); // bytes (record size 1)
+inline constexpr std::uint32_t tag_blocks = tag("SBLK");     // StringBlockRecord
+inline constexpr std::uint32_t tag_block_data = tag("SDAT"); // packed blocks (record size 1)
+inline constexpr std::uint32_t tag_sums = tag("SUMS");       // u64 per table entry
+inline constexpr std::uint32_t max_dictionary_size = 1u << 15;
+
+struct StringBlockRecord {   // SBLK: in pool order, contiguous in the pool and in SDAT
+  std::uint32_t pool_offset; // the pool offset of its first string
+  std::uint32_t size;        // unpacked bytes: whole strings
+  std::uint32_t data_offset; // into SDAT
+  std::uint32_t packed_size;
+  std::uint64_t sum; // word_sum of the packed bytes
+};
+static_assert(sizeof(StringBlockRecord) == 24);
+
+// FNV-1a 64 over little-endian 64-bit words (the last one padded with zero
+// bytes): 8 times faster than fnv1a, and any change of one word changes it.
+inline std::uint64_t word_sum(const unsigned char* data, std::uint64_t size) {
+  std::uint64_t hash = fnv_offset;
+  std::uint64_t i = 0;
+  for (; i + 8 <= size; i += 8) {
+    std::uint64_t w = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    std::memcpy(&w, data + i, 8);
+#else
+    for (int k = 7; k >= 0; --k)
+      w = w << 8 | data[i + std::uint64_t(k)];
+#endif
+    hash = (hash ^ w) * fnv_prime;
+  }
+  if (i < size) {
+    std::uint64_t w = 0;
+    for (std::uint64_t k = size; k-- > i;)
+      w = w << 8 | data[k];
+    hash = (hash ^ w) * fnv_prime;
+  }
   return hash;
 }
 
