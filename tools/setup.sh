@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 # pre-commit and git: the test of the pre-commit hook (.pre-commit-hooks.yaml).
 # clang and its runtime libraries (libclang-rt-dev: libFuzzer and the
 # sanitizers) build the sanitizer suite and the fuzzers of .ci/run.
+# neovim: the editor client of the language server's end-to-end test.
 packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git
-  clang libclang-rt-dev time)
+  clang libclang-rt-dev time neovim)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

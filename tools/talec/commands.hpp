@@ -13,5 +13,6 @@ int cmd_stats(const Args& args);
 int cmd_po(const Args& args);
 int cmd_review(const Args& args);
 int cmd_fmt(const Args& args);
+int cmd_lsp(const Args& args);
 
 } // namespace talec

@@ -26,6 +26,7 @@ const Command commands[] = {
     {"review", "mark translated paragraphs as current with their source", talec::cmd_review},
     {"fmt", "rewrite sources in the canonical layout (--check: list what would change)",
      talec::cmd_fmt},
+    {"lsp", "run the language server for editors (LSP over stdin and stdout)", talec::cmd_lsp},
 };
 
 void print_help(std::ostream& out) {
