@@ -107,8 +107,11 @@ TEST_CASE("lsp zh: definition, in UTF-16 and in UTF-8, on Chinese and emoji line
     CHECK(definition(at_text(with_emoji, "statuses.tales", "（635）", utf8, 0)).second != -1);
     CHECK(definition(at_text(with_emoji, "statuses.tales", "的人都知道", utf8)) == Place{"", -1});
     // A chart entry's letter and being.
-    CHECK(definition(at_file("charts.tales", "（H）", 1)) ==
-          Place{"zh/matrices.tales", line_of("matrices.tales", "@matrix H")});
+    CHECK(
+        definition(at_text(zh_file("charts.tales"), "charts.tales", "（H）", utf8, utf8 ? 3 : 1)) ==
+        Place{"zh/matrices.tales", line_of("matrices.tales", "@matrix H")});
+    CHECK(definition(at_text(zh_file("charts.tales"), "charts.tales", "年老的渔夫", utf8)) ==
+          Place{"zh/matrices.tales", line_of("matrices.tales", "年老的：601")});
   }
 }
 

@@ -48,7 +48,8 @@ std::uint32_t offset_of(std::string_view text, Position position, Encoding encod
   std::uint32_t counted = 0;
   while (i < text.size() && text[i] != '\n' && counted < position.character) {
     std::uint32_t n = sequence_length(static_cast<unsigned char>(text[i]));
-    if (i + n > text.size()) break;
+    if (i + n > text.size() || counted + units(n, encoding) > position.character)
+      break; // inside a character (half a surrogate pair): its start
     counted += units(n, encoding);
     i += n;
   }
