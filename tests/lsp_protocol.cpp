@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 
 #include "tests/lsp_fixture.hpp"
 
@@ -77,6 +79,26 @@ TEST_CASE("lsp: bad messages get JSON-RPC errors and the server goes on", "[lsp]
   CHECK(out[0]["error"]["code"] == -32700);
   // Still serving.
   CHECK(client.result("workspace/symbol", {{"query", "nothing"}}).empty());
+}
+
+TEST_CASE("lsp: a book that cannot be read shows why on its open files", "[lsp]") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("talebook_lsp_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "book.json") << R"({"title": "no language", "vocabulary": "v.json"})";
+  std::ofstream(dir / "a.tales") << "@1\nNo Skill: x [S1]\n";
+  LspClient client;
+  client.initialize();
+  std::string uri = talebook::lsp::uri_of_path((dir / "a.tales").string());
+  auto published = LspClient::diagnostics(
+      client.notify("textDocument/didOpen",
+                    {{"textDocument",
+                      {{"uri", uri}, {"languageId", "tales"}, {"version", 1}, {"text", "@1\n"}}}}));
+  fs::remove_all(dir);
+  REQUIRE(published.count(uri) == 1);
+  REQUIRE(published[uri].size() == 1);
+  CHECK(published[uri][0]["code"] == "TB0008");
+  CHECK(published[uri][0]["range"]["start"]["line"] == 0);
 }
 
 TEST_CASE("lsp: shutdown and exit", "[lsp]") {

@@ -43,6 +43,10 @@ std::unique_ptr<LoadedBook> Workspace::compile(const std::string& manifest) {
   book->compilation.sources.set_overlay(nullptr);
   for (const std::string& file : source_files(book->compilation.manifest))
     book->own.insert(file);
+  // An open file under the manifest that the book does not read (a manifest
+  // that cannot be read reads none) still shows the book-wide findings.
+  for (const auto& [path, text] : buffers_)
+    if (!book->own.count(path) && manifest_above(path) == manifest) book->own.insert(path);
   const CompiledBook& c = book->compilation;
   book->index = std::make_unique<BookIndex>(c.book, book->compilation.sources, c.vocabulary);
   return book;

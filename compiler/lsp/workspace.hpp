@@ -17,7 +17,7 @@ namespace talebook::lsp {
 
 struct LoadedBook {
   std::string manifest;      // absolute path of its book.json
-  std::set<std::string> own; // its own sources (not its source book's)
+  std::set<std::string> own; // its own sources (not its source book's), and open files under it
   Compilation compilation;
   std::unique_ptr<BookIndex> index;
   // The file id of a path in compilation.sources, 0 when it is not there.
