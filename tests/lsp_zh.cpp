@@ -145,3 +145,27 @@ TEST_CASE("lsp zh: references, hover, completion and symbols", "[lsp][zh]") {
   REQUIRE(found.size() == 1);
   CHECK(where(found[0]["location"]) == Place{"zh/places.tales", 2});
 }
+
+TEST_CASE("lsp zh: an unsaved edit of the source book reaches the translation", "[lsp][zh]") {
+  LspClient client;
+  client.initialize();
+  client.open("locales/zh/elders.tales");
+  std::string english = test::read_file(test::source_dir() + "/book/elders.tales");
+  client.open("book/elders.tales", english);
+  english.replace(english.find("@601"), 4, "@699");
+  auto published = client.change("book/elders.tales", english);
+  // Both books are compiled again: the English one, and the translation against it.
+  REQUIRE(published.count(LspClient::uri("locales/zh/elders.tales")) == 1);
+  std::vector<std::string> codes;
+  for (const Json& d : published.at(LspClient::uri("locales/zh/elders.tales")))
+    codes.push_back(d["code"]);
+  INFO(published.at(LspClient::uri("locales/zh/elders.tales")).dump());
+  CHECK(std::count_if(codes.begin(), codes.end(),
+                      [](const std::string& c) { return c.rfind("TB01", 0) == 0; }) >= 1);
+  // The charts' cards, in Chinese too.
+  Json chart = client.result("textDocument/references", at_file("charts.tales", "@2 chart", 1));
+  int cards = 0;
+  for (const Json& r : chart)
+    cards += where(r).first == "zh/cards.tales";
+  CHECK(cards == 4);
+}

@@ -59,8 +59,7 @@ std::string first_line(const Paragraph& p) {
   return text;
 }
 
-BookIndex::BookIndex(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary)
-    : book_(book), sources_(sources), vocabulary_(vocabulary) {
+BookIndex::BookIndex(const Book& book, const SourceSet& sources) : book_(book), sources_(sources) {
   for (const Paragraph& p : book.paragraphs)
     index_paragraph(p);
   for (const AwardCode& code : book.rejected_awards)

@@ -36,7 +36,7 @@ struct Occurrence {
 
 class BookIndex {
 public:
-  BookIndex(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary);
+  BookIndex(const Book& book, const SourceSet& sources);
 
   // The innermost occurrence at a byte offset of a file, or null.
   const Occurrence* at(std::uint32_t file, std::uint32_t offset) const;
@@ -58,7 +58,6 @@ private:
 
   const Book& book_;
   const SourceSet& sources_;
-  const Vocabulary& vocabulary_;
   std::vector<Occurrence> list_;
 };
 

@@ -60,8 +60,7 @@ bool read_message(std::istream& in, std::string& body, std::string& error) {
       c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (name != "content-length") continue;
     try {
-      std::size_t used = 0;
-      length = std::stoll(line.substr(colon + 1), &used);
+      length = std::stoll(line.substr(colon + 1));
     } catch (const std::exception&) {
       length = -1;
     }
@@ -277,7 +276,6 @@ Json Server::diagnostic(const LoadedBook& book, const Diagnostic& d) const {
 }
 
 void Server::publish(LoadedBook& book) {
-  const SourceSet& sources = book.compilation.sources;
   for (const std::string& path : book.own) {
     std::uint32_t id = book.file_id(path);
     Json list = Json::array();
@@ -287,7 +285,6 @@ void Server::publish(LoadedBook& book) {
       if (here && d.severity != Severity::Retired) list.push_back(diagnostic(book, d));
     }
     if (id == 0 && list.empty() && !open) continue;
-    (void)sources;
     write_message(out_, {{"jsonrpc", "2.0"},
                          {"method", "textDocument/publishDiagnostics"},
                          {"params", {{"uri", uri_of_path(path)}, {"diagnostics", list}}}});

@@ -47,8 +47,7 @@ std::unique_ptr<LoadedBook> Workspace::compile(const std::string& manifest) {
   // that cannot be read reads none) still shows the book-wide findings.
   for (const auto& [path, text] : buffers_)
     if (!book->own.count(path) && manifest_above(path) == manifest) book->own.insert(path);
-  const CompiledBook& c = book->compilation;
-  book->index = std::make_unique<BookIndex>(c.book, book->compilation.sources, c.vocabulary);
+  book->index = std::make_unique<BookIndex>(book->compilation.book, book->compilation.sources);
   return book;
 }
 
