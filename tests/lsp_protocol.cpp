@@ -73,6 +73,10 @@ TEST_CASE("lsp: bad messages get JSON-RPC errors and the server goes on", "[lsp]
   r = client.result("textDocument/definition", {{"textDocument", {{"uri", "untitled:1"}}},
                                                 {"position", {{"line", 0}, {"character", 0}}}});
   CHECK(r.is_null());
+  // JSON nested a million deep: an error, not a stack overflow.
+  out = client.send_raw(test::frame(std::string(1000000, '[')));
+  REQUIRE(out.size() == 1);
+  CHECK(out[0]["error"]["code"] == -32700);
   // A body cut short by the end of the stream is one parse error.
   out = client.send_raw("Content-Length: 100\r\n\r\n{\"jsonrpc\"");
   REQUIRE(out.size() == 1);

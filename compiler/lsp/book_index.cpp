@@ -156,7 +156,7 @@ void BookIndex::index_matrix_ref(const MatrixRef& ref, const std::string& where)
   Target matrix{Target::Kind::Matrix};
   matrix.letter = ref.letter;
   add(ref.range, matrix, where);
-  if (ref.row < 0 || ref.being.empty()) return;
+  if (ref.row < 0 || ref.being.empty() || !ref.range.valid()) return;
   const SourceFile& file = sources_.file(ref.range.file);
   std::uint32_t start = file.line_start(ref.range.begin);
   std::string_view before = file.text().substr(start, ref.range.begin - start);

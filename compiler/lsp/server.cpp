@@ -41,6 +41,30 @@ int severity_of(Severity s) {
   }
 }
 
+// JSON nested deeper than any request (nlohmann::json frees a value
+// recursively: a million brackets would overflow the stack).
+bool too_deep(std::string_view body) {
+  constexpr int most = 256;
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (in_string) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > most) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
+
 } // namespace
 
 bool read_message(std::istream& in, std::string& body, std::string& error) {
@@ -98,6 +122,10 @@ int Server::run(std::istream& in) {
 }
 
 void Server::handle(std::string_view body) {
+  if (too_deep(body)) {
+    write_message(out_, error_response(nullptr, parse_error, "the message is nested too deeply"));
+    return;
+  }
   Json message = Json::parse(body, nullptr, false);
   if (message.is_discarded()) {
     write_message(out_, error_response(nullptr, parse_error, "the message is no JSON"));
