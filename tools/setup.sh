@@ -11,8 +11,9 @@ cd "$(dirname "$0")/.."
 # sanitizers) build the sanitizer suite and the fuzzers of .ci/run.
 # graphviz: the test of `talec graph` renders its DOT with dot -Tsvg.
 # lcov: the test of `talec simulate --coverage` renders its tracefile with genhtml.
+# neovim: the editor client of the language server's end-to-end test.
 packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git
-  clang libclang-rt-dev time graphviz lcov python3-jsonschema)
+  clang libclang-rt-dev time graphviz lcov python3-jsonschema neovim)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -45,6 +45,11 @@ std::string_view SourceFile::line_text(std::uint32_t offset) const {
 }
 
 std::uint32_t SourceSet::load(const std::string& path, std::string& error) {
+  if (overlay_)
+    if (auto it = overlay_->find(path); it != overlay_->end()) {
+      error.clear();
+      return add(path, it->second);
+    }
   std::string text;
   error = read_regular_file(path, text);
   return error.empty() ? add(path, std::move(text)) : 0;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -46,8 +47,11 @@ private:
 // All files of one compilation; file ids start at 1.
 class SourceSet {
 public:
-  // Reads a file; returns 0 and sets `error` when it cannot be read.
+  // Reads a file; returns 0 and sets `error` when it cannot be read. A path of
+  // the overlay is read from it instead (an editor's unsaved buffers).
   std::uint32_t load(const std::string& path, std::string& error);
+  // Texts that stand for files of the same path; the caller keeps the map alive.
+  void set_overlay(const std::map<std::string, std::string>* overlay) { overlay_ = overlay; }
   std::uint32_t add(std::string path, std::string text);
   const SourceFile& file(std::uint32_t id) const { return *files_.at(id - 1); }
   std::size_t size() const { return files_.size(); }
@@ -55,6 +59,7 @@ public:
 
 private:
   std::vector<std::unique_ptr<SourceFile>> files_;
+  const std::map<std::string, std::string>* overlay_ = nullptr;
 };
 
 } // namespace talebook

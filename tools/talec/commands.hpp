@@ -15,5 +15,6 @@ int cmd_review(const Args& args);
 int cmd_fmt(const Args& args);
 int cmd_graph(const Args& args);
 int cmd_simulate(const Args& args);
+int cmd_lsp(const Args& args);
 
 } // namespace talec

@@ -29,6 +29,7 @@ const Command commands[] = {
     {"graph", "print the book as a graph (Graphviz DOT, mermaid or JSON)", talec::cmd_graph},
     {"simulate", "play the book many times at random and report what play reaches",
      talec::cmd_simulate},
+    {"lsp", "run the language server for editors (LSP over stdin and stdout)", talec::cmd_lsp},
 };
 
 void print_help(std::ostream& out) {

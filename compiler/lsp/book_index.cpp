@@ -1,0 +1,283 @@
+#include "compiler/lsp/book_index.hpp"
+
+#include "compiler/text/text.hpp"
+
+namespace talebook::lsp {
+namespace {
+
+std::string number_name(std::uint32_t n) {
+  return "@" + std::to_string(n);
+}
+
+// Where `(L)` or `（L）` starts in `text`: the matrix letter's part of an
+// entry; npos when there is none.
+std::size_t letter_part(std::string_view text) {
+  std::size_t ascii = text.rfind('(');
+  std::size_t wide = text.rfind("\xEF\xBC\x88"); // （
+  if (ascii == std::string_view::npos) return wide;
+  if (wide == std::string_view::npos) return ascii;
+  return std::max(ascii, wide);
+}
+
+SourceRange sub(SourceRange r, std::size_t from, std::size_t to) {
+  return {r.file, r.begin + static_cast<std::uint32_t>(from),
+          r.begin + static_cast<std::uint32_t>(to)};
+}
+
+} // namespace
+
+bool Target::operator==(const Target& o) const {
+  if (kind != o.kind) return false;
+  switch (kind) {
+  case Kind::Paragraph:
+    return number == o.number;
+  case Kind::Matrix:
+    return letter == o.letter;
+  case Kind::Row:
+    return letter == o.letter && row == o.row;
+  case Kind::Cell:
+    return letter == o.letter && row == o.row && column == o.column;
+  case Kind::Card:
+    return card == o.card;
+  case Kind::Vocab:
+    return vocab == o.vocab && id == o.id;
+  }
+  return false;
+}
+
+std::string first_line(const Paragraph& p) {
+  std::string text = text::trim(p.prose);
+  if (text.empty() && !p.sections.empty()) text = text::trim(p.sections.front().text);
+  text = text.substr(0, text.find('\n'));
+  constexpr std::size_t most = 120;
+  if (text.size() > most) {
+    std::size_t cut = most;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+      --cut;
+    text = text.substr(0, cut) + "…";
+  }
+  return text;
+}
+
+BookIndex::BookIndex(const Book& book, const SourceSet& sources) : book_(book), sources_(sources) {
+  for (const Paragraph& p : book.paragraphs)
+    index_paragraph(p);
+  for (const AwardCode& code : book.rejected_awards)
+    for (const Award& a : code.awards)
+      index_award(a, "");
+  index_matrices();
+  index_cards();
+}
+
+void BookIndex::add(SourceRange range, Target target, std::string where, bool definition) {
+  if (!range.valid()) return;
+  list_.push_back({range, std::move(target), definition, std::move(where)});
+}
+
+Target BookIndex::paragraph_or_vocab(VocabKind kind, const std::string& id) const {
+  if (kind == VocabKind::Status)
+    for (const Paragraph& p : book_.paragraphs)
+      if (p.kind == ParagraphKind::Status && p.name_id == id)
+        return {Target::Kind::Paragraph, p.number};
+  Target t{Target::Kind::Vocab};
+  t.vocab = kind;
+  t.id = id;
+  return t;
+}
+
+void BookIndex::index_paragraph(const Paragraph& p) {
+  std::string where = number_name(p.number);
+  add(p.header, {Target::Kind::Paragraph, p.number}, where, true);
+  add(p.name_range, {Target::Kind::Paragraph, p.number}, where, true);
+  for (const ParagraphRef& ref : p.refs)
+    add(ref.range, {Target::Kind::Paragraph, ref.number}, where);
+  for (const MatrixRef& ref : p.matrix_refs)
+    index_matrix_ref(ref, where);
+  for (const Section& s : p.sections) {
+    for (const Condition& c : s.conditions) {
+      if (c.kind == ConditionKind::Skill)
+        add(c.range, paragraph_or_vocab(VocabKind::Skill, c.id), where);
+      else if (c.kind == ConditionKind::Status)
+        add(c.range, paragraph_or_vocab(VocabKind::Status, c.id), where);
+      else if (c.kind == ConditionKind::Treasure && c.paragraph != 0)
+        add(c.range, {Target::Kind::Paragraph, c.paragraph}, where);
+    }
+    if (s.award)
+      for (const Award& a : s.award->awards)
+        index_award(a, where);
+  }
+  if (p.chart)
+    for (const ChartEntry& e : p.chart->entries) {
+      std::string_view text = sources_.text(e.range);
+      std::size_t at = letter_part(text);
+      if (at == std::string_view::npos) continue;
+      Target row{Target::Kind::Row};
+      row.letter = e.matrix;
+      row.row = e.row;
+      if (e.row >= 0) add(sub(e.range, 0, at), row, where);
+      Target matrix{Target::Kind::Matrix};
+      matrix.letter = e.matrix;
+      add(sub(e.range, at, text.size()), matrix, where);
+    }
+}
+
+void BookIndex::index_award(const Award& a, const std::string& where) {
+  SourceRange name = a.name_range.valid() ? a.name_range : a.range;
+  switch (a.kind) {
+  case AwardKind::GoTo:
+    add(a.range, {Target::Kind::Paragraph, a.paragraph}, where);
+    break;
+  case AwardKind::Treasure:
+  case AwardKind::EnterPlace: {
+    std::uint32_t n = a.paragraph;
+    if (n == 0) {
+      const Paragraph* p = a.kind == AwardKind::Treasure ? book_.treasure(a.id) : book_.place(a.id);
+      if (p) n = p->number;
+    }
+    if (n != 0) add(a.range, {Target::Kind::Paragraph, n}, where);
+    break;
+  }
+  case AwardKind::Skill:
+  case AwardKind::LoseSkill:
+    add(name, paragraph_or_vocab(VocabKind::Skill, a.id), where);
+    break;
+  case AwardKind::Status:
+  case AwardKind::LoseStatus:
+    add(name, paragraph_or_vocab(VocabKind::Status, a.id), where);
+    break;
+  default:
+    break;
+  }
+  if (a.limit != WealthLimit::None && !a.limit_id.empty() && a.name_range.valid())
+    add(a.name_range, paragraph_or_vocab(VocabKind::Wealth, a.limit_id), where);
+}
+
+void BookIndex::index_matrix_ref(const MatrixRef& ref, const std::string& where) {
+  Target matrix{Target::Kind::Matrix};
+  matrix.letter = ref.letter;
+  add(ref.range, matrix, where);
+  if (ref.row < 0 || ref.being.empty() || !ref.range.valid()) return;
+  const SourceFile& file = sources_.file(ref.range.file);
+  std::uint32_t start = file.line_start(ref.range.begin);
+  std::string_view before = file.text().substr(start, ref.range.begin - start);
+  std::size_t at = before.rfind(ref.being);
+  if (at == std::string_view::npos) return;
+  Target row{Target::Kind::Row};
+  row.letter = ref.letter;
+  row.row = ref.row;
+  add({ref.range.file, start + static_cast<std::uint32_t>(at),
+       start + static_cast<std::uint32_t>(at + ref.being.size())},
+      row, where);
+}
+
+void BookIndex::index_matrices() {
+  for (const ReactionMatrix& m : book_.matrices) {
+    Target matrix{Target::Kind::Matrix};
+    matrix.letter = m.letter;
+    std::string name = "matrix " + std::string(1, m.letter);
+    add(m.header, matrix, name, true);
+    for (std::size_t i = 0; i < m.option_ranges.size() && i < m.options.size(); ++i) {
+      Target option{Target::Kind::Vocab};
+      option.vocab = VocabKind::Option;
+      option.id = m.options[i];
+      add(m.option_ranges[i], option, name);
+    }
+    for (std::size_t r = 0; r < m.rows.size(); ++r) {
+      const MatrixRow& row = m.rows[r];
+      Target def{Target::Kind::Row};
+      def.letter = m.letter;
+      def.row = static_cast<int>(r);
+      add(row.range, def, name, true);
+      for (std::size_t c = 0; c < row.cells.size(); ++c) {
+        if (row.cells[c].kind != CellKind::Number) continue;
+        Target cell{Target::Kind::Cell, row.cells[c].number, m.letter};
+        cell.row = static_cast<int>(r);
+        cell.column = static_cast<int>(c);
+        std::string option =
+            c < m.option_ranges.size() ? std::string(sources_.text(m.option_ranges[c])) : "";
+        add(row.cells[c].range, cell, name + ": " + row.adjective + " / " + option);
+      }
+    }
+  }
+}
+
+void BookIndex::index_cards() {
+  for (std::size_t i = 0; i < book_.cards.size(); ++i) {
+    const Card& card = book_.cards[i];
+    std::string where = "card " + card.name;
+    Target self{Target::Kind::Card};
+    self.card = i;
+    add(card.header, self, where, true);
+    if (card.kind == CardKind::Character && card.matrix != 0) {
+      std::string_view text = sources_.text(card.header);
+      std::size_t at = letter_part(text);
+      Target matrix{Target::Kind::Matrix};
+      matrix.letter = card.matrix;
+      if (at != std::string_view::npos) {
+        std::size_t end = text.find(')', at);
+        std::size_t wide = text.find("\xEF\xBC\x89", at); // ）
+        if (wide != std::string_view::npos && (end == std::string_view::npos || wide < end))
+          end = wide + 2;
+        end = end == std::string_view::npos ? text.size() : end + 1;
+        add(sub(card.header, at, end), matrix, where);
+      }
+    }
+    for (const ParagraphRef& deck : card.decks)
+      add(deck.range, {Target::Kind::Paragraph, deck.number}, where);
+    for (const TerrainEntry& t : card.terrains) {
+      add(t.paragraph.range, {Target::Kind::Paragraph, t.paragraph.number}, where);
+      Target terrain{Target::Kind::Vocab};
+      terrain.vocab = VocabKind::Terrain;
+      terrain.id = t.terrain;
+      add(t.name_range, terrain, where);
+    }
+    for (const CityResult& result : card.results) {
+      for (const ParagraphRef& ref : result.refs)
+        add(ref.range, {Target::Kind::Paragraph, ref.number}, where);
+      for (const MatrixRef& ref : result.matrix_refs)
+        index_matrix_ref(ref, where);
+      for (const AwardCode& code : result.awards)
+        for (const Award& a : code.awards)
+          index_award(a, where);
+    }
+  }
+}
+
+const Occurrence* BookIndex::at(std::uint32_t file, std::uint32_t offset) const {
+  const Occurrence* best = nullptr;
+  for (const Occurrence& o : list_) {
+    if (o.range.file != file || offset < o.range.begin || offset > o.range.end) continue;
+    if (offset == o.range.end && o.range.end > o.range.begin) continue;
+    if (!best || o.range.end - o.range.begin < best->range.end - best->range.begin) best = &o;
+  }
+  return best;
+}
+
+SourceRange BookIndex::definition(const Target& target) const {
+  Target t = target;
+  if (t.kind == Target::Kind::Cell) t = {Target::Kind::Paragraph, target.number};
+  for (const Occurrence& o : list_)
+    if (o.definition && o.target == t) return o.range;
+  return {};
+}
+
+std::vector<const Occurrence*> BookIndex::references(const Target& target,
+                                                     bool with_definition) const {
+  Target t = target;
+  if (t.kind == Target::Kind::Cell) t = {Target::Kind::Paragraph, target.number};
+  std::vector<const Occurrence*> out;
+  for (const Occurrence& o : list_) {
+    bool cell = t.kind == Target::Kind::Paragraph && o.target.kind == Target::Kind::Cell &&
+                o.target.number + 1 >= t.number && o.target.number <= t.number + 1;
+    if (!cell && !(o.target == t)) continue;
+    if (o.definition && !with_definition) continue;
+    if (o.definition && !out.empty() && out.back()->definition && out.back()->target == t &&
+        out.back()->range.file == o.range.file && o.range.begin >= out.back()->range.begin &&
+        o.range.end <= out.back()->range.end)
+      continue; // a name inside its header
+    out.push_back(&o);
+  }
+  return out;
+}
+
+} // namespace talebook::lsp

@@ -1,0 +1,67 @@
+// What every number and name of a compiled book points to, by place: the
+// index behind go to definition, references, hover and symbols. Built from the
+// model's ranges once per compilation.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "compiler/model/model.hpp"
+#include "compiler/model/vocabulary.hpp"
+#include "compiler/text/source.hpp"
+
+namespace talebook::lsp {
+
+// What a place in the sources names.
+struct Target {
+  enum class Kind : std::uint8_t { Paragraph, Matrix, Row, Cell, Card, Vocab };
+  Kind kind = Kind::Paragraph;
+  std::uint32_t number = 0; // Paragraph; Cell: the number written in the cell
+  char letter = 0;          // Matrix, Row, Cell
+  int row = -1;             // Row, Cell
+  int column = -1;          // Cell
+  std::size_t card = 0;     // Card: index in book.cards
+  VocabKind vocab = VocabKind::Skill;
+  std::string id{}; // Vocab: the vocabulary id
+  bool operator==(const Target& other) const;
+};
+
+struct Occurrence {
+  SourceRange range;
+  Target target;
+  bool definition = false; // the header (or row, card) that defines the target
+  std::string where;       // what holds it, for hover: "@605", "matrix H: Old / Grovel"
+};
+
+class BookIndex {
+public:
+  BookIndex(const Book& book, const SourceSet& sources);
+
+  // The innermost occurrence at a byte offset of a file, or null.
+  const Occurrence* at(std::uint32_t file, std::uint32_t offset) const;
+  // Where the target is defined (a paragraph's header, a matrix, a row); invalid when nowhere.
+  SourceRange definition(const Target& target) const;
+  // Every place that names the target (the cells of n-1..n+1 for a paragraph),
+  // and its definition when asked.
+  std::vector<const Occurrence*> references(const Target& target, bool with_definition) const;
+  const std::vector<Occurrence>& all() const { return list_; }
+
+private:
+  void add(SourceRange range, Target target, std::string where, bool definition = false);
+  void index_paragraph(const Paragraph& p);
+  void index_award(const Award& a, const std::string& where);
+  void index_matrix_ref(const MatrixRef& ref, const std::string& where);
+  void index_matrices();
+  void index_cards();
+  Target paragraph_or_vocab(VocabKind kind, const std::string& id) const;
+
+  const Book& book_;
+  const SourceSet& sources_;
+  std::vector<Occurrence> list_;
+};
+
+// A paragraph's first line of text (prose, else its first section), shortened.
+std::string first_line(const Paragraph& p);
+
+} // namespace talebook::lsp

@@ -1,0 +1,341 @@
+// The protocol half of the server: framing, JSON-RPC, the life cycle
+// (initialize, shutdown, exit), document sync and diagnostics. The requests
+// about the book are in server_requests.cpp.
+#include "compiler/lsp/server.hpp"
+
+#include <istream>
+#include <ostream>
+
+namespace talebook::lsp {
+namespace {
+
+// JSON-RPC and LSP error codes.
+constexpr int parse_error = -32700;
+constexpr int invalid_request = -32600;
+constexpr int method_not_found = -32601;
+constexpr int invalid_params = -32602;
+constexpr int internal_error = -32603;
+constexpr int server_not_initialized = -32002;
+
+struct RpcError {
+  int code;
+  std::string message;
+};
+
+Json error_response(const Json& id, int code, const std::string& message) {
+  return {{"jsonrpc", "2.0"}, {"id", id}, {"error", {{"code", code}, {"message", message}}}};
+}
+
+bool valid_id(const Json& id) {
+  return id.is_string() || id.is_number_integer() || id.is_null();
+}
+
+int severity_of(Severity s) {
+  switch (s) {
+  case Severity::Error:
+    return 1;
+  case Severity::Warning:
+    return 2;
+  default:
+    return 3;
+  }
+}
+
+// JSON nested deeper than any request (nlohmann::json frees a value
+// recursively: a million brackets would overflow the stack).
+bool too_deep(std::string_view body) {
+  constexpr int most = 256;
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (in_string) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > most) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+bool read_message(std::istream& in, std::string& body, std::string& error) {
+  body.clear();
+  error.clear();
+  std::string line;
+  long long length = -1;
+  bool any = false;
+  while (std::getline(in, line)) {
+    any = true;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) break;
+    std::size_t colon = line.find(':');
+    if (colon == std::string::npos) continue;
+    std::string name = line.substr(0, colon);
+    for (char& c : name)
+      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (name != "content-length") continue;
+    try {
+      length = std::stoll(line.substr(colon + 1));
+    } catch (const std::exception&) {
+      length = -1;
+    }
+  }
+  if (!any) return false;
+  constexpr long long most = 64ll << 20; // no editor sends a 64 MB message
+  if (length < 0 || length > most) {
+    error = "a message without a valid Content-Length header";
+    return true;
+  }
+  body.resize(static_cast<std::size_t>(length));
+  in.read(body.data(), length);
+  if (in.gcount() != length) {
+    body.resize(static_cast<std::size_t>(in.gcount()));
+    return !body.empty();
+  }
+  return true;
+}
+
+void write_message(std::ostream& out, const Json& message) {
+  std::string body = message.dump(-1, ' ', false, Json::error_handler_t::replace);
+  out << "Content-Length: " << body.size() << "\r\n\r\n" << body;
+  out.flush();
+}
+
+int Server::run(std::istream& in) {
+  std::string body, error;
+  while (!exited_ && read_message(in, body, error)) {
+    if (!error.empty())
+      write_message(out_, error_response(nullptr, parse_error, error));
+    else
+      handle(body);
+  }
+  return shut_down_ ? 0 : 1;
+}
+
+void Server::handle(std::string_view body) {
+  if (too_deep(body)) {
+    write_message(out_, error_response(nullptr, parse_error, "the message is nested too deeply"));
+    return;
+  }
+  Json message = Json::parse(body, nullptr, false);
+  if (message.is_discarded()) {
+    write_message(out_, error_response(nullptr, parse_error, "the message is no JSON"));
+    return;
+  }
+  bool has_id = message.is_object() && message.contains("id");
+  Json id = has_id && valid_id(message["id"]) ? message["id"] : Json();
+  if (!message.is_object() || message.value("jsonrpc", Json()) != "2.0" ||
+      (has_id && !valid_id(message["id"]))) {
+    write_message(out_, error_response(id, invalid_request, "not a JSON-RPC 2.0 message"));
+    return;
+  }
+  if (!message.contains("method")) {
+    // A response to a request of ours: the server sends none, so it is dropped.
+    if (has_id && (message.contains("result") || message.contains("error"))) return;
+    write_message(out_, error_response(id, invalid_request, "a message without a method"));
+    return;
+  }
+  if (!message["method"].is_string()) {
+    write_message(out_, error_response(id, invalid_request, "the method is not a string"));
+    return;
+  }
+  std::string method = message["method"];
+  Json params = message.value("params", Json::object());
+  try {
+    Json result = dispatch(method, params, has_id);
+    if (has_id) write_message(out_, {{"jsonrpc", "2.0"}, {"id", id}, {"result", result}});
+  } catch (const RpcError& e) {
+    if (has_id) write_message(out_, error_response(id, e.code, e.message));
+  } catch (const nlohmann::json::exception& e) {
+    if (has_id) write_message(out_, error_response(id, invalid_params, e.what()));
+  } catch (const std::exception& e) {
+    if (has_id) write_message(out_, error_response(id, internal_error, e.what()));
+  }
+}
+
+Json Server::dispatch(const std::string& method, const Json& params, bool request) {
+  if (method == "exit") {
+    exited_ = true;
+    return {};
+  }
+  if (method == "initialize") {
+    if (initialized_) throw RpcError{invalid_request, "initialize was already received"};
+    return initialize(params);
+  }
+  if (!initialized_) {
+    if (request) throw RpcError{server_not_initialized, "initialize first"};
+    return {}; // a notification before initialize is dropped
+  }
+  if (shut_down_) {
+    if (request) throw RpcError{invalid_request, "the server is shut down"};
+    return {};
+  }
+  if (method == "shutdown") {
+    shut_down_ = true;
+    return nullptr;
+  }
+  if (method == "textDocument/definition") return definition(params);
+  if (method == "textDocument/references") return references(params);
+  if (method == "textDocument/hover") return hover(params);
+  if (method == "textDocument/completion") return completion(params);
+  if (method == "textDocument/documentSymbol") return document_symbols(params);
+  if (method == "workspace/symbol") return workspace_symbols(params);
+  if (method == "textDocument/codeAction") return code_actions(params);
+  if (method == "textDocument/didOpen")
+    did_open(params);
+  else if (method == "textDocument/didChange")
+    did_change(params);
+  else if (method == "textDocument/didClose")
+    did_close(params);
+  else if (request)
+    throw RpcError{method_not_found, "no method '" + method + "'"};
+  return {}; // other notifications ($/cancelRequest, initialized...) need nothing
+}
+
+Json Server::initialize(const Json& params) {
+  initialized_ = true;
+  encoding_ = Encoding::Utf16;
+  const Json* offered = nullptr;
+  if (params.contains("capabilities") && params["capabilities"].contains("general") &&
+      params["capabilities"]["general"].contains("positionEncodings"))
+    offered = &params["capabilities"]["general"]["positionEncodings"];
+  if (offered && offered->is_array())
+    for (const Json& e : *offered)
+      if (e == "utf-8") encoding_ = Encoding::Utf8;
+  Json capabilities = {
+      {"positionEncoding", encoding_ == Encoding::Utf8 ? "utf-8" : "utf-16"},
+      {"textDocumentSync", {{"openClose", true}, {"change", 1}}},
+      {"definitionProvider", true},
+      {"referencesProvider", true},
+      {"hoverProvider", true},
+      {"completionProvider", {{"triggerCharacters", {"(", "[", "/"}}}},
+      {"documentSymbolProvider", true},
+      {"workspaceSymbolProvider", true},
+      {"codeActionProvider", {{"codeActionKinds", {"quickfix"}}}},
+  };
+  return {{"capabilities", capabilities},
+          {"serverInfo", {{"name", "talec"}, {"version", TALEBOOK_VERSION}}}};
+}
+
+void Server::did_open(const Json& params) {
+  const Json& doc = params.at("textDocument");
+  std::string path = path_of_uri(doc.at("uri").get<std::string>());
+  if (path.empty()) return;
+  workspace_.open(path, doc.at("text").get<std::string>());
+  for (LoadedBook* book : workspace_.recompile(path))
+    publish(*book);
+}
+
+void Server::did_change(const Json& params) {
+  std::string path = path_of_uri(params.at("textDocument").at("uri").get<std::string>());
+  if (path.empty()) return;
+  auto it = workspace_.buffers().find(path);
+  std::string text = it == workspace_.buffers().end() ? std::string() : it->second;
+  for (const Json& change : params.at("contentChanges")) {
+    if (!change.contains("range")) {
+      text = change.at("text").get<std::string>();
+      continue;
+    }
+    const Json& r = change["range"];
+    Position from{r.at("start").at("line"), r.at("start").at("character")};
+    Position to{r.at("end").at("line"), r.at("end").at("character")};
+    std::uint32_t begin = offset_of(text, from, encoding_);
+    std::uint32_t end = std::max(begin, offset_of(text, to, encoding_));
+    text.replace(begin, end - begin, change.at("text").get<std::string>());
+  }
+  workspace_.change(path, std::move(text));
+  for (LoadedBook* book : workspace_.recompile(path))
+    publish(*book);
+}
+
+void Server::did_close(const Json& params) {
+  std::string path = path_of_uri(params.at("textDocument").at("uri").get<std::string>());
+  if (path.empty()) return;
+  workspace_.close(path);
+  for (LoadedBook* book : workspace_.recompile(path))
+    publish(*book);
+}
+
+Json Server::range(const LoadedBook& book, SourceRange r) const {
+  std::string_view text = book.compilation.sources.file(r.file).text();
+  Position a = position_of(text, r.begin, encoding_);
+  Position b = position_of(text, r.end, encoding_);
+  return {{"start", {{"line", a.line}, {"character", a.character}}},
+          {"end", {{"line", b.line}, {"character", b.character}}}};
+}
+
+Json Server::location(const LoadedBook& book, SourceRange r) const {
+  return {{"uri", uri_of_path(book.compilation.sources.file(r.file).path())},
+          {"range", range(book, r)}};
+}
+
+Json Server::diagnostic(const LoadedBook& book, const Diagnostic& d) const {
+  std::string message = d.message;
+  if (!d.suggestion.empty()) message += "; did you mean '" + d.suggestion + "'?";
+  Json related = Json::array();
+  for (const Note& n : d.notes) {
+    if (n.range.valid())
+      related.push_back({{"location", location(book, n.range)}, {"message", n.message}});
+    else
+      message += "\n" + n.message;
+  }
+  Json out = {{"severity", severity_of(d.severity)},
+              {"code", info(d.code).code},
+              {"source", "talec"},
+              {"message", message}};
+  if (d.range.valid()) {
+    out["range"] = range(book, d.range);
+  } else {
+    out["range"] = {{"start", {{"line", 0}, {"character", 0}}},
+                    {"end", {{"line", 0}, {"character", 0}}}};
+  }
+  if (!related.empty()) out["relatedInformation"] = related;
+  if (!d.suggestion.empty()) out["data"] = {{"suggestion", d.suggestion}};
+  return out;
+}
+
+void Server::publish(LoadedBook& book) {
+  for (const std::string& path : book.own) {
+    std::uint32_t id = book.file_id(path);
+    Json list = Json::array();
+    bool open = workspace_.buffers().count(path) != 0;
+    for (const Diagnostic& d : book.compilation.diagnostics.all()) {
+      bool here = d.range.valid() ? d.range.file == id : open; // book-wide: on each open file
+      if (here && d.severity != Severity::Retired) list.push_back(diagnostic(book, d));
+    }
+    if (id == 0 && list.empty() && !open) continue;
+    write_message(out_, {{"jsonrpc", "2.0"},
+                         {"method", "textDocument/publishDiagnostics"},
+                         {"params", {{"uri", uri_of_path(path)}, {"diagnostics", list}}}});
+  }
+}
+
+Server::Place Server::place(const Json& params) {
+  Place p;
+  std::string path = path_of_uri(params.at("textDocument").at("uri").get<std::string>());
+  if (path.empty()) return p;
+  p.book = workspace_.book_of(path);
+  if (!p.book) return p;
+  p.file = p.book->file_id(path);
+  if (p.file == 0) {
+    p.book = nullptr;
+    return p;
+  }
+  if (params.contains("position")) {
+    const Json& pos = params["position"];
+    Position at{pos.at("line").get<std::uint32_t>(), pos.at("character").get<std::uint32_t>()};
+    p.offset = offset_of(p.book->compilation.sources.file(p.file).text(), at, encoding_);
+  }
+  return p;
+}
+
+} // namespace talebook::lsp

@@ -1,0 +1,72 @@
+// `talec lsp`: the Language Server Protocol 3.17 over a byte stream
+// (JSON-RPC 2.0 messages framed by a Content-Length header). The server reads
+// requests and notifications, answers each request, and publishes a book's
+// diagnostics whenever one of its files is opened or changed.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "compiler/lsp/positions.hpp"
+#include "compiler/lsp/workspace.hpp"
+
+namespace talebook::lsp {
+
+using Json = nlohmann::json;
+
+// Reads one framed message's body. False at the end of the stream; a header
+// block without a usable Content-Length sets `error` and returns true with an
+// empty body.
+bool read_message(std::istream& in, std::string& body, std::string& error);
+// Writes one message with its Content-Length header.
+void write_message(std::ostream& out, const Json& message);
+
+class Server {
+public:
+  explicit Server(std::ostream& out) : out_(out) {}
+  // Handles one message body (which may be no JSON at all).
+  void handle(std::string_view body);
+  // Reads framed messages until `exit` or the end of the stream; the process's exit code.
+  int run(std::istream& in);
+  bool exited() const { return exited_; }
+  Encoding encoding() const { return encoding_; }
+
+private:
+  Json dispatch(const std::string& method, const Json& params, bool request);
+  Json initialize(const Json& params);
+  void did_open(const Json& params);
+  void did_change(const Json& params);
+  void did_close(const Json& params);
+  void publish(LoadedBook& book);
+  Json diagnostic(const LoadedBook& book, const Diagnostic& d) const;
+
+  // Request helpers: the book and byte offset of a textDocument/position.
+  struct Place {
+    LoadedBook* book = nullptr;
+    std::uint32_t file = 0;
+    std::uint32_t offset = 0;
+  };
+  Place place(const Json& params);
+  Json location(const LoadedBook& book, SourceRange range) const;
+  Json range(const LoadedBook& book, SourceRange range) const;
+
+  Json definition(const Json& params);
+  Json references(const Json& params);
+  Json hover(const Json& params);
+  Json completion(const Json& params);
+  Json document_symbols(const Json& params);
+  Json workspace_symbols(const Json& params);
+  Json code_actions(const Json& params);
+
+  std::ostream& out_;
+  Workspace workspace_;
+  Encoding encoding_ = Encoding::Utf16;
+  bool initialized_ = false;
+  bool shut_down_ = false;
+  bool exited_ = false;
+};
+
+} // namespace talebook::lsp

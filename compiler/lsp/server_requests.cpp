@@ -1,0 +1,272 @@
+// The requests about a book: definition, references, hover, completion,
+// symbols and quick fixes, all answered from the book's index.
+#include <algorithm>
+#include <set>
+
+#include "compiler/lsp/server.hpp"
+#include "compiler/text/text.hpp"
+
+namespace talebook::lsp {
+namespace {
+
+// LSP SymbolKind and CompletionItemKind values.
+namespace symbol {
+constexpr int class_ = 5, field = 8, enum_ = 10, function = 12, object = 19, struct_ = 23;
+}
+namespace item {
+constexpr int value = 12, keyword = 14, enum_member = 20, reference = 18;
+}
+
+int symbol_kind(ParagraphKind kind) {
+  switch (kind) {
+  case ParagraphKind::Chart:
+    return symbol::enum_;
+  case ParagraphKind::Award:
+    return symbol::function;
+  default:
+    return symbol::object;
+  }
+}
+
+std::string paragraph_title(const Paragraph& p) {
+  std::string title = "@" + std::to_string(p.number);
+  if (p.kind != ParagraphKind::Award) title += std::string(" ") + keyword(p.kind);
+  if (!p.name.empty()) title += " " + p.name;
+  return title;
+}
+
+std::string matrix_name(char letter) {
+  return "@matrix " + std::string(1, letter);
+}
+
+std::string vocab_name(const Vocabulary& v, VocabKind kind, const std::string& id) {
+  if (const VocabEntry* e = v.by_id(kind, id)) return e->name;
+  return id;
+}
+
+std::string describe_paragraph(const Book& book, std::uint32_t n) {
+  const Paragraph* p = book.paragraph(n);
+  if (!p) return "@" + std::to_string(n) + ": no such paragraph";
+  return "@" + std::to_string(n) + " (" + to_string(p->kind) + "): " + first_line(*p);
+}
+
+} // namespace
+
+Json Server::definition(const Json& params) {
+  Place at = place(params);
+  if (!at.book) return nullptr;
+  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  if (!o) return nullptr;
+  SourceRange def = at.book->index->definition(o->target);
+  if (!def.valid()) return nullptr;
+  return location(*at.book, def);
+}
+
+Json Server::references(const Json& params) {
+  Json out = Json::array();
+  Place at = place(params);
+  if (!at.book) return out;
+  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  if (!o) return out;
+  bool declaration =
+      params.contains("context") && params["context"].value("includeDeclaration", false);
+  for (const Occurrence* r : at.book->index->references(o->target, declaration))
+    out.push_back(location(*at.book, r->range));
+  return out;
+}
+
+Json Server::hover(const Json& params) {
+  Place at = place(params);
+  if (!at.book) return nullptr;
+  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  if (!o) return nullptr;
+  const Book& book = at.book->compilation.book;
+  const Vocabulary& vocabulary = at.book->compilation.vocabulary;
+  const Target& t = o->target;
+  std::string text;
+  switch (t.kind) {
+  case Target::Kind::Paragraph: {
+    const Paragraph* p = book.paragraph(t.number);
+    if (!p) {
+      text = "@" + std::to_string(t.number) + ": no such paragraph";
+      break;
+    }
+    text = "**" + paragraph_title(*p) + "** (" + to_string(p->kind) + ")\n\n" + first_line(*p);
+    std::vector<std::string> from;
+    for (const Occurrence* r : at.book->index->references(t, false)) {
+      std::string where = r->where;
+      if (r->target.kind == Target::Kind::Cell)
+        where += " (cell " + std::to_string(r->target.number) + ")";
+      if (where.empty() || std::find(from.begin(), from.end(), where) != from.end()) continue;
+      from.push_back(where);
+    }
+    if (!from.empty()) {
+      text += "\n\nled to from:";
+      for (const std::string& w : from)
+        text += "\n- " + w;
+    }
+    break;
+  }
+  case Target::Kind::Cell:
+    text = "**" + o->where + "**: cell " + std::to_string(t.number) + " leads to";
+    for (std::uint32_t n = t.number == 0 ? 0 : t.number - 1; n <= t.number + 1; ++n)
+      text += "\n- " + describe_paragraph(book, n);
+    break;
+  case Target::Kind::Matrix: {
+    const ReactionMatrix* m = book.matrix(t.letter);
+    text = "**" + matrix_name(t.letter) + "**";
+    if (!m) {
+      text += ": no such matrix";
+      break;
+    }
+    text += " (reaction matrix): " + std::to_string(m->rows.size()) + " rows, options:";
+    for (const std::string& option : m->options)
+      text += " " + vocab_name(vocabulary, VocabKind::Option, option) + ";";
+    text.pop_back();
+    break;
+  }
+  case Target::Kind::Row: {
+    const ReactionMatrix* m = book.matrix(t.letter);
+    if (!m || t.row < 0 || static_cast<std::size_t>(t.row) >= m->rows.size()) break;
+    const MatrixRow& row = m->rows[static_cast<std::size_t>(t.row)];
+    text = "**" + matrix_name(t.letter) + "**, row **" + row.adjective + "**:";
+    for (std::size_t c = 0; c < row.cells.size(); ++c) {
+      const MatrixCell& cell = row.cells[c];
+      std::string option =
+          c < m->options.size() ? vocab_name(vocabulary, VocabKind::Option, m->options[c]) : "?";
+      text += "\n- " + option + ": " +
+              (cell.kind == CellKind::Number ? std::to_string(cell.number)
+                                             : std::string(to_string(cell.kind)));
+    }
+    break;
+  }
+  case Target::Kind::Card: {
+    const Card& card = book.cards[t.card];
+    text = "**" + card.name + "** (" + to_string(card.kind) + " card)";
+    break;
+  }
+  case Target::Kind::Vocab:
+    text = "**" + vocab_name(vocabulary, t.vocab, t.id) + "** (" + to_string(t.vocab) + ", `" +
+           t.id + "`)";
+    break;
+  }
+  if (text.empty()) return nullptr;
+  return {{"contents", {{"kind", "markdown"}, {"value", text}}},
+          {"range", range(*at.book, o->range)}};
+}
+
+Json Server::completion(const Json& params) {
+  Json items = Json::array();
+  Place at = place(params);
+  if (!at.book) return items;
+  const Vocabulary& v = at.book->compilation.vocabulary;
+  std::set<std::string> seen;
+  auto add = [&](const std::string& label, int kind, const std::string& detail) {
+    if (label.empty() || !seen.insert(label).second) return;
+    items.push_back({{"label", label}, {"kind", kind}, {"detail", detail}});
+  };
+  for (auto [kind, item_kind] : {std::pair{VocabKind::Heading, item::keyword},
+                                 {VocabKind::Award, item::keyword},
+                                 {VocabKind::Skill, item::enum_member},
+                                 {VocabKind::Status, item::enum_member},
+                                 {VocabKind::Wealth, item::value},
+                                 {VocabKind::Option, item::enum_member}})
+    for (const VocabEntry& e : v.entries(kind))
+      add(e.name, item_kind, to_string(kind));
+  for (const Paragraph& p : at.book->compilation.book.paragraphs)
+    add(std::to_string(p.number), item::reference,
+        paragraph_title(p) + " (" + to_string(p.kind) + "): " + first_line(p));
+  return items;
+}
+
+Json Server::document_symbols(const Json& params) {
+  Json out = Json::array();
+  Place at = place(params);
+  if (!at.book) return out;
+  const Book& book = at.book->compilation.book;
+  auto symbol_of = [&](const std::string& name, const std::string& detail, int kind,
+                       SourceRange whole, SourceRange selection) {
+    return Json{{"name", name},
+                {"detail", detail},
+                {"kind", kind},
+                {"range", range(*at.book, whole)},
+                {"selectionRange", range(*at.book, selection)}};
+  };
+  for (const Paragraph& p : book.paragraphs)
+    if (p.header.file == at.file)
+      out.push_back(
+          symbol_of(paragraph_title(p), first_line(p), symbol_kind(p.kind), p.range, p.header));
+  for (const ReactionMatrix& m : book.matrices) {
+    if (m.header.file != at.file) continue;
+    Json matrix =
+        symbol_of(matrix_name(m.letter), "reaction matrix", symbol::class_, m.range, m.header);
+    matrix["children"] = Json::array();
+    for (const MatrixRow& row : m.rows)
+      matrix["children"].push_back(
+          symbol_of(row.adjective, "row", symbol::field, row.range, row.range));
+    out.push_back(matrix);
+  }
+  for (const Card& card : book.cards)
+    if (card.header.file == at.file)
+      out.push_back(symbol_of("@card " + card.name, std::string(to_string(card.kind)) + " card",
+                              symbol::struct_, card.range, card.header));
+  return out;
+}
+
+Json Server::workspace_symbols(const Json& params) {
+  Json out = Json::array();
+  std::string query = text::name_key(params.value("query", std::string()));
+  for (LoadedBook* loaded : workspace_.books()) {
+    const Book& book = loaded->compilation.book;
+    auto add = [&](const std::string& name, int kind, SourceRange where) {
+      if (!where.valid() || !loaded->own.count(loaded->compilation.sources.file(where.file).path()))
+        return;
+      if (!query.empty() && text::name_key(name).find(query) == std::string::npos) return;
+      out.push_back({{"name", name},
+                     {"kind", kind},
+                     {"location", location(*loaded, where)},
+                     {"containerName", book.title}});
+    };
+    for (const Paragraph& p : book.paragraphs)
+      add(paragraph_title(p), symbol_kind(p.kind), p.header);
+    for (const ReactionMatrix& m : book.matrices)
+      add(matrix_name(m.letter), symbol::class_, m.header);
+    for (const Card& card : book.cards)
+      add("@card " + card.name, symbol::struct_, card.header);
+  }
+  return out;
+}
+
+Json Server::code_actions(const Json& params) {
+  Json out = Json::array();
+  Place at = place(params);
+  if (!at.book) return out;
+  const SourceSet& sources = at.book->compilation.sources;
+  std::string_view file_text = sources.file(at.file).text();
+  const Json& r = params.at("range");
+  std::uint32_t begin =
+      offset_of(file_text, {r.at("start").at("line"), r.at("start").at("character")}, encoding_);
+  std::uint32_t end =
+      offset_of(file_text, {r.at("end").at("line"), r.at("end").at("character")}, encoding_);
+  std::string uri = params["textDocument"]["uri"];
+  for (const Diagnostic& d : at.book->compilation.diagnostics.all()) {
+    if (d.suggestion.empty() || d.range.file != at.file) continue;
+    if (d.range.end < begin || d.range.begin > end) continue;
+    // Replace the name as written (the first argument) inside the reported span.
+    SourceRange fix = d.range;
+    std::string_view span = sources.text(d.range);
+    if (!d.args.empty() && !d.args[0].value.empty())
+      if (std::size_t found = span.find(d.args[0].value); found != std::string_view::npos)
+        fix = {d.range.file, d.range.begin + static_cast<std::uint32_t>(found),
+               d.range.begin + static_cast<std::uint32_t>(found + d.args[0].value.size())};
+    Json edit = {{"range", range(*at.book, fix)}, {"newText", d.suggestion}};
+    out.push_back({{"title", "replace with '" + d.suggestion + "'"},
+                   {"kind", "quickfix"},
+                   {"isPreferred", true},
+                   {"diagnostics", Json::array({diagnostic(*at.book, d)})},
+                   {"edit", {{"changes", {{uri, Json::array({edit})}}}}}});
+  }
+  return out;
+}
+
+} // namespace talebook::lsp

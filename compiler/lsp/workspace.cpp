@@ -1,0 +1,81 @@
+#include "compiler/lsp/workspace.hpp"
+
+#include <filesystem>
+
+namespace talebook::lsp {
+
+namespace fs = std::filesystem;
+
+std::string manifest_above(const std::string& path) {
+  std::error_code ec;
+  fs::path p = fs::absolute(path, ec).lexically_normal();
+  for (fs::path dir = p.parent_path(); !dir.empty(); dir = dir.parent_path()) {
+    if (fs::is_regular_file(dir / "book.json", ec)) return (dir / "book.json").string();
+    if (dir == dir.root_path()) break;
+  }
+  return {};
+}
+
+std::uint32_t LoadedBook::file_id(const std::string& path) const {
+  const SourceSet& sources = compilation.sources;
+  for (std::uint32_t id = 1; id <= sources.size(); ++id)
+    if (sources.file(id).path() == path) return id;
+  return 0;
+}
+
+void Workspace::open(const std::string& path, std::string text) {
+  buffers_[path] = std::move(text);
+}
+
+void Workspace::change(const std::string& path, std::string text) {
+  buffers_[path] = std::move(text);
+}
+
+void Workspace::close(const std::string& path) {
+  buffers_.erase(path);
+}
+
+std::unique_ptr<LoadedBook> Workspace::compile(const std::string& manifest) {
+  auto book = std::make_unique<LoadedBook>();
+  book->manifest = manifest;
+  book->compilation.sources.set_overlay(&buffers_);
+  compile_book(manifest, book->compilation);
+  book->compilation.sources.set_overlay(nullptr);
+  for (const std::string& file : source_files(book->compilation.manifest))
+    book->own.insert(file);
+  // An open file under the manifest that the book does not read (a manifest
+  // that cannot be read reads none) still shows the book-wide findings.
+  for (const auto& [path, text] : buffers_)
+    if (!book->own.count(path) && manifest_above(path) == manifest) book->own.insert(path);
+  book->index = std::make_unique<BookIndex>(book->compilation.book, book->compilation.sources);
+  return book;
+}
+
+LoadedBook* Workspace::book_of(const std::string& path) {
+  std::string manifest = manifest_above(path);
+  if (manifest.empty()) return nullptr;
+  auto it = books_.find(manifest);
+  if (it == books_.end()) it = books_.emplace(manifest, compile(manifest)).first;
+  return it->second->own.count(path) ? it->second.get() : nullptr;
+}
+
+std::vector<LoadedBook*> Workspace::recompile(const std::string& path) {
+  std::vector<LoadedBook*> done;
+  for (auto& [manifest, book] : books_)
+    if (book->own.count(path) || book->file_id(path) != 0) {
+      book = compile(manifest);
+      done.push_back(book.get());
+    }
+  if (done.empty())
+    if (LoadedBook* book = book_of(path)) done.push_back(book);
+  return done;
+}
+
+std::vector<LoadedBook*> Workspace::books() {
+  std::vector<LoadedBook*> all;
+  for (auto& entry : books_)
+    all.push_back(entry.second.get());
+  return all;
+}
+
+} // namespace talebook::lsp

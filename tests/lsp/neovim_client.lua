@@ -1,0 +1,163 @@
+-- A real editor client end to end: Neovim's built-in LSP client (0.7 API:
+-- vim.lsp.start_client and vim.lsp.buf_attach_client; later versions keep
+-- them) starts `talec lsp`, opens sample-book files, waits for diagnostics,
+-- asks for definition, hover, references and a quick fix, and checks each
+-- answer. Run by tests/lsp/neovim.sh; writes what it found to $RESULT.
+local talec = os.getenv('TALEC')
+local root = os.getenv('TALEBOOK_ROOT')
+local result_path = os.getenv('RESULT')
+local results = { ok = false, checks = {} }
+
+local function write_results()
+  local f = assert(io.open(result_path, 'w'))
+  f:write(vim.fn.json_encode(results))
+  f:close()
+end
+
+local function check(name, condition, detail)
+  table.insert(results.checks, { name = name, ok = condition and true or false, detail = detail })
+  if not condition then
+    error(name .. ': ' .. vim.inspect(detail), 0)
+  end
+end
+
+-- 0-based line of the first line of `path` holding `needle`, and its byte column.
+local function find(lines, needle)
+  for i, line in ipairs(lines) do
+    local col = line:find(needle, 1, true)
+    if col then return i - 1, col - 1 end
+  end
+  error('not found: ' .. needle, 0)
+end
+
+local published = {}
+local client_id = vim.lsp.start_client({
+  name = 'talec',
+  cmd = { talec, 'lsp' },
+  root_dir = root,
+  handlers = {
+    ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
+      published[result.uri] = result.diagnostics
+      vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
+    end,
+  },
+})
+
+local function open(relative)
+  vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/' .. relative))
+  local buf = vim.api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(buf, client_id)
+  local uri = vim.uri_from_bufnr(buf)
+  local got = vim.wait(10000, function() return published[uri] ~= nil end, 20)
+  check('diagnostics published for ' .. relative, got, uri)
+  return buf, uri
+end
+
+-- A request at the first `needle` of the buffer (plus `into` bytes): the
+-- client computes the position in its own encoding (UTF-16).
+local function request_at(buf, needle, into, method, extra)
+  local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  local line, col = find(lines, needle)
+  vim.api.nvim_win_set_cursor(0, { line + 1, col + (into or 0) })
+  local params = vim.lsp.util.make_position_params()
+  for k, v in pairs(extra or {}) do params[k] = v end
+  local client = vim.lsp.get_client_by_id(client_id)
+  local response = client.request_sync(method, params, 10000, buf)
+  check(method .. ' answered', response and not response.err, response)
+  return response.result
+end
+
+local function location_line(location, file)
+  local path = vim.uri_to_fname(location.uri)
+  return path:sub(-#file) == file, location.range.start.line
+end
+
+local function main()
+  check('talec lsp started', client_id ~= nil, talec)
+
+  -- English: a matrix cell -> its paragraph; hover shows the cell's three targets.
+  local buf = open('book/matrices.tales')
+  check('the sample book is clean', #published[vim.uri_from_bufnr(buf)] == 0, published)
+  local elders = vim.fn.readfile(root .. '/book/elders.tales')
+  local elders_601 = find(elders, '@601')
+  local def = request_at(buf, 'Old: 601', 5, 'textDocument/definition')
+  if def[1] then def = def[1] end
+  local same, line = location_line(def, 'book/elders.tales')
+  check('definition of cell 601', same and line == elders_601, def)
+  results.definition = { file = 'book/elders.tales', line = line }
+
+  local hover = request_at(buf, 'Old: 601', 5, 'textDocument/hover')
+  local text = hover.contents.value or hover.contents
+  check('hover of cell 601', text:find('@600', 1, true) and text:find('@602', 1, true), text)
+  results.hover = text
+
+  local refs = request_at(buf, 'Old: 601', 5, 'textDocument/references',
+    { context = { includeDeclaration = false } })
+  local in_matrix = false
+  for _, r in ipairs(refs) do
+    local here, l = location_line(r, 'book/matrices.tales')
+    if here and l == find(vim.api.nvim_buf_get_lines(buf, 0, -1, false), 'Old: 601') then in_matrix = true end
+  end
+  check('references of 601 include the cell', in_matrix, refs)
+  results.references = #refs
+
+  -- An unsaved edit: a diagnostic with its code, then the quick fix applied.
+  local ebuf, euri = open('book/elders.tales')
+  local lines = vim.api.nvim_buf_get_lines(ebuf, 0, -1, false)
+  local l = find(lines, 'Courtly Graces:')
+  published[euri] = nil
+  vim.api.nvim_buf_set_lines(ebuf, l, l + 1, false, { (lines[l + 1]:gsub('Courtly Graces:', 'Courtly Grace:')) })
+  local diagnostic
+  vim.wait(10000, function()
+    for _, d in ipairs(published[euri] or {}) do
+      if d.code == 'TB0021' then diagnostic = d end
+    end
+    return diagnostic ~= nil
+  end, 20)
+  check('TB0021 after an unsaved edit', diagnostic, published[euri])
+  results.diagnostic = diagnostic.message
+  local client = vim.lsp.get_client_by_id(client_id)
+  local actions = client.request_sync('textDocument/codeAction', {
+    textDocument = { uri = euri },
+    range = diagnostic.range,
+    context = { diagnostics = { diagnostic } },
+  }, 10000, ebuf)
+  check('a quick fix', actions and actions.result and actions.result[1]
+    and actions.result[1].kind == 'quickfix', actions)
+  published[euri] = nil
+  vim.lsp.util.apply_workspace_edit(actions.result[1].edit, 'utf-16')
+  check('the quick fix restores the line',
+    vim.api.nvim_buf_get_lines(ebuf, l, l + 1, false)[1] == lines[l + 1],
+    vim.api.nvim_buf_get_lines(ebuf, l, l + 1, false))
+  local clean = vim.wait(10000, function() return published[euri] ~= nil and #published[euri] == 0 end, 20)
+  check('clean again after the fix', clean, published[euri])
+  results.quickfix = actions.result[1].title
+
+  -- Chinese: positions in UTF-16 on a Chinese line.
+  local zbuf = open('locales/zh/matrices.tales')
+  local zh_elders = vim.fn.readfile(root .. '/locales/zh/elders.tales')
+  local zdef = request_at(zbuf, '601 |', 0, 'textDocument/definition')
+  if zdef[1] then zdef = zdef[1] end
+  local zsame, zline = location_line(zdef, 'zh/elders.tales')
+  check('definition of a cell on a Chinese line', zsame and zline == find(zh_elders, '@601'), zdef)
+  local zhover = request_at(zbuf, '601 |', 0, 'textDocument/hover')
+  local ztext = zhover.contents.value or zhover.contents
+  check('hover on a Chinese line', ztext:find('你扑倒在老人脚下', 1, true), ztext)
+  results.zh_definition = { file = 'locales/zh/elders.tales', line = zline }
+
+  local shut = client.request_sync('shutdown', nil, 5000, zbuf)
+  check('shutdown', shut and not shut.err, shut)
+  results.ok = true
+end
+
+local ok, err = pcall(main)
+if not ok then
+  results.error = tostring(err)
+  io.stderr:write('lsp_neovim: ' .. tostring(err) .. '\n')
+end
+write_results()
+if ok then
+  vim.cmd('qall!')
+else
+  vim.cmd('cquit 1')
+end
