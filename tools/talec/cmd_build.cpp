@@ -31,6 +31,8 @@ options:
                              json, sarif and github go to stdout)
   --werror                   treat warnings as errors (nothing is written)
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
+  --lang LANGUAGE            language of the messages: en, zh (default: LC_ALL,
+                             LC_MESSAGES or LANG; C and POSIX are English)
   -h, --help                 show this help
 
 exit codes: 0 written (warnings allowed), 1 the book has errors (nothing
