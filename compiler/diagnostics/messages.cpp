@@ -130,6 +130,8 @@ std::string message_in(const Diagnostic& d, std::string_view language) {
 std::string full_message_in(const Diagnostic& d, std::string_view language) {
   std::string message = message_in(d, language);
   if (d.suggestion.empty()) return message;
+  // English keeps the name's bytes as written (ICU would make invalid UTF-8 U+FFFD).
+  if (is_english(language)) return message + "; did you mean '" + d.suggestion + "'?";
   return message + localized(MessageText::Suggestion, {arg::name(d.suggestion)}, language);
 }
 

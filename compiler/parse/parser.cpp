@@ -60,8 +60,7 @@ void check_text(std::uint32_t file, std::string_view text, Diagnostics& diagnost
 
 namespace pegtl = tao::pegtl;
 
-// The table of the vocabulary's code punctuation for the grammar.
-static grammar::CodeMarks code_marks(const Vocabulary& vocabulary) {
+grammar::CodeMarks code_marks(const Vocabulary& vocabulary) {
   grammar::CodeMarks marks;
   for (std::size_t m = 0; m < grammar::mark_count; ++m) {
     auto mark = static_cast<grammar::Mark>(m);
