@@ -194,6 +194,7 @@ TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]
   SECTION("another major version is rejected with its number") {
     Sections s = tbook_test::split(good);
     s.major = 2;
+    s.minor = 1;
     std::string other = tbook_test::join(s);
     CHECK(!tbook::Book::open_memory(other.data(), other.size(), error));
     CHECK(error == "bad book file: format version 2.1 is not supported (this reader reads 1.x)");
@@ -246,6 +247,21 @@ TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]
     std::string short_records = tbook_test::join(s);
     CHECK(!tbook::Book::open_memory(short_records.data(), short_records.size(), error));
     CHECK(error == "bad book file: bad record size of section 'matrix references'");
+  }
+  SECTION("a 1.1 file's 12-byte cards are read, without fallback marks; not in 1.2") {
+    Sections s = tbook_test::split(good);
+    tbook_test::shrink_records(s, tbook::layout::tag("CARD"), 12);
+    std::string short_cards = tbook_test::join(s);
+    CHECK(!tbook::Book::open_memory(short_cards.data(), short_cards.size(), error));
+    CHECK(error == "bad book file: bad record size of section 'cards'");
+    s.minor = 1;
+    std::string old = tbook_test::join(s);
+    auto book = tbook::Book::open_memory(old.data(), old.size(), error);
+    INFO(error);
+    REQUIRE(book);
+    REQUIRE(book->card_count() > 0);
+    CHECK_FALSE(book->card(0).fallback);
+    CHECK(tbook_json(*book) == tbook_json(*open_or_fail(good)));
   }
   SECTION("a known section with flags this reader does not know is rejected") {
     Sections s = tbook_test::split(good);

@@ -62,10 +62,14 @@ TEST_CASE("a status paragraph about another status is an error", "[translation]"
   CHECK(check(books.zh) == Codes{"TB0106"});
 }
 
-TEST_CASE("a missing section is an error", "[translation]") {
+TEST_CASE("a missing section falls back; another number of sections is an error", "[translation]") {
   RiverBooks books("sections");
   books.edit(books.zh_tales(), "否则：她划船经过，看都没看你一眼。[S1]\n", "");
-  CHECK(check(books.zh) == Codes{"TB0107"});
+  CHECK(check(books.zh) == Codes{"TB0130"});
+  RiverBooks more("sections-more");
+  more.edit(more.zh_tales(), "否则：她划船经过，看都没看你一眼。[S1]\n",
+            "否则：她划船经过，看都没看你一眼。[S1]\n否则：她又划了回来。[S1]\n");
+  CHECK(check(more.zh) == Codes{"TB0107"});
 }
 
 TEST_CASE("different section conditions are an error", "[translation]") {
@@ -140,8 +144,13 @@ TEST_CASE("reaction matrices must match letter, options, rows and cells", "[tran
 
 TEST_CASE("cards must match in number and mechanics", "[translation]") {
   RiverBooks count("card-count");
-  count.edit(count.zh_tales(), "@card character 船夫（K）：1，1，1\n", "");
+  count.edit(count.zh_tales(), "@card character 船夫（K）：1，1，1\n",
+             "@card character 船夫（K）：1，1，1\n@card character 渔夫（K）：1，1，1\n");
   CHECK(check(count.zh) == Codes{"TB0119"});
+  // A missing card falls back to the source's (tests/translation_fallback.cpp).
+  RiverBooks fewer("card-fewer");
+  fewer.edit(fewer.zh_tales(), "@card character 船夫（K）：1，1，1\n", "");
+  CHECK(check(fewer.zh) == Codes{"TB0131"});
   RiverBooks city("card-city");
   city.edit(city.zh_tales(), "4：[迷路（1回合）]", "4：[迷路]");
   CHECK(check(city.zh) == Codes{"TB0120"});

@@ -50,9 +50,9 @@ void check_sections(CheckContext& c, const Paragraph& p) {
       informational |= cond.kind == ConditionKind::Spaces || cond.kind == ConditionKind::Modifiers;
     }
     bool wants_award = p.kind == ParagraphKind::Award || p.kind == ParagraphKind::Quest;
-    if (!s.award && wants_award && !informational)
+    if (!s.award && wants_award && !informational && !s.fallback)
       c.diagnostics.report(Code::section_without_award, s.heading.valid() ? s.heading : s.range);
-    if (s.award)
+    if (s.award && !s.fallback)
       for (const Award& a : s.award->awards)
         check_award(c, a);
   }
@@ -63,12 +63,14 @@ void check_sections(CheckContext& c, const Paragraph& p) {
 
 void check_awards(CheckContext& c) {
   for (const Paragraph& p : c.book.paragraphs)
-    check_sections(c, p);
-  for (const Card& card : c.book.cards)
+    if (!p.fallback) check_sections(c, p);
+  for (const Card& card : c.book.cards) {
+    if (card.fallback) continue; // a translation's: checked in its source book
     for (const CityResult& r : card.results)
       for (const AwardCode& code : r.awards)
         for (const Award& a : code.awards)
           check_award(c, a);
+  }
 }
 
 } // namespace talebook

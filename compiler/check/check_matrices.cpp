@@ -70,10 +70,10 @@ void check_matrices(CheckContext& c) {
     if (first != &m)
       c.diagnostics.report(Code::duplicate_matrix, m.header, {std::string(1, m.letter)})
           .note(Code::first_defined, first->header);
-    check_matrix(c, m);
+    if (!m.fallback) check_matrix(c, m);
   }
   for (const Paragraph& p : c.book.paragraphs)
-    if (p.kind == ParagraphKind::Chart) check_chart(c, p);
+    if (p.kind == ParagraphKind::Chart && !p.fallback) check_chart(c, p);
 }
 
 } // namespace talebook

@@ -20,6 +20,7 @@ void check_paragraphs(CheckContext& c) {
                     {arg::keyword(keyword(p.kind)), p.name, owner->number})
             .note(Code::first_defined, owner->header);
     }
+    if (p.fallback) continue; // a translation's: checked in its source book
     for (const ParagraphRef& ref : p.refs)
       c.target(ref);
   }

@@ -102,6 +102,8 @@ public:
   // `code` must not be Retired (a retired code is never reported).
   Diagnostic& report(Code code, SourceRange range, std::vector<Arg> args = {});
   const std::vector<Diagnostic>& all() const { return list_; }
+  std::vector<Diagnostic>& all() { return list_; } // to raise a severity
+
   std::size_t errors() const;
   std::size_t warnings() const;
   // Order by file, then offset; keeps the order of equal places.

@@ -11,6 +11,7 @@
 #include "compiler/model/json_input.hpp"
 #include "compiler/parse/parser.hpp"
 #include "compiler/resolve/resolver.hpp"
+#include "compiler/translate/fallback.hpp"
 
 namespace talebook {
 
@@ -40,6 +41,10 @@ LoadError load_manifest(const std::string& path, Manifest& out) {
   out.path = p.string();
   out.dir = p.parent_path().empty() ? "." : p.parent_path().string();
   JsonInput json(out.path);
+  if (const nlohmann::json* value = json.member(j, "require_complete")) {
+    if (!value->is_boolean()) return out.path + ": 'require_complete' must be true or false";
+    out.require_complete = value->get<bool>();
+  }
   for (auto [key, field] : {std::pair<const char*, std::string*>{"title", &out.title},
                             {"language", &out.language},
                             {"vocabulary", &out.vocabulary},
@@ -86,19 +91,11 @@ std::vector<std::string> source_files(const Manifest& manifest) {
 
 namespace {
 
-// Parses, resolves and checks the files `ids` of `sources` as one book.
-void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources,
-                   CompiledBook& out) {
-  for (std::uint32_t id : ids)
-    parse_tales(id, sources, out.vocabulary, out.book, out.diagnostics);
-  resolve_book(out.book, sources, out.vocabulary, out.diagnostics);
-  check_book(out.book, sources, out.vocabulary, out.diagnostics);
-  out.diagnostics.sort();
-}
-
-} // namespace
-
-bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
+// Reads the manifest, the vocabulary and the sources into `sources`: false
+// when the manifest or the vocabulary cannot be read. `read_all` is false when
+// a source cannot be.
+bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
+               std::vector<std::uint32_t>& ids, bool& read_all) {
   if (LoadError e = load_manifest(path, out.manifest); !e.empty()) {
     out.diagnostics.report(e.code, {}, e.args);
     return false;
@@ -110,8 +107,7 @@ bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
   out.book.title = out.manifest.title;
   out.book.language = out.manifest.language;
   out.book.translates = out.manifest.translates;
-  std::vector<std::uint32_t> ids;
-  bool read_all = true;
+  read_all = true;
   for (const std::string& file : source_files(out.manifest)) {
     std::string error;
     std::uint32_t id = sources.load(file, error);
@@ -126,15 +122,53 @@ bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
     out.diagnostics.report(
         Code::bad_manifest, {},
         {arg::text("no source file matches the 'sources' of '" + out.manifest.path + "'")});
+  return true;
+}
+
+void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources,
+                 CompiledBook& out) {
+  for (std::uint32_t id : ids)
+    parse_tales(id, sources, out.vocabulary, out.book, out.diagnostics);
+}
+
+// Parses, resolves and checks the files `ids` of `sources` as one book.
+void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources,
+                   CompiledBook& out) {
+  parse_files(ids, sources, out);
+  resolve_book(out.book, sources, out.vocabulary, out.diagnostics);
+  check_book(out.book, sources, out.vocabulary, out.diagnostics);
+  out.diagnostics.sort();
+}
+
+} // namespace
+
+bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
+  std::vector<std::uint32_t> ids;
+  bool read_all = false;
+  if (!load_book(path, sources, out, ids, read_all)) return false;
   compile_files(ids, sources, out);
   return read_all;
 }
 
-bool compile_book(const std::string& path, Compilation& out) {
-  bool read = read_book(path, out.sources, out);
-  // book.translates is set once the manifest and the vocabulary are read.
-  if (!out.book.translates.empty()) compile_translation(out);
-  return read;
+// A translation: its source book is compiled before the translation is
+// resolved, so that what the translation lacks falls back to the source's
+// (compiler/translate/fallback.hpp) before any reference is looked up.
+bool compile_book(const std::string& path, Compilation& out, const CompileOptions& options) {
+  std::vector<std::uint32_t> ids;
+  bool read_all = false;
+  if (!load_book(path, out.sources, out, ids, read_all)) return false;
+  if (out.book.translates.empty()) {
+    compile_files(ids, out.sources, out);
+    return read_all;
+  }
+  parse_files(ids, out.sources, out);
+  start_translation(out);
+  resolve_book(out.book, out.sources, out.vocabulary, out.diagnostics);
+  if (out.source) add_fallback_sections(out.source->book, out.book);
+  check_book(out.book, out.sources, out.vocabulary, out.diagnostics);
+  out.diagnostics.sort();
+  finish_translation(out, options);
+  return read_all;
 }
 
 void compile_loaded(Compilation& out) {

@@ -24,7 +24,8 @@ struct Manifest {
   std::string language;             // BCP 47
   std::string vocabulary;           // path of the vocabulary, resolved against dir
   std::vector<std::string> sources; // globs relative to dir ("*.tales")
-  std::string translates; // translation: the source book's book.json, resolved against dir
+  std::string translates;        // translation: the source book's book.json, resolved against dir
+  bool require_complete = false; // translation: a fallback to the source is an error
 };
 
 // A book folder or its book.json -> the manifest; empty on success.
@@ -52,11 +53,18 @@ struct Compilation : CompiledBook {
   std::optional<TranslationReport> translation;
 };
 
+struct CompileOptions {
+  // A translation must be complete (--require-complete; also the manifest's
+  // "require_complete"): each fallback to the source book is an error.
+  bool require_complete = false;
+};
+
 // Loads, parses, resolves and checks the book; for a translation, compiles
-// its source book once and compares the two. False when the book could not
+// its source book once, fills what the translation lacks from it (each such
+// fallback a warning) and compares the two. False when the book could not
 // even be read (manifest, vocabulary, I/O): diagnostics say why. Check errors,
 // translation findings and an unreadable source book return true.
-bool compile_book(const std::string& path, Compilation& out);
+bool compile_book(const std::string& path, Compilation& out, const CompileOptions& options = {});
 
 // One book without any translation logic: reads the manifest, the vocabulary
 // and the sources into `sources`, then parses, resolves and checks them into
@@ -67,9 +75,12 @@ bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out);
 // out.vocabulary loaded) as one book; no translation logic.
 void compile_loaded(Compilation& out);
 
-// The translation stage of compile_book (compiler/driver/translation_stage.cpp):
-// for a book whose manifest has `translates`, finds translation cycles (TB0128),
-// compiles the source book into out.sources and compares the two books.
-void compile_translation(Compilation& out);
+// The translation stage of compile_book (compiler/driver/translation_stage.cpp),
+// for a book whose manifest has `translates`. start_translation, once the
+// translation is parsed: finds translation cycles (TB0128), compiles the source
+// book into out.sources and adds the fallbacks of what the translation lacks.
+// finish_translation, once it is checked: compares the two books.
+void start_translation(Compilation& out);
+void finish_translation(Compilation& out, const CompileOptions& options);
 
 } // namespace talebook

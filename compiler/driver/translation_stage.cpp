@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "compiler/driver/book_loader.hpp"
+#include "compiler/translate/fallback.hpp"
 
 namespace talebook {
 namespace {
@@ -22,9 +23,10 @@ std::string canonical_key(const std::string& path) {
   return key.string();
 }
 
-// Where findings about a manifest point: its `"translates"` entry. The
-// manifest is read into `sources` once.
-SourceRange translates_entry(SourceSet& sources, const std::string& manifest) {
+// Where findings about a manifest point: its `"translates"` entry (or
+// another). The manifest is read into `sources` once.
+SourceRange translates_entry(SourceSet& sources, const std::string& manifest,
+                             std::string_view key = "\"translates\"") {
   std::uint32_t id = 0;
   for (std::uint32_t i = 1; i <= sources.size() && id == 0; ++i)
     if (sources.file(i).path() == manifest) id = i;
@@ -34,7 +36,7 @@ SourceRange translates_entry(SourceSet& sources, const std::string& manifest) {
     if (id == 0) return {};
   }
   std::string_view text = sources.file(id).text();
-  std::size_t at = text.find("\"translates\"");
+  std::size_t at = text.find(key);
   if (at == std::string_view::npos) return {id, 0, 0};
   std::size_t end = text.find('\n', at);
   if (end == std::string_view::npos) end = text.size();
@@ -89,31 +91,48 @@ StateFile read_state_file(Compilation& out, SourceRange anchor) {
   return file;
 }
 
+// A translation that must be complete: each fallback is an error, with a
+// note that says why.
+void refuse_fallbacks(Compilation& out, bool by_option) {
+  SourceRange manifest = translates_entry(out.sources, out.manifest.path, "\"require_complete\"");
+  for (Diagnostic& d : out.diagnostics.all())
+    if (is_fallback_code(d.code)) {
+      d.severity = Severity::Error;
+      d.note(Code::translation_must_be_complete, by_option ? SourceRange{} : manifest,
+             {arg::keyword(by_option ? "option" : "manifest")});
+    }
+}
+
 } // namespace
 
-void compile_translation(Compilation& out) {
-  if (out.manifest.translates.empty()) return;
-  if (report_cycle(out)) {
-    out.diagnostics.sort();
-    return;
-  }
+void start_translation(Compilation& out) {
+  if (report_cycle(out)) return;
+  // The manifest is read before the source book's files (notes point into both).
   SourceRange anchor = translates_entry(out.sources, out.manifest.path);
   auto source = std::make_unique<CompiledBook>();
   if (!read_book(out.manifest.translates, out.sources, *source)) {
     out.diagnostics.report(Code::source_unreadable, anchor, {arg::text(out.manifest.translates)});
-    out.diagnostics.sort();
     return;
   }
-  if (std::size_t errors = source->diagnostics.errors())
+  add_fallbacks(source->book, out.book, out.vocabulary);
+  out.source = std::move(source);
+}
+
+void finish_translation(Compilation& out, const CompileOptions& options) {
+  if (!out.source) return; // a cycle (TB0128) or an unreadable source (TB0100)
+  SourceRange anchor = translates_entry(out.sources, out.manifest.path);
+  const CompiledBook& source = *out.source;
+  if (std::size_t errors = source.diagnostics.errors())
     out.diagnostics.report(Code::source_has_errors, anchor,
                            {arg::text(out.manifest.translates), errors});
   StateFile state = read_state_file(out, anchor);
   TranslationReport report = compare_translation(
-      {source->book, out.book, out.sources, state.read ? &state.state : nullptr, anchor},
+      {source.book, out.book, out.sources, state.read ? &state.state : nullptr, anchor},
       out.diagnostics);
   report.state_file = std::move(state);
-  out.source = std::move(source);
   out.translation = std::move(report);
+  if (options.require_complete || out.manifest.require_complete)
+    refuse_fallbacks(out, options.require_complete);
   out.diagnostics.sort();
 }
 

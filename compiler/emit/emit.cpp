@@ -71,6 +71,9 @@ private:
     return T(value);
   }
 
+  // A translation's record that holds its source's text (format 1.2).
+  static std::uint8_t flags(bool fallback) { return fallback ? record_fallback : 0; }
+
   std::uint32_t string(const std::string& s) {
     auto it = pool_.find(s);
     if (it != pool_.end()) return it->second;
@@ -157,7 +160,7 @@ private:
                     count(SectionId::COND, sizeof(ConditionRecord)),
                     narrow<std::uint16_t>(s.conditions.size(), "conditions"),
                     0,
-                    0,
+                    flags(s.fallback),
                     none};
     for (const Condition& c : s.conditions) {
       ConditionRecord cr{std::uint8_t(c.kind), std::uint8_t(c.mandatory), roll(c.roll_low),
@@ -223,6 +226,7 @@ private:
       ParagraphRecord r{};
       r.number = p.number;
       r.kind = std::uint8_t(p.kind);
+      r.flags = flags(p.fallback);
       r.name = string(p.name);
       r.name_id = string(p.name_id);
       r.prose = string(p.prose);
@@ -276,7 +280,7 @@ private:
       if (i > 0 && sorted[i - 1]->letter == m.letter)
         fail(std::string("matrix ") + m.letter + " is defined twice");
       MatrixRecord r{letter(m.letter),
-                     0,
+                     flags(m.fallback),
                      narrow<std::uint16_t>(m.options.size(), "matrix options"),
                      narrow<std::uint16_t>(m.rows.size(), "matrix rows"),
                      0,
@@ -306,7 +310,7 @@ private:
 
   void emit_cards() {
     for (const Card* c : tbook_cards(book_)) {
-      CardRecord r{std::uint8_t(c->kind), 0, 0, string(c->name), 0};
+      CardRecord r{std::uint8_t(c->kind), 0, 0, string(c->name), 0, flags(c->fallback)};
       switch (c->kind) {
       case CardKind::Character:
         r.matrix = letter(c->matrix);

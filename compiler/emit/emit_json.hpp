@@ -6,7 +6,8 @@
 // order}], "paragraphs": [{number, kind, name, name_id, prose, sections: [{
 // conditions: [{kind, mandatory, id?, name?, paragraph? (a treasure's), roll_low?,
 // roll_high?}], mandatory, text, award?: {bracketed, awards: [...]}}], refs,
-// matrix_refs: [{being, letter, row?}], chart?: [{roll, being, adjective, matrix, row?}]}],
+// matrix_refs: [{being, letter, row?}], chart?: [{roll, being, adjective, matrix, row?}],
+// fallback? (true: a translation's record that holds its source's text)}],
 // "matrices": [{letter, options: [{id, name}], rows: [{adjective, cells}]}],
 // "cards": [...]}; paragraphs by number, matrices by letter, cards as in the
 // file. An award carries its kind and only the fields that kind uses.

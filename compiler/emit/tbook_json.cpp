@@ -74,6 +74,12 @@ json condition_json(tb::ConditionKind kind, bool mandatory, const std::string& i
   return j;
 }
 
+// A translation's record that holds its source's text (format 1.2): "fallback":
+// true; absent otherwise.
+void mark_fallback(json& j, bool fallback) {
+  if (fallback) j["fallback"] = true;
+}
+
 // A matrix reference or chart entry's resolved row (absent when none).
 void add_row(json& j, std::optional<std::uint32_t> row) {
   if (row) j["row"] = *row;
@@ -136,6 +142,7 @@ public:
     }
     json j = {{"conditions", conditions}, {"mandatory", mandatory}, {"text", s.text}};
     if (s.award) j["award"] = group(*s.award);
+    mark_fallback(j, s.fallback);
     return j;
   }
 
@@ -176,6 +183,7 @@ public:
       }
       j["chart"] = chart;
     }
+    mark_fallback(j, p.fallback);
     return j;
   }
 
@@ -189,7 +197,9 @@ public:
         cells.push_back(cell_json(tb::CellKind(c.kind), c.number));
       rows.push_back({{"adjective", r.adjective}, {"cells", cells}});
     }
-    return {{"letter", letter(m.letter)}, {"options", options}, {"rows", rows}};
+    json j = {{"letter", letter(m.letter)}, {"options", options}, {"rows", rows}};
+    mark_fallback(j, m.fallback);
+    return j;
   }
 
   json card(const Card& c) const {
@@ -218,6 +228,7 @@ public:
       }
       j["results"] = results;
     }
+    mark_fallback(j, c.fallback);
     return j;
   }
 
@@ -274,6 +285,7 @@ public:
       }
       json j = {{"conditions", conditions}, {"mandatory", s.mandatory}, {"text", sv(s.text)}};
       if (s.has_award) j["award"] = group(s.awards, s.bracketed);
+      mark_fallback(j, s.fallback);
       sections.push_back(j);
     }
     json j = {{"number", p.number},   {"kind", tb::name_of(p.kind)},
@@ -293,6 +305,7 @@ public:
       }
       j["chart"] = chart;
     }
+    mark_fallback(j, p.fallback);
     return j;
   }
 
@@ -310,7 +323,9 @@ public:
       }
       rows.push_back({{"adjective", sv(b_.matrix_row(m, r))}, {"cells", cells}});
     }
-    return {{"letter", letter(m.letter)}, {"options", options}, {"rows", rows}};
+    json j = {{"letter", letter(m.letter)}, {"options", options}, {"rows", rows}};
+    mark_fallback(j, m.fallback);
+    return j;
   }
 
   json card(const tb::Card& c) const {
@@ -345,6 +360,7 @@ public:
       }
       j["results"] = results;
     }
+    mark_fallback(j, c.fallback);
     return j;
   }
 

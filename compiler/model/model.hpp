@@ -130,6 +130,8 @@ struct Section {
   std::optional<AwardCode> award;
   SourceRange heading; // the heading up to and including ':'
   SourceRange range;   // the whole section
+  bool fallback =
+      false; // a translation's: the source book's section (compiler/translate/fallback.hpp)
   bool mandatory() const;
 };
 
@@ -168,6 +170,7 @@ struct ReactionMatrix {
   std::vector<MatrixRow> rows;
   SourceRange header;
   SourceRange range;
+  bool fallback = false; // a translation's: the source book's matrix
 };
 
 // ---- quests ----------------------------------------------------------------
@@ -191,6 +194,7 @@ struct Paragraph {
   std::optional<EncounterChart> chart; // kind == Chart
   SourceRange header;
   SourceRange range;
+  bool fallback = false; // a translation's: the source book's paragraph
 };
 
 // ---- cards -----------------------------------------------------------------
@@ -221,6 +225,7 @@ struct Card {
   std::vector<CityResult> results;    // city cards
   SourceRange header;
   SourceRange range;
+  bool fallback = false; // a translation's: the source book's card
 };
 
 // ---- the book ----------------------------------------------------------------

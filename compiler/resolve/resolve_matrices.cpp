@@ -19,7 +19,7 @@ int row_of(Resolver& r, char letter, std::string_view being, SourceRange where) 
   const ReactionMatrix* m = matrix_of(r, letter, where);
   if (!m) return -1;
   int row = r.book.symbols.row(letter, being);
-  if (row >= 0) return row;
+  if (row >= 0 || m->fallback) return row; // a fallback's row: its source being's (fallback.hpp)
   std::string first = std::string(being.substr(0, being.find(' ')));
   Diagnostic& d =
       r.diagnostics.report(Code::adjective_not_row, where, {first, std::string(1, letter)});
@@ -36,7 +36,7 @@ int row_of(Resolver& r, char letter, std::string_view being, SourceRange where) 
 void resolve_matrices(Resolver& r) {
   const Vocabulary& v = r.vocabulary;
   for (ReactionMatrix& m : r.book.matrices)
-    for (std::size_t i = 0; i < m.options.size(); ++i) {
+    for (std::size_t i = 0; i < m.options.size() && !m.fallback; ++i) {
       if (const VocabEntry* option = v.find(VocabKind::Option, m.options[i]))
         m.options[i] = option->id;
       else
@@ -44,6 +44,7 @@ void resolve_matrices(Resolver& r) {
                   v.names(VocabKind::Option));
     }
   for (Paragraph& p : r.book.paragraphs) {
+    if (p.fallback) continue;
     for (MatrixRef& ref : p.matrix_refs) // the being in prose is a guess: the letter must hold
       if (const ReactionMatrix* m = matrix_of(r, ref.letter, ref.range); m && !ref.being.empty())
         ref.row = r.book.symbols.row(ref.letter, ref.being);
@@ -58,6 +59,7 @@ void resolve_matrices(Resolver& r) {
 void resolve_cards(Resolver& r) {
   const Vocabulary& v = r.vocabulary;
   for (Card& card : r.book.cards) {
+    if (card.fallback) continue;
     if (card.kind == CardKind::Character) matrix_of(r, card.matrix, card.header);
     for (TerrainEntry& t : card.terrains) {
       if (const VocabEntry* terrain = v.find(VocabKind::Terrain, t.terrain))

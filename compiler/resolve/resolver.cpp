@@ -87,6 +87,7 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
   resolve::normalize(book);
   book.index();
   for (Paragraph& p : book.paragraphs) {
+    if (p.fallback) continue; // a translation's: resolved in its source book
     resolve::resolve_status_name(r, p);
     resolve::resolve_sections(r, p);
   }

@@ -21,20 +21,28 @@ void row(std::ostringstream& out, const std::string& label, std::size_t value, i
 
 } // namespace
 
+std::size_t BookStats::fallback_percent() const {
+  return source_paragraphs ? fallback_paragraphs * 100 / source_paragraphs : 0;
+}
+
 BookStats book_stats(const Book& book) {
   BookStats s;
   s.title = book.title;
   s.language = book.language;
   const char* locale = book.language.empty() ? "en" : book.language.c_str();
-  s.paragraphs = book.paragraphs.size();
   for (const char* kind : tbook::Kind<ParagraphKind>::ids)
     s.by_kind.emplace_back(kind, 0);
+  // What the book itself holds: a translation's fallbacks are its source's
+  // (counted apart, from the translation report).
   for (const Paragraph& p : book.paragraphs) {
+    if (p.fallback) continue;
+    ++s.paragraphs;
     ++s.by_kind[static_cast<std::size_t>(p.kind)].second;
-    s.sections += p.sections.size();
     s.references += p.refs.size();
     s.words += text::word_count(p.prose, locale);
     for (const Section& section : p.sections) {
+      if (section.fallback) continue;
+      ++s.sections;
       s.words += text::word_count(section.text, locale);
       if (section.award) {
         ++s.award_groups;
@@ -46,14 +54,17 @@ BookStats book_stats(const Book& book) {
       s.chart_entries += p.chart->entries.size();
     }
   }
-  s.matrices = book.matrices.size();
-  for (const ReactionMatrix& m : book.matrices)
+  for (const ReactionMatrix& m : book.matrices) {
+    if (m.fallback) continue;
+    ++s.matrices;
     s.matrix_rows += m.rows.size();
-  s.cards = book.cards.size();
+  }
   s.cards_by_kind.clear();
   for (const char* kind : tbook::Kind<CardKind>::ids)
     s.cards_by_kind.emplace_back(kind, 0);
   for (const Card& card : book.cards) {
+    if (card.fallback) continue;
+    ++s.cards;
     ++s.cards_by_kind[static_cast<std::size_t>(card.kind)].second;
     for (const CityResult& result : card.results) {
       s.words += text::word_count(result.text, locale);
@@ -89,6 +100,11 @@ std::string stats_text(const BookStats& s) {
     row(out, "source paragraphs", s.source_paragraphs, 2);
     row(out, "coverage (%)", s.source_paragraphs ? s.translated * 100 / s.source_paragraphs : 100,
         2);
+    row(out, "fallback paragraphs", s.fallback_paragraphs, 2);
+    row(out, "fallback (%)", s.fallback_percent(), 2);
+    row(out, "fallback sections", s.fallback_sections, 2);
+    row(out, "fallback matrices", s.fallback_matrices, 2);
+    row(out, "fallback cards", s.fallback_cards, 2);
     row(out, "stale", s.stale, 2);
     row(out, "unreviewed", s.unreviewed, 2);
     row(out, "source words", s.source_words, 2);
@@ -124,6 +140,11 @@ std::string stats_json(const BookStats& s) {
         {"source_paragraphs", s.source_paragraphs},
         {"translated", s.translated},
         {"coverage_percent", s.source_paragraphs ? s.translated * 100 / s.source_paragraphs : 100},
+        {"fallback_paragraphs", s.fallback_paragraphs},
+        {"fallback_percent", s.fallback_percent()},
+        {"fallback_sections", s.fallback_sections},
+        {"fallback_matrices", s.fallback_matrices},
+        {"fallback_cards", s.fallback_cards},
         {"stale", s.stale},
         {"unreviewed", s.unreviewed},
         {"source_words", s.source_words}};

@@ -28,6 +28,7 @@ struct BookStats {
   std::size_t cards = 0;
   std::vector<std::pair<std::string, std::size_t>> cards_by_kind;
   std::size_t words = 0; // prose, section text and city card text
+  // Every count is of the book's own text: a translation's fallbacks are not counted.
 
   // Translations only (filled by the caller).
   bool translation = false;
@@ -36,6 +37,12 @@ struct BookStats {
   std::size_t stale = 0;
   std::size_t unreviewed = 0;
   std::size_t source_words = 0;
+  // What the translation lacks, taken from its source (compiler/translate/fallback.hpp).
+  std::size_t fallback_paragraphs = 0;
+  std::size_t fallback_sections = 0;
+  std::size_t fallback_matrices = 0;
+  std::size_t fallback_cards = 0;
+  std::size_t fallback_percent() const; // of the source paragraphs, rounded down
 };
 
 BookStats book_stats(const Book& book);

@@ -35,7 +35,7 @@ private:
   void paragraphs() {
     summary_.source_paragraphs = pair_.source.paragraphs.size();
     for (const Paragraph& p : pair_.translation.paragraphs) {
-      if (!source_.paragraph(p.number)) {
+      if (!p.fallback && !source_.paragraph(p.number)) {
         ++summary_.extra;
         ++summary_.mechanics;
         report_.extra.push_back(p.number);
@@ -45,8 +45,9 @@ private:
     for (const Paragraph& s : pair_.source.paragraphs) {
       const Paragraph* t = translation_.paragraph(s.number);
       report_.paragraphs.push_back({s.number, ParagraphState::Untranslated, {}});
-      if (!t) {
+      if (!t || t->fallback) { // the source's paragraph stands in for it (fallback.hpp)
         out_.report(Code::untranslated_paragraph, s.header, {s.number});
+        summary_.fallback_paragraphs += t != nullptr;
         continue;
       }
       ++summary_.translated;
@@ -93,6 +94,11 @@ private:
     const Section& b = t.sections[i];
     const std::size_t index = i + 1;
     const std::uint32_t n = s.number;
+    if (b.fallback) {
+      ++summary_.fallback_sections;
+      out_.report(Code::untranslated_section, a.heading.valid() ? a.heading : a.range, {index, n});
+      return;
+    }
     const Code note = Code::source_section;
     std::string cond_t = translation_.conditions(b), cond_s = source_.conditions(a);
     if (cond_t != cond_s)
@@ -162,8 +168,9 @@ private:
     for (const ReactionMatrix& s : pair_.source.matrices) {
       const std::string letter(1, s.letter);
       const ReactionMatrix* t = find(pair_.translation, s.letter);
-      if (!t) {
-        ++summary_.mechanics;
+      if (!t || t->fallback) {
+        summary_.fallback_matrices += t != nullptr;
+        summary_.mechanics += t == nullptr;
         out_.report(Code::missing_matrix, s.header, {letter});
         continue;
       }
@@ -207,6 +214,11 @@ private:
       }
       // Cards are matched by their order in the book: their names are translated.
       for (std::size_t i = 0; i < std::min(s.size(), t.size()); ++i) {
+        if (t[i]->fallback) {
+          ++summary_.fallback_cards;
+          out_.report(Code::untranslated_card, s[i]->header, {arg::keyword(word), s[i]->name});
+          continue;
+        }
         std::string card_t = translation_.card(*t[i]), card_s = source_.card(*s[i]);
         if (card_t != card_s)
           mechanics(
@@ -245,6 +257,11 @@ bool TranslationReport::current(std::uint32_t number) const {
 
 TranslationReport compare_translation(const TranslationPair& pair, Diagnostics& out) {
   return Comparison(pair, out).run();
+}
+
+bool is_fallback_code(Code code) {
+  return code == Code::untranslated_paragraph || code == Code::untranslated_section ||
+         code == Code::missing_matrix || code == Code::untranslated_card;
 }
 
 bool is_translation_code(Code code) {

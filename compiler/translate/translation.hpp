@@ -26,8 +26,13 @@ struct TranslationSummary {
   std::size_t translated = 0; // source paragraphs the translation has
   std::size_t extra = 0;      // translated paragraphs the source does not have
   std::size_t stale = 0;
-  std::size_t unreviewed = 0;   // with no translation state, every translated paragraph
-  std::size_t mechanics = 0;    // mechanics differences (errors)
+  std::size_t unreviewed = 0; // with no translation state, every translated paragraph
+  std::size_t mechanics = 0;  // mechanics differences (errors)
+  // What the translation lacks and takes from its source (fallback.hpp).
+  std::size_t fallback_paragraphs = 0;
+  std::size_t fallback_sections = 0; // of translated paragraphs
+  std::size_t fallback_matrices = 0;
+  std::size_t fallback_cards = 0;
   int coverage_percent() const; // rounded down; 100 for an empty source
 };
 
@@ -72,6 +77,9 @@ struct TranslationPair {
 // left for the caller.
 TranslationReport compare_translation(const TranslationPair& pair, Diagnostics& out);
 
+// The warnings of a fallback to the source (TB0102, TB0114, TB0130, TB0131):
+// errors when the translation must be complete.
+bool is_fallback_code(Code code);
 // Translation findings (TB0100-TB0149) are about the pair of books, not about
 // the translation as a book of its own.
 bool is_translation_code(Code code);

@@ -119,7 +119,10 @@ const char* card_word(CardKind kind) {
 std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
   Mechanics mechanics(book);
   std::vector<TextUnit> units;
+  // A translation's fallbacks are its source's text (fallback.hpp): no unit of
+  // the translation, whose files do not hold them.
   for (const Paragraph& p : book.paragraphs) {
+    if (p.fallback) continue;
     std::string at = "@" + std::to_string(p.number);
     TextUnit prose = make_unit(at, p.prose_range, sources);
     prose.paragraph = p.number;
@@ -127,6 +130,7 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
     units.push_back(std::move(prose));
     for (std::size_t i = 0; i < p.sections.size(); ++i) {
       const Section& s = p.sections[i];
+      if (s.fallback) continue;
       TextUnit unit =
           make_unit(at + " section " + std::to_string(i + 1) + ": " + mechanics.conditions(s),
                     s.text_range, sources);
@@ -156,7 +160,7 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
       }
   }
   for (const ReactionMatrix& m : book.matrices)
-    for (std::size_t i = 0; i < m.rows.size(); ++i)
+    for (std::size_t i = 0; i < m.rows.size() && !m.fallback; ++i)
       units.push_back(
           name_unit("matrix " + std::string(1, m.letter) + " row " + std::to_string(i + 1),
                     m.rows[i].adjective, m.rows[i].range, 0, sources));
@@ -164,6 +168,7 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
   for (const Card& card : book.cards) {
     std::string word = card_word(card.kind);
     std::size_t n = ++counts[static_cast<std::size_t>(card.kind)];
+    if (card.fallback) continue;
     // The name follows `@card <kind> `.
     std::string_view header = sources.text(card.header);
     std::size_t from = header.find(word);

@@ -142,6 +142,7 @@ Paragraph Book::paragraph(std::uint32_t index) const {
   p.matrix_refs = {r.first_matrix_ref, r.matrix_ref_count};
   p.has_chart = r.has_chart != 0;
   p.chart_entries = {r.first_chart_entry, r.chart_entry_count};
+  p.fallback = (r.flags & record_fallback) != 0;
   return p;
 }
 
@@ -163,6 +164,7 @@ Section Book::section(std::uint32_t index) const {
   s.text = data_->string(r.text);
   s.conditions = {r.first_condition, r.condition_count};
   s.mandatory = r.mandatory != 0;
+  s.fallback = (r.flags & record_fallback) != 0;
   if (r.award_group != none) {
     AwardGroup g = award_group(r.award_group);
     s.has_award = true;
@@ -294,7 +296,7 @@ std::uint32_t Book::matrix_count() const {
 ReactionMatrix Book::matrix(std::uint32_t index) const {
   check_index(index, matrix_count(), "matrix");
   MatrixRecord r = data_->record<MatrixRecord>(SectionId::MATX, index);
-  return {index, char(r.letter), r.option_count, r.row_count};
+  return {index, char(r.letter), r.option_count, r.row_count, (r.flags & record_fallback) != 0};
 }
 
 std::optional<ReactionMatrix> Book::find_matrix(char letter) const {
@@ -343,6 +345,7 @@ Card Book::card(std::uint32_t index) const {
   c.kind = CardKind(r.kind);
   c.name = data_->string(r.name);
   c.matrix = char(r.matrix);
+  c.fallback = (r.flags & record_fallback) != 0;
   Span span{r.first, r.count};
   if (c.kind == CardKind::Character)
     c.decks = span;

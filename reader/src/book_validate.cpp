@@ -207,7 +207,8 @@ private:
       if (e.flags != 0) return fail("unsupported encoding of section " + name);
       bool pool = SectionId(k) == SectionId::STRS;
       // A 1.0 file's records may be shorter: the fields of 1.1 read as none.
-      const std::uint32_t least = d_.version.minor == 0 ? record_sizes_1_0[k] : record_sizes[k];
+      std::uint32_t least = d_.version.minor == 0 ? record_sizes_1_0[k] : record_sizes[k];
+      if (d_.version.minor == 1 && SectionId(k) == SectionId::CARD) least = card_record_size_1_1;
       if (pool ? e.record_size != 1 : e.record_size < least || e.record_size % 4 != 0)
         return fail("bad record size of section " + name);
       d_.sections[k] = {d_.bytes + e.offset, e.count, e.record_size};

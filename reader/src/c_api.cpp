@@ -71,6 +71,7 @@ talebook_paragraph paragraph(const Paragraph& p) {
   out.has_chart = p.has_chart;
   out.first_chart_entry = p.chart_entries.first;
   out.chart_entry_count = p.chart_entries.count;
+  out.fallback = p.fallback;
   return out;
 }
 
@@ -156,7 +157,7 @@ int talebook_section_at(const talebook_book* book, uint32_t index, talebook_sect
   if (!book || !out || index >= book->book->section_count()) return none(out);
   Section s = book->book->section(index);
   *out = {s.index,     str(s.text), s.conditions.first, s.conditions.count, s.mandatory,
-          s.has_award, s.bracketed, s.awards.first,     s.awards.count};
+          s.has_award, s.bracketed, s.awards.first,     s.awards.count,     s.fallback};
   return 1;
 }
 
@@ -211,7 +212,7 @@ uint32_t talebook_matrix_count(const talebook_book* book) {
 int talebook_matrix_at(const talebook_book* book, uint32_t index, talebook_matrix* out) {
   if (!book || !out || index >= book->book->matrix_count()) return none(out);
   ReactionMatrix m = book->book->matrix(index);
-  *out = {m.index, m.letter, m.option_count, m.row_count};
+  *out = {m.index, m.letter, m.option_count, m.row_count, m.fallback};
   return 1;
 }
 
@@ -219,7 +220,7 @@ int talebook_find_matrix(const talebook_book* book, char letter, talebook_matrix
   if (!book || !out) return none(out);
   auto m = book->book->find_matrix(letter);
   if (!m) return none(out);
-  *out = {m->index, m->letter, m->option_count, m->row_count};
+  *out = {m->index, m->letter, m->option_count, m->row_count, m->fallback};
   return 1;
 }
 
@@ -258,8 +259,9 @@ uint32_t talebook_card_count(const talebook_book* book) {
 int talebook_card_at(const talebook_book* book, uint32_t index, talebook_card* out) {
   if (!book || !out || index >= book->book->card_count()) return none(out);
   Card c = book->book->card(index);
-  *out = {c.index,       int32_t(c.kind),  str(c.name),      c.matrix,        c.decks.first,
-          c.decks.count, c.terrains.first, c.terrains.count, c.results.first, c.results.count};
+  *out = {c.index,         int32_t(c.kind), str(c.name),      c.matrix,
+          c.decks.first,   c.decks.count,   c.terrains.first, c.terrains.count,
+          c.results.first, c.results.count, c.fallback};
   return 1;
 }
 

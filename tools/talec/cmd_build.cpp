@@ -20,7 +20,9 @@ not written. The file is written atomically (a temporary file in the same
 folder, then a rename): a failed or interrupted build leaves any previous
 FILE untouched. FILE may not be a file of the book (a source, book.json, the
 vocabulary) nor anything but a regular file (a device, a FIFO, a folder).
-The same sources always give the same bytes.
+The same sources always give the same bytes. What a translation lacks falls
+back to its source book's text, marked in the file so that an engine can tell
+(docs/binary-format.md, "Fallbacks"); --require-complete refuses that.
 
 options:
   -o, --output FILE          the .tbook to write (required)
@@ -30,6 +32,9 @@ options:
                              how to print diagnostics (default text, on stderr;
                              json, sarif and github go to stdout)
   --werror                   treat warnings as errors (nothing is written)
+  --require-complete         a translation must be complete: each fallback to
+                             the source book is an error, nothing is written
+                             (also "require_complete": true in its book.json)
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
   --lang LANGUAGE            language of the messages: en, zh (default: LC_ALL,
                              LC_MESSAGES or LANG; C and POSIX are English)
@@ -72,9 +77,14 @@ int cmd_build(const Args& args) {
   std::vector<std::string> paths;
   std::string output;
   talebook::EmitOptions emit;
+  talebook::CompileOptions compile;
   ArgScanner scan(args, "build", help, &options);
   for (std::string a; scan.next(a);) {
     if (scan.value(a, {"-o", "--output"}, output)) continue;
+    if (a == "--require-complete") {
+      compile.require_complete = true;
+      continue;
+    }
     if (a == "--unpacked") {
       emit.pack = false;
       continue;
@@ -89,7 +99,7 @@ int cmd_build(const Args& args) {
   const std::string path = books[0];
 
   talebook::Compilation compilation;
-  bool read = talebook::compile_book(path, compilation);
+  bool read = talebook::compile_book(path, compilation, compile);
   if (read) refuse_output(output, compilation);
   if (options.werror) compilation.diagnostics.promote_warnings();
   print_diagnostics(compilation, options);

@@ -14,7 +14,9 @@ a source file (FILE.tales): then the book whose book.json is in the file's
 folder or the nearest folder above is checked, whole (a change in one file
 can break a reference in another), once however many of its files are named.
 A translation (a book whose book.json says what it "translates") is also
-compared with its source book.
+compared with its source book. A paragraph, section, reaction matrix or card
+the translation lacks falls back to its source's, with one warning naming it
+(docs/translation.md, "Partial translations").
 
 options:
   --format text|json|sarif|github
@@ -22,6 +24,9 @@ options:
                              json, sarif and github go to stdout; github prints
                              GitHub Actions workflow commands: annotations)
   --werror                   treat warnings as errors
+  --require-complete         a translation must be complete: each fallback to
+                             the source book is an error (also
+                             "require_complete": true in its book.json)
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
   --lang LANGUAGE            language of the messages: en, zh (default: LC_ALL,
                              LC_MESSAGES or LANG; C and POSIX are English)
@@ -36,8 +41,14 @@ int cmd_check(const Args& args) {
   DiagnosticOptions options;
   std::vector<std::string> paths;
   ArgScanner scan(args, "check", help, &options);
-  for (std::string a; scan.next(a);)
+  talebook::CompileOptions compile;
+  for (std::string a; scan.next(a);) {
+    if (a == "--require-complete") {
+      compile.require_complete = true;
+      continue;
+    }
     if (scan.positional(a)) paths.push_back(a);
+  }
   if (scan.done) return *scan.done;
   if (paths.empty()) paths.push_back("book");
   std::vector<std::string> books;
@@ -45,7 +56,7 @@ int cmd_check(const Args& args) {
   int result = exit_ok;
   for (const std::string& path : books) {
     talebook::Compilation compilation;
-    bool read = talebook::compile_book(path, compilation);
+    bool read = talebook::compile_book(path, compilation, compile);
     if (options.werror) compilation.diagnostics.promote_warnings();
     print_diagnostics(compilation, options);
     int code = read ? exit_code(compilation) : exit_usage;

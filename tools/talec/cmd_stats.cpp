@@ -14,7 +14,10 @@ Counts what a book holds: paragraphs by kind, sections, award groups and
 awards, references, charts, matrices, cards, and words. Words are counted by
 ICU word segmentation in the book's language, so Chinese prose is counted in
 words, not in lines. For a translation, also how much of its source book it
-translates and how many translated paragraphs are stale or unreviewed.
+translates (coverage), what it lacks and takes from its source (fallback
+paragraphs, sections, matrices and cards), and how many translated
+paragraphs are stale or unreviewed. Counts and words are of the book's own
+text: a translation's fallbacks are not counted.
 PATH is a book folder or its book.json (default: book/).
 
 options:
@@ -64,6 +67,10 @@ int cmd_stats(const Args& args) {
     stats.translated = summary.translated;
     stats.stale = summary.stale;
     stats.unreviewed = summary.unreviewed;
+    stats.fallback_paragraphs = summary.fallback_paragraphs;
+    stats.fallback_sections = summary.fallback_sections;
+    stats.fallback_matrices = summary.fallback_matrices;
+    stats.fallback_cards = summary.fallback_cards;
     stats.source_words = talebook::book_stats(book.source->book).words;
   }
   std::cout << (json ? talebook::stats_json(stats) : talebook::stats_text(stats));

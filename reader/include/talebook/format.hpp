@@ -1,4 +1,4 @@
-// The on-disk layout of a .tbook file (format 1.1), shared by the emitter
+// The on-disk layout of a .tbook file (format 1.2), shared by the emitter
 // (compiler/emit.cpp) and the reader. docs/binary-format.md explains it; engines
 // use reader.hpp or talebook.h and never need this header.
 //
@@ -17,7 +17,7 @@ namespace talebook::tbook::layout {
 
 inline constexpr char magic[8] = {'\x89', 'T', 'B', 'K', '\r', '\n', '\x1a', '\n'};
 inline constexpr std::uint16_t version_major = 1;
-inline constexpr std::uint16_t version_minor = 1;
+inline constexpr std::uint16_t version_minor = 2;
 inline constexpr std::uint32_t probe_u32 = 0x01020304u;
 inline constexpr std::uint64_t probe_u64 = 0x0102030405060708ull;
 inline constexpr double probe_double = -1234.5678;
@@ -27,6 +27,13 @@ inline constexpr std::uint32_t cell_no_encounter = 0xFFFFFFFEu; // NE
 inline constexpr std::uint32_t max_paragraph_number = 0xFFFFFFF0u;
 inline constexpr std::uint64_t checksum_offset = 40; // of Header::checksum
 inline constexpr std::uint32_t section_align = 8;
+
+// 1.2: the `flags` of a paragraph, section, matrix or card record. A
+// translation's record that holds its source book's text, because the
+// translation lacks it (docs/binary-format.md, "Fallbacks"). Older files: 0.
+inline constexpr std::uint8_t record_fallback = 1;
+// A 1.1 card record (1.2 added CardRecord::flags).
+inline constexpr std::uint32_t card_record_size_1_1 = 12;
 
 struct Header {                // at offset 0, 88 bytes in format 1.0
   char magic[8];               // "\x89TBK\r\n\x1a\n"
@@ -102,8 +109,8 @@ struct VocabRecord { // VOCB: the locale's words, sorted by (kind, order)
 
 struct ParagraphRecord { // PARA: sorted by number, numbers unique
   std::uint32_t number;
-  std::uint8_t kind; // ParagraphKind
-  std::uint8_t reserved;
+  std::uint8_t kind;  // ParagraphKind
+  std::uint8_t flags; // 1.2: record_fallback, or 0 (reserved before)
   std::uint16_t section_count;
   std::uint32_t name;              // string
   std::uint32_t name_id;           // string
@@ -128,8 +135,8 @@ struct SectionRecord {           // SECT
   std::uint32_t text;            // string
   std::uint32_t first_condition; // into COND
   std::uint16_t condition_count;
-  std::uint8_t mandatory; // any condition is (mandatory)
-  std::uint8_t reserved;
+  std::uint8_t mandatory;    // any condition is (mandatory)
+  std::uint8_t flags;        // 1.2: record_fallback, or 0 (reserved before)
   std::uint32_t award_group; // into AGRP, or none
 };
 
@@ -180,7 +187,7 @@ struct ChartEntryRecord { // CHRT
 
 struct MatrixRecord { // MATX: sorted by letter, letters unique
   std::uint8_t letter;
-  std::uint8_t reserved;
+  std::uint8_t flags;         // 1.2: record_fallback, or 0 (reserved before)
   std::uint16_t option_count; // columns
   std::uint16_t row_count;
   std::uint16_t reserved2;
@@ -189,12 +196,13 @@ struct MatrixRecord { // MATX: sorted by letter, letters unique
   std::uint32_t first_cell;   // into CELL: row_count * option_count u32, row-major
 };
 
-struct CardRecord {    // CARD: in source order
-  std::uint8_t kind;   // CardKind
-  std::uint8_t matrix; // character cards: letter, else 0
-  std::uint16_t count; // decks, terrains or results
-  std::uint32_t name;  // string
-  std::uint32_t first; // decks: into PREF; terrains: into TERR; results: into CRES
+struct CardRecord {        // CARD: in source order
+  std::uint8_t kind;       // CardKind
+  std::uint8_t matrix;     // character cards: letter, else 0
+  std::uint16_t count;     // decks, terrains or results
+  std::uint32_t name;      // string
+  std::uint32_t first;     // decks: into PREF; terrains: into TERR; results: into CRES
+  std::uint32_t flags = 0; // 1.2: record_fallback, or 0
 };
 
 struct TerrainRecord {   // TERR
@@ -253,7 +261,7 @@ static_assert(sizeof(ParagraphRecord) == 44 && sizeof(SectionRecord) == 16);
 static_assert(sizeof(ConditionRecord) == 12 && sizeof(AwardGroupRecord) == 8);
 static_assert(sizeof(AwardRecord) == 12 && sizeof(MatrixRefRecord) == 12);
 static_assert(sizeof(ChartEntryRecord) == 16 && sizeof(MatrixRecord) == 20);
-static_assert(sizeof(CardRecord) == 12 && sizeof(TerrainRecord) == 12);
+static_assert(sizeof(CardRecord) == 16 && sizeof(TerrainRecord) == 12);
 static_assert(sizeof(CityResultRecord) == 24);
 
 // FNV-1a 64.

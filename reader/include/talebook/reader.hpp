@@ -75,6 +75,10 @@ struct Paragraph {
   Span matrix_refs; // -> Book::matrix_ref
   bool has_chart = false;
   Span chart_entries; // -> Book::chart_entry
+  // A translation's paragraph that holds its source book's text: the
+  // translation lacks it (format 1.2; false in older files). So do its sections.
+  bool fallback = false;
+  bool is_fallback() const { return fallback; }
 };
 
 struct Condition {
@@ -114,7 +118,9 @@ struct Section {
   bool mandatory = false;
   bool has_award = false;
   bool bracketed = true;
-  Span awards; // -> Book::award (empty without an award code)
+  Span awards;           // -> Book::award (empty without an award code)
+  bool fallback = false; // the source book's section (format 1.2)
+  bool is_fallback() const { return fallback; }
 };
 
 struct MatrixRef {
@@ -143,6 +149,8 @@ struct ReactionMatrix {
   char letter = 'A';
   std::uint32_t option_count = 0; // columns
   std::uint32_t row_count = 0;
+  bool fallback = false; // the source book's matrix (format 1.2)
+  bool is_fallback() const { return fallback; }
 };
 
 struct TerrainEntry {
@@ -164,10 +172,12 @@ struct Card {
   std::uint32_t index = 0;
   CardKind kind = CardKind::Character;
   std::string_view name;
-  char matrix = 0; // character cards
-  Span decks;      // character: -> Book::reference (1st, 2nd, 3rd deck)
-  Span terrains;   // terrain: -> Book::terrain
-  Span results;    // city: -> Book::city_result
+  char matrix = 0;       // character cards
+  Span decks;            // character: -> Book::reference (1st, 2nd, 3rd deck)
+  Span terrains;         // terrain: -> Book::terrain
+  Span results;          // city: -> Book::city_result
+  bool fallback = false; // the source book's card (format 1.2)
+  bool is_fallback() const { return fallback; }
 };
 
 struct FormatVersion {
@@ -178,7 +188,7 @@ struct FormatVersion {
 // This reader reads format 1.x: a file of another major version is rejected; a
 // newer minor is read, its unknown sections and record tails ignored; a 1.0 file
 // is read without the resolved fields 1.1 added (matrix rows, treasure paragraphs).
-inline constexpr FormatVersion reader_format_version{1, 1};
+inline constexpr FormatVersion reader_format_version{1, 2};
 
 class Book {
 public:

@@ -122,6 +122,7 @@ typedef struct talebook_paragraph {
   uint32_t first_matrix_ref, matrix_ref_count; /* talebook_matrix_ref_at */
   int32_t has_chart;
   uint32_t first_chart_entry, chart_entry_count; /* talebook_chart_entry_at */
+  int32_t fallback; /* the source book's text: a translation lacks it (format 1.2) */
 } talebook_paragraph;
 
 typedef struct talebook_section {
@@ -132,6 +133,7 @@ typedef struct talebook_section {
   int32_t has_award;
   int32_t bracketed;
   uint32_t first_award, award_count; /* talebook_award_at */
+  int32_t fallback;                  /* the source book's section (format 1.2) */
 } talebook_section;
 
 typedef struct talebook_condition {
@@ -181,6 +183,7 @@ typedef struct talebook_matrix {
   char letter;
   uint32_t option_count; /* columns: talebook_matrix_option */
   uint32_t row_count;    /* rows: talebook_matrix_row, cells: talebook_matrix_cell */
+  int32_t fallback;      /* the source book's matrix (format 1.2) */
 } talebook_matrix;
 
 typedef struct talebook_cell {
@@ -196,6 +199,7 @@ typedef struct talebook_card {
   uint32_t first_deck, deck_count;       /* talebook_reference_at */
   uint32_t first_terrain, terrain_count; /* talebook_terrain_at */
   uint32_t first_result, result_count;   /* talebook_city_result_at */
+  int32_t fallback;                      /* the source book's card (format 1.2) */
 } talebook_card;
 
 typedef struct talebook_terrain {

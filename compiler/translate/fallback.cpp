@@ -1,0 +1,200 @@
+#include "compiler/translate/fallback.hpp"
+
+#include <map>
+#include <set>
+
+#include "compiler/translate/translation_mechanics.hpp"
+
+namespace talebook {
+namespace {
+
+// The source's treasure and place numbers of an award group, in order, by
+// what the translation writes for them: Gain items that are no skill or
+// status, Enter items.
+void award_names(const AwardCode& t, const AwardCode& s, const Vocabulary& vocabulary,
+                 std::map<std::uint32_t, std::string>& names) {
+  std::vector<const Award*> gains, enters;
+  for (const Award& a : t.awards) {
+    if (a.name == AwardName::Enter) enters.push_back(&a);
+    if (a.name == AwardName::Gain && !vocabulary.find(VocabKind::Skill, a.id) &&
+        !vocabulary.find(VocabKind::Status, a.id))
+      gains.push_back(&a);
+  }
+  std::size_t gain = 0, enter = 0;
+  for (const Award& a : s.awards) {
+    if (a.kind == AwardKind::Treasure && gain < gains.size())
+      names.emplace(a.paragraph, gains[gain++]->id);
+    if (a.kind == AwardKind::EnterPlace && enter < enters.size())
+      names.emplace(a.paragraph, enters[enter++]->id);
+  }
+}
+
+// The names the (unresolved) translation gives to the source's treasures and
+// places: paired by place with the source's resolved award items and heading
+// conditions, paragraph by paragraph, section by section.
+std::map<std::uint32_t, std::string> translated_names(const Book& source, const Book& translation,
+                                                      const Vocabulary& vocabulary) {
+  std::map<std::uint32_t, std::string> names;
+  for (const Paragraph& t : translation.paragraphs) {
+    const Paragraph* s = source.paragraph(t.number);
+    if (!s || s->sections.size() != t.sections.size()) continue;
+    for (std::size_t i = 0; i < t.sections.size(); ++i) {
+      const Section& ts = t.sections[i];
+      const Section& ss = s->sections[i];
+      if (ts.award && ss.award) award_names(*ts.award, *ss.award, vocabulary, names);
+      std::size_t k = 0;
+      for (const HeadingName& name : ts.names) {
+        if (name.known || name.note) continue;
+        while (k < ss.conditions.size() && ss.conditions[k].kind != ConditionKind::Treasure)
+          ++k;
+        if (k == ss.conditions.size()) break;
+        names.emplace(ss.conditions[k++].paragraph, name.written);
+      }
+    }
+  }
+  return names;
+}
+
+Paragraph fallback_copy(const Paragraph& p) {
+  Paragraph copy = p;
+  copy.fallback = true;
+  for (Section& s : copy.sections)
+    s.fallback = true;
+  return copy;
+}
+
+bool inside(SourceRange r, SourceRange outer) {
+  return r.file == outer.file && r.begin >= outer.begin && r.end <= outer.end;
+}
+
+// The source sections of `s` that `t`'s sections are, in order (same
+// conditions); empty when they are not a subsequence of them.
+std::vector<std::size_t> matched_sections(const Mechanics& sm, const Paragraph& s,
+                                          const Mechanics& tm, const Paragraph& t) {
+  std::vector<std::size_t> matched;
+  std::size_t j = 0;
+  for (const Section& section : t.sections) {
+    std::string conditions = tm.conditions(section);
+    while (j < s.sections.size() && sm.conditions(s.sections[j]) != conditions)
+      ++j;
+    if (j == s.sections.size()) return {};
+    matched.push_back(j++);
+  }
+  return matched;
+}
+
+void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, Paragraph& t) {
+  std::vector<std::size_t> matched = matched_sections(sm, s, tm, t);
+  if (matched.size() != t.sections.size()) return;
+  std::vector<Section> merged;
+  std::size_t next = 0;
+  for (std::size_t j = 0; j < s.sections.size(); ++j) {
+    if (next < matched.size() && matched[next] == j) {
+      merged.push_back(std::move(t.sections[next++]));
+      continue;
+    }
+    Section copy = s.sections[j];
+    copy.fallback = true;
+    merged.push_back(std::move(copy));
+    for (const ParagraphRef& ref : s.refs)
+      if (inside(ref.range, s.sections[j].range)) t.refs.push_back(ref);
+    for (const MatrixRef& ref : s.matrix_refs)
+      if (inside(ref.range, s.sections[j].range)) t.matrix_refs.push_back(ref);
+  }
+  t.sections = std::move(merged);
+}
+
+bool fallback_matrix(const Book& book, char letter) {
+  const ReactionMatrix* m = book.matrix(letter);
+  return m && m->fallback;
+}
+
+// `Name (L)` references paired by place, where L is a fallback matrix.
+void fallback_rows(const Book& book, const std::vector<MatrixRef>& s, std::vector<MatrixRef>& t) {
+  if (s.size() != t.size()) return;
+  for (std::size_t i = 0; i < t.size(); ++i)
+    if (t[i].row < 0 && t[i].letter == s[i].letter && fallback_matrix(book, t[i].letter))
+      t[i].row = s[i].row;
+}
+
+// Beings of a translated paragraph that name a fallback matrix: the source's
+// rows cannot match them, so they take their source being's row.
+void fallback_rows(const Book& book, const Paragraph& s, Paragraph& t) {
+  if (s.chart && t.chart && s.chart->entries.size() == t.chart->entries.size())
+    for (std::size_t i = 0; i < t.chart->entries.size(); ++i) {
+      ChartEntry& e = t.chart->entries[i];
+      const ChartEntry& from = s.chart->entries[i];
+      if (e.row < 0 && e.matrix == from.matrix && fallback_matrix(book, e.matrix)) {
+        e.row = from.row;
+        e.adjective = from.adjective;
+      }
+    }
+  fallback_rows(book, s.matrix_refs, t.matrix_refs);
+}
+
+// The same for the encounters of city cards, paired by their order among
+// the cards of their kind, then by result.
+void fallback_card_rows(const Book& source, Book& translation) {
+  std::map<CardKind, std::vector<const Card*>> by_kind;
+  for (const Card& c : source.cards)
+    by_kind[c.kind].push_back(&c);
+  std::map<CardKind, std::size_t> seen;
+  for (Card& t : translation.cards) {
+    std::size_t i = seen[t.kind]++;
+    if (t.fallback || i >= by_kind[t.kind].size()) continue;
+    const Card& s = *by_kind[t.kind][i];
+    if (s.results.size() != t.results.size()) continue;
+    for (std::size_t r = 0; r < t.results.size(); ++r)
+      fallback_rows(translation, s.results[r].matrix_refs, t.results[r].matrix_refs);
+  }
+}
+
+} // namespace
+
+void add_fallbacks(const Book& source, Book& translation, const Vocabulary& vocabulary) {
+  std::set<std::uint32_t> numbers;
+  for (const Paragraph& p : translation.paragraphs)
+    numbers.insert(p.number);
+  std::map<std::uint32_t, std::string> names = translated_names(source, translation, vocabulary);
+  for (const Paragraph& s : source.paragraphs) {
+    if (numbers.count(s.number)) continue;
+    Paragraph copy = fallback_copy(s);
+    auto name = names.find(s.number);
+    if (name != names.end() &&
+        (s.kind == ParagraphKind::Treasure || s.kind == ParagraphKind::Place))
+      copy.name = copy.name_id = name->second;
+    translation.paragraphs.push_back(std::move(copy));
+  }
+  std::set<char> letters;
+  for (const ReactionMatrix& m : translation.matrices)
+    letters.insert(m.letter);
+  for (const ReactionMatrix& m : source.matrices)
+    if (!letters.count(m.letter)) {
+      translation.matrices.push_back(m);
+      translation.matrices.back().fallback = true;
+    }
+  // Cards are matched by their order among the cards of their kind: the
+  // translation lacks the last ones.
+  std::map<CardKind, std::size_t> count;
+  for (const Card& c : translation.cards)
+    ++count[c.kind];
+  std::map<CardKind, std::size_t> seen;
+  for (const Card& c : source.cards)
+    if (++seen[c.kind] > count[c.kind]) {
+      translation.cards.push_back(c);
+      translation.cards.back().fallback = true;
+    }
+}
+
+void add_fallback_sections(const Book& source, Book& translation) {
+  Mechanics sm(source), tm(translation);
+  for (Paragraph& t : translation.paragraphs) {
+    const Paragraph* s = source.paragraph(t.number);
+    if (t.fallback || !s || s->kind != t.kind) continue;
+    if (t.sections.size() < s->sections.size()) add_sections(sm, *s, tm, t);
+    fallback_rows(translation, *s, t);
+  }
+  fallback_card_rows(source, translation);
+}
+
+} // namespace talebook

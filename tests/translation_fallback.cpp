@@ -1,0 +1,306 @@
+// Partial translations: what a translation lacks falls back to its source's
+// (compiler/translate/fallback.hpp), one warning each, marked in the .tbook.
+// The sample translation (locales/zh) is copied to a temporary folder; each
+// test removes something and compiles it in process.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+
+#include "compiler/emit/emit.hpp"
+#include "compiler/emit/emit_json.hpp"
+#include "talebook/talebook.h"
+#include "tests/support.hpp"
+#include "tests/translation_fixture.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using talebook::Code;
+using talebook::Compilation;
+using talebook::Severity;
+
+// locales/zh in a temporary folder, translating the project's book/.
+struct ZhCopy {
+  fs::path root;
+  std::map<fs::path, std::string> original; // each .tales file as it was
+
+  explicit ZhCopy(const std::string& name) {
+    root = translation_test::scratch(name);
+    fs::remove_all(root);
+    fs::copy(fs::path(TALEBOOK_SOURCE_DIR) / "locales" / "zh", root);
+    auto manifest = nlohmann::json::parse(translation_test::slurp(root / "book.json"));
+    manifest["translates"] = (fs::path(TALEBOOK_SOURCE_DIR) / "book" / "book.json").string();
+    translation_test::spit(root / "book.json", manifest.dump(2));
+    for (const auto& entry : fs::directory_iterator(root))
+      if (entry.path().extension() == ".tales")
+        original[entry.path()] = translation_test::slurp(entry.path());
+  }
+  ~ZhCopy() {
+    std::error_code ignored;
+    fs::remove_all(root, ignored);
+  }
+  ZhCopy(const ZhCopy&) = delete;
+  ZhCopy& operator=(const ZhCopy&) = delete;
+
+  bool compile(Compilation& c, const talebook::CompileOptions& options = {}) const {
+    return talebook::compile_book(root.string(), c, options);
+  }
+  // Writes `file` without the bytes of `range` (a range of the compiled copy).
+  void cut(const Compilation& c, talebook::SourceRange range) const {
+    fs::path file = c.sources.file(range.file).path();
+    std::string text = original.at(file);
+    translation_test::spit(file, text.erase(range.begin, range.end - range.begin));
+  }
+  void restore() const {
+    for (const auto& [file, text] : original)
+      translation_test::spit(file, text);
+  }
+};
+
+std::vector<const talebook::Diagnostic*> with_severity(const Compilation& c, Severity severity) {
+  std::vector<const talebook::Diagnostic*> out;
+  for (const talebook::Diagnostic& d : c.diagnostics.all())
+    if (d.severity == severity) out.push_back(&d);
+  return out;
+}
+
+std::vector<std::int64_t> numbers(const talebook::Diagnostic& d) {
+  std::vector<std::int64_t> out;
+  for (const talebook::Arg& a : d.args)
+    if (a.kind == talebook::Arg::Kind::Number) out.push_back(a.number);
+  return out;
+}
+
+// The built book, opened by the reader.
+std::unique_ptr<talebook::tbook::Book> build(const Compilation& c) {
+  std::string bytes;
+  std::string error = talebook::emit_tbook(c.book, c.vocabulary, bytes);
+  INFO(error);
+  REQUIRE(error.empty());
+  auto book = talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error);
+  REQUIRE(book);
+  return book;
+}
+
+std::size_t fallback_paragraphs(const talebook::tbook::Book& book) {
+  std::size_t n = 0;
+  for (std::uint32_t i = 0; i < book.paragraph_count(); ++i)
+    n += book.paragraph(i).fallback;
+  return n;
+}
+
+} // namespace
+
+TEST_CASE("the sample translation is complete: nothing falls back", "[translation][fallback]") {
+  ZhCopy zh("fallback-none");
+  Compilation c;
+  REQUIRE(zh.compile(c));
+  CHECK(c.diagnostics.all().empty());
+  CHECK(c.translation->summary.fallback_paragraphs == 0);
+  auto book = build(c);
+  CHECK(fallback_paragraphs(*book) == 0);
+  CHECK(book->version().minor == 2);
+}
+
+// The Done-when of issue 8: removing any one paragraph of locales/zh leaves
+// check at exit 0 with one warning naming it, and the built book shows it.
+TEST_CASE("any one paragraph removed from the translation falls back to the source's",
+          "[translation][fallback]") {
+  ZhCopy zh("fallback-each");
+  Compilation whole;
+  REQUIRE(zh.compile(whole));
+  REQUIRE(whole.diagnostics.all().empty());
+  std::size_t tried = 0;
+  for (const talebook::Paragraph& p : whole.book.paragraphs) {
+    INFO("paragraph " << p.number << " removed");
+    zh.cut(whole, p.range);
+    Compilation c;
+    REQUIRE(zh.compile(c));
+    zh.restore();
+    CHECK(c.diagnostics.errors() == 0);
+    auto warnings = with_severity(c, Severity::Warning);
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0]->code == Code::untranslated_paragraph);
+    CHECK(numbers(*warnings[0]) == std::vector<std::int64_t>{p.number});
+    CHECK(c.translation->summary.fallback_paragraphs == 1);
+    CHECK(c.translation->summary.translated + 1 == c.translation->summary.source_paragraphs);
+    auto book = build(c);
+    auto fallback = book->find_paragraph(p.number);
+    REQUIRE(fallback);
+    CHECK(fallback->is_fallback());
+    CHECK(fallback_paragraphs(*book) == 1);
+    for (std::uint32_t s : fallback->sections)
+      CHECK(book->section(s).fallback);
+    // What `talec dump --paragraph N` prints.
+    CHECK(talebook::tbook_paragraph_json(*book, *fallback).value("fallback", false));
+    // The source's text, not the translation's.
+    const talebook::Paragraph* source = c.source->book.paragraph(p.number);
+    REQUIRE(source);
+    CHECK(fallback->prose == source->prose);
+    ++tried;
+  }
+  CHECK(tried == whole.book.paragraphs.size());
+  CHECK(tried > 50);
+}
+
+TEST_CASE("a section removed from a translated paragraph falls back", "[translation][fallback]") {
+  ZhCopy zh("fallback-section");
+  Compilation whole;
+  REQUIRE(zh.compile(whole));
+  std::size_t tried = 0;
+  for (const talebook::Paragraph& p : whole.book.paragraphs) {
+    if (p.sections.size() < 2 || tried == 5) continue;
+    for (std::size_t i : {std::size_t(0), p.sections.size() - 1}) {
+      INFO("section " << i + 1 << " of paragraph " << p.number << " removed");
+      zh.cut(whole, p.sections[i].range);
+      Compilation c;
+      REQUIRE(zh.compile(c));
+      zh.restore();
+      CHECK(c.diagnostics.errors() == 0);
+      auto warnings = with_severity(c, Severity::Warning);
+      REQUIRE(warnings.size() == 1);
+      CHECK(warnings[0]->code == Code::untranslated_section);
+      CHECK(numbers(*warnings[0]) == std::vector<std::int64_t>{std::int64_t(i + 1), p.number});
+      CHECK(c.translation->summary.fallback_sections == 1);
+      auto book = build(c);
+      auto paragraph = book->find_paragraph(p.number);
+      REQUIRE(paragraph);
+      CHECK_FALSE(paragraph->fallback);
+      REQUIRE(paragraph->sections.size() == p.sections.size());
+      for (std::uint32_t k = 0; k < paragraph->sections.size(); ++k)
+        CHECK(book->section(paragraph->sections[k]).fallback == (k == i));
+    }
+    ++tried;
+  }
+  CHECK(tried == 5);
+}
+
+TEST_CASE("a reaction matrix or a card removed from the translation falls back",
+          "[translation][fallback]") {
+  ZhCopy zh("fallback-matrix");
+  Compilation whole;
+  REQUIRE(zh.compile(whole));
+  REQUIRE(whole.book.matrices.size() >= 2);
+  for (const talebook::ReactionMatrix& m : whole.book.matrices) {
+    INFO("matrix " << m.letter << " removed");
+    zh.cut(whole, m.range);
+    Compilation c;
+    REQUIRE(zh.compile(c));
+    zh.restore();
+    CHECK(c.diagnostics.errors() == 0);
+    auto warnings = with_severity(c, Severity::Warning);
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0]->code == Code::missing_matrix);
+    auto book = build(c); // every chart entry has its row (the emitter requires it)
+    auto matrix = book->find_matrix(m.letter);
+    REQUIRE(matrix);
+    CHECK(matrix->is_fallback());
+    CHECK(talebook::tbook_json(*book).dump().find("\"fallback\":true") != std::string::npos);
+  }
+  const talebook::Card& last = whole.book.cards.back();
+  zh.cut(whole, last.range);
+  Compilation c;
+  REQUIRE(zh.compile(c));
+  zh.restore();
+  CHECK(c.diagnostics.errors() == 0);
+  auto warnings = with_severity(c, Severity::Warning);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0]->code == Code::untranslated_card);
+  auto book = build(c);
+  std::size_t fallback_cards = 0;
+  for (std::uint32_t i = 0; i < book->card_count(); ++i)
+    fallback_cards += book->card(i).is_fallback();
+  CHECK(fallback_cards == 1);
+}
+
+TEST_CASE("a translation that must be complete refuses fallbacks", "[translation][fallback]") {
+  ZhCopy zh("fallback-complete");
+  Compilation whole;
+  REQUIRE(zh.compile(whole));
+  zh.cut(whole, whole.book.paragraphs.front().range);
+  SECTION("--require-complete") {
+    Compilation c;
+    REQUIRE(zh.compile(c, {true}));
+    auto errors = with_severity(c, Severity::Error);
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0]->code == Code::untranslated_paragraph);
+    REQUIRE(errors[0]->notes.size() == 1);
+    CHECK(errors[0]->notes[0].code == Code::translation_must_be_complete);
+    CHECK_FALSE(errors[0]->notes[0].range.valid());
+  }
+  SECTION("\"require_complete\": true in the translation's book.json") {
+    auto manifest = nlohmann::json::parse(translation_test::slurp(zh.root / "book.json"));
+    manifest["require_complete"] = true;
+    translation_test::spit(zh.root / "book.json", manifest.dump(2));
+    Compilation c;
+    REQUIRE(zh.compile(c));
+    auto errors = with_severity(c, Severity::Error);
+    REQUIRE(errors.size() == 1);
+    REQUIRE(errors[0]->notes.size() == 1);
+    CHECK(errors[0]->notes[0].range.valid()); // at the manifest's entry
+  }
+  SECTION("\"require_complete\" must be a boolean") {
+    auto manifest = nlohmann::json::parse(translation_test::slurp(zh.root / "book.json"));
+    manifest["require_complete"] = "yes";
+    translation_test::spit(zh.root / "book.json", manifest.dump(2));
+    Compilation c;
+    CHECK_FALSE(zh.compile(c));
+  }
+}
+
+// The reference engine plays a fallback paragraph's text: the game of
+// tests/data/play/zh_city.in reaches paragraph 601, which the translation lacks.
+TEST_CASE("talec play plays the source's text of a fallback paragraph", "[translation][fallback]") {
+  ZhCopy zh("fallback-play");
+  Compilation whole;
+  REQUIRE(zh.compile(whole));
+  const talebook::Paragraph* p601 = whole.book.paragraph(601);
+  REQUIRE(p601);
+  zh.cut(whole, p601->range);
+  const fs::path tbook = zh.root / "partial.tbook";
+  test::Run build = test::talec("build '" + zh.root.string() + "' -o '" + tbook.string() + "'");
+  INFO(build.err);
+  REQUIRE(build.exit == 0);
+  CHECK(build.err.find("warning[TB0102]: paragraph 601 is not translated") != std::string::npos);
+  // For a release: nothing is written, the fallback is an error.
+  const fs::path release = zh.root / "release.tbook";
+  test::Run refused = test::talec("build --require-complete '" + zh.root.string() + "' -o '" +
+                                  release.string() + "'");
+  CHECK(refused.exit == 1);
+  CHECK(refused.err.find("error[TB0102]: paragraph 601 is not translated") != std::string::npos);
+  CHECK_FALSE(fs::exists(release));
+  CHECK(test::talec("check --require-complete '" + zh.root.string() + "'").exit == 1);
+  test::Run dump = test::talec("dump '" + tbook.string() + "' --paragraph 601");
+  CHECK(dump.out.find("\"fallback\": true") != std::string::npos);
+  test::Run stats = test::talec("stats --json '" + zh.root.string() + "'");
+  REQUIRE(stats.exit == 0);
+  nlohmann::json j = nlohmann::json::parse(stats.out);
+  const std::size_t all = whole.book.paragraphs.size();
+  CHECK(j["paragraphs"] == all - 1); // the translation's own
+  CHECK(j["translation"]["source_paragraphs"] == all);
+  CHECK(j["translation"]["translated"] == all - 1);
+  CHECK(j["translation"]["fallback_paragraphs"] == 1);
+  CHECK(j["translation"]["fallback_percent"] == 100 / all);
+  CHECK(j["translation"]["coverage_percent"] == (all - 1) * 100 / all);
+  // The C API says so too.
+  std::string bytes = translation_test::slurp(tbook);
+  talebook_book* c_book = talebook_open_memory(bytes.data(), bytes.size());
+  REQUIRE(c_book);
+  talebook_paragraph p{}, q{};
+  CHECK(talebook_find_paragraph(c_book, 601, &p));
+  CHECK(p.fallback == 1);
+  CHECK(talebook_find_paragraph(c_book, 602, &q));
+  CHECK(q.fallback == 0);
+  talebook_close(c_book);
+  const std::string input = TALEBOOK_TESTS_DIR + std::string("/data/play/zh_city.in");
+  const fs::path out = zh.root / "play.out";
+  const std::string command = "'" + std::string(TALEC_PATH) + "' play '" + tbook.string() +
+                              "' --seed 40 <'" + input + "' >'" + out.string() + "' 2>&1";
+  CHECK(std::system(command.c_str()) == 0);
+  CHECK(translation_test::slurp(out).find(
+            "paragraph 601 (rule 11.7).\n\n601\nThe old one laughs at your groveling.\n") !=
+        std::string::npos);
+}
