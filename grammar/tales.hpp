@@ -11,14 +11,19 @@
 //   matrix row's `:`): from there `must<>` raises with the message of
 //   compiler/parse_errors.hpp, and the line (or, for a header, the block) is
 //   skipped so that every error of a file shows in one run.
-// - Full-width forms of code characters (`＠`, `：`, `（`, `［`, `／`, `，`, `、`,
+// - Full-width forms of code characters (`＠`, `：`, `（`, `［`, `／`, `，`,
 //   full-width digits and letters) are accepted wherever their ASCII form is.
+// - A language's own code punctuation (Chinese `、` `。`, Arabic `،` `؛` `؟`,
+//   Arabic-Indic digits) comes from its vocabulary: the `code_char` rules of
+//   grammar/code_marks.hpp read the table the parser's state points to.
 // - Words (skills, statuses, headings, award words) are not in the grammar:
 //   the compiler resolves names against the locale's vocabulary, and a
 //   heading is a heading only when its names resolve (a semantic predicate).
 #pragma once
 
 #include <tao/pegtl.hpp>
+
+#include "grammar/code_marks.hpp"
 
 namespace talebook::grammar {
 
@@ -32,23 +37,24 @@ struct bom : TAO_PEGTL_STRING("\xEF\xBB\xBF") {};
 struct sp : utf8::one< ' ', '\t', 0x3000 > {};
 struct sps : star< sp > {};
 struct at_sign : utf8::one< '@', 0xFF20 > {};
-struct colon : utf8::one< ':', 0xFF1A > {};
-struct comma : utf8::one< ',', 0xFF0C, 0x3001 > {};
-struct open_paren : utf8::one< '(', 0xFF08 > {};
-struct close_paren : utf8::one< ')', 0xFF09 > {};
-struct open_bracket : utf8::one< '[', 0xFF3B > {};
-struct close_bracket : utf8::one< ']', 0xFF3D > {};
-struct slash : utf8::one< '/', 0xFF0F > {};
-struct bar : utf8::one< '|', 0xFF5C > {};
-struct period : utf8::one< '.', 0x3002, 0xFF0E > {};
-struct digit : utf8::ranges< '0', '9', 0xFF10, 0xFF19 > {};
+struct colon : code_char< bit( Mark::colon ), ':', 0xFF1A > {};
+struct comma : code_char< bit( Mark::comma ), ',', 0xFF0C > {};
+struct list_mark : code_char< bit( Mark::list ), ',', 0xFF0C > {};
+struct open_paren : code_char< bit( Mark::open_paren ), '(', 0xFF08 > {};
+struct close_paren : code_char< bit( Mark::close_paren ), ')', 0xFF09 > {};
+struct open_bracket : code_char< bit( Mark::open_bracket ), '[', 0xFF3B > {};
+struct close_bracket : code_char< bit( Mark::close_bracket ), ']', 0xFF3D > {};
+struct slash : code_char< bit( Mark::slash ), '/', 0xFF0F > {};
+struct bar : code_char< bit( Mark::bar ), '|', 0xFF5C > {};
+struct period : code_char< bit( Mark::period ), '.', 0xFF0E > {};
+struct digit : code_digit {};
 struct number : plus< digit > {};
 struct capital : utf8::ranges< 'A', 'Z', 0xFF21, 0xFF3A > {};
 struct sign : utf8::one< '+', '-', 0x2212, 0xFF0B, 0xFF0D > {};
 struct dash : utf8::one< '-', '~', 0x2013, 0x2014, 0xFF5E, 0xFF0D > {};
 struct star_mark : utf8::one< '*', 0x2605, 0xFF0A > {};
 struct latin_sentence_end : utf8::one< '.', '!', '?', '"', '\'', ')', 0x201D, 0x2019 > {};
-struct wide_sentence_end : utf8::one< 0x3002, 0xFF01, 0xFF1F, 0x300D, 0x300F, 0xFF09 > {};
+struct wide_sentence_end : code_char< bit( Mark::sentence_end ), 0xFF01, 0xFF1F, 0xFF09 > {};
 struct line_char : seq< not_at< eol >, any > {};
 struct rest_of_line : star< line_char > {};
 struct blank_line : seq< sps, eol > {};
@@ -57,7 +63,10 @@ struct skip_line : seq< rest_of_line, eol > {};
 
 // A name: words separated by blanks; no code punctuation inside.
 // One decode per character: the stops of a name (blanks and code punctuation, ASCII and full width).
-struct name_stop : sor< utf8::one< ' ', '\t', 0x3000, ':', 0xFF1A, ',', 0xFF0C, 0x3001, '(', 0xFF08, ')', 0xFF09,
+struct name_stop : sor< code_char< bit( Mark::colon ) | bit( Mark::comma ) | bit( Mark::list ) | bit( Mark::open_paren ) |
+                                   bit( Mark::close_paren ) | bit( Mark::open_bracket ) | bit( Mark::close_bracket ) |
+                                   bit( Mark::slash ) | bit( Mark::bar ),
+                                   ' ', '\t', 0x3000, ':', 0xFF1A, ',', 0xFF0C, '(', 0xFF08, ')', 0xFF09,
                                    '[', 0xFF3B, ']', 0xFF3D, '/', 0xFF0F, '|', 0xFF5C >, eol > {};
 struct name_word : plus< not_at< name_stop >, any > {};
 struct name : list< name_word, plus< sp > > {};
@@ -81,7 +90,9 @@ struct wealth_award : seq< letter_w, sps, wealth_amount, code_end, opt< sps, wea
 // Everything else is words the vocabulary gives meaning to: `Piety`,
 // `Magic (1 use)`, `Lose Blessed`, `Go to 134`, `Ionian Gems (154)`, `Trea*`,
 // `Q:S`, `Enter City of Brass`, `Death`, `... if Merchant`.
-struct award_stop : sor< utf8::one< '/', 0xFF0F, ']', 0xFF3D, '[', 0xFF3B, '(', 0xFF08, ')', 0xFF09, '.', 0x3002, 0xFF0E >, eol > {};
+struct award_stop : sor< code_char< bit( Mark::slash ) | bit( Mark::close_bracket ) | bit( Mark::open_bracket ) |
+                                    bit( Mark::open_paren ) | bit( Mark::close_paren ) | bit( Mark::period ),
+                                    '/', 0xFF0F, ']', 0xFF3D, '[', 0xFF3B, '(', 0xFF08, ')', 0xFF09, '.', 0xFF0E >, eol > {};
 struct award_words : plus< not_at< sps, award_stop >, any > {};
 struct award_argument : plus< not_at< sps, close_paren >, not_at< eol >, any > {};
 struct award_parenthesis : seq< open_paren, sps, award_argument, sps, close_paren > {};
@@ -155,7 +166,7 @@ struct text_line : seq< inline_text, eol > {};
 struct chart_roll : number {};
 struct chart_being : plus< not_at< sps, open_paren, capital, close_paren, sps, eol >, line_char > {};
 struct chart_letter : capital {};
-struct chart_entry : seq< sps, chart_roll, sor< period, one< ',' >, utf8::one< 0x3001 > >, sps, chart_being, sps,
+struct chart_entry : seq< sps, chart_roll, sor< period, list_mark >, sps, chart_being, sps,
                           open_paren, chart_letter, close_paren, sps, eol > {};
 
 struct paragraph_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, chart_entry, section_line, seq< sps, lone_bare_award, eol >, text_line > > {};
@@ -186,7 +197,7 @@ struct card_keyword : TAO_PEGTL_STRING( "card" ) {};
 struct card_name : name {};
 struct card_matrix : capital {};
 struct deck_paragraph : number {};
-struct deck_list : list_must< deck_paragraph, seq< sps, comma, sps > > {};
+struct deck_list : list_must< deck_paragraph, seq< sps, list_mark, sps > > {};
 struct character_keyword : TAO_PEGTL_STRING( "character" ) {};
 struct character_body : seq< card_name, sps, open_paren, card_matrix, close_paren, sps, colon, sps, deck_list, sps, eol > {};
 struct character_card : if_must< seq< character_keyword, plus< sp > >, character_body > {};
@@ -197,7 +208,7 @@ struct terrain_paragraph : number {};
 struct terrain_star : star_mark {};
 struct terrain_entry : seq< terrain_name, sps, terrain_paragraph, opt< terrain_star > > {};
 struct terrain_keyword : TAO_PEGTL_STRING( "terrain" ) {};
-struct terrain_list : list_must< terrain_entry, seq< sps, comma, sps > > {};
+struct terrain_list : list_must< terrain_entry, seq< sps, list_mark, sps > > {};
 struct terrain_body : seq< card_name, sps, colon, sps, terrain_list, sps, eol > {};
 struct terrain_card : if_must< seq< terrain_keyword, plus< sp > >, terrain_body > {};
 struct city_keyword : TAO_PEGTL_STRING( "city" ) {};

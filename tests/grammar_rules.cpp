@@ -4,7 +4,10 @@
 
 #include <tao/pegtl/contrib/analyze.hpp>
 
+#include <map>
+
 #include "compiler/model/vocabulary.hpp"
+#include "compiler/parse/parser.hpp"
 #include "grammar/tales.hpp"
 
 namespace pegtl = tao::pegtl;
@@ -20,6 +23,27 @@ template <typename Rule> bool accepts(const std::string& text) {
   } catch (const pegtl::parse_error&) {
     return false;
   }
+}
+
+// The same with a language's code punctuation (what the parser's state gives the grammar).
+struct MarksState {
+  const g::CodeMarks* code_marks;
+};
+template <typename Rule> bool accepts_in(const std::string& text, const g::CodeMarks& marks) {
+  pegtl::memory_input<> in(text, "test");
+  MarksState state{&marks};
+  try {
+    return pegtl::parse<pegtl::seq<Rule, pegtl::eof>>(in, state);
+  } catch (const pegtl::parse_error&) {
+    return false;
+  }
+}
+
+talebook::Vocabulary vocabulary_of(const std::string& language) {
+  talebook::Vocabulary v;
+  std::string path = std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + language + "/vocabulary.json";
+  if (!v.load_file(path).message.empty()) throw std::runtime_error("cannot load " + path);
+  return v;
 }
 
 template <typename Rule> void table(std::initializer_list<std::pair<const char*, bool>> rows) {
@@ -168,23 +192,49 @@ TEST_CASE("grammar: whole files", "[grammar]") {
 }
 
 TEST_CASE("grammar: every punctuation form a locale lists is one the grammar reads", "[grammar]") {
-  for (const char* language : {"en", "zh"}) {
-    talebook::Vocabulary v;
-    REQUIRE(
-        v.load_file(std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + language + "/vocabulary.json")
-            .message == "");
-    std::map<std::string, bool (*)(const std::string&)> roles = {
-        {"colon", accepts<g::colon>},
-        {"comma", accepts<g::comma>},
-        {"list", accepts<g::comma>},
-        {"period", accepts<g::period>},
-        {"open_paren", accepts<g::open_paren>},
-        {"close_paren", accepts<g::close_paren>}};
-    for (const auto& [role, accepted] : roles) {
+  using Accepts = bool (*)(const std::string&, const g::CodeMarks&);
+  std::map<std::string, std::vector<Accepts>> roles = {
+      {"colon", {accepts_in<g::colon>}},
+      {"comma", {accepts_in<g::comma>}},
+      {"list", {accepts_in<g::list_mark>}},
+      {"period", {accepts_in<g::period>}},
+      {"open_paren", {accepts_in<g::open_paren>}},
+      {"close_paren", {accepts_in<g::close_paren>}},
+      {"open_bracket", {accepts_in<g::open_bracket>}},
+      {"close_bracket", {accepts_in<g::close_bracket>}},
+      {"slash", {accepts_in<g::slash>}},
+      {"bar", {accepts_in<g::bar>}},
+      {"digits", {accepts_in<g::number>}},
+      {"sentence_end", {accepts_in<g::latin_sentence_end>, accepts_in<g::wide_sentence_end>}}};
+  for (const char* language : {"en", "zh", "ar"}) {
+    talebook::Vocabulary v = vocabulary_of(language);
+    g::CodeMarks marks = talebook::code_marks(v);
+    for (const char* role : g::mark_names) {
       INFO(language << " " << role);
+      REQUIRE(roles.count(role) == 1);
       CHECK_FALSE(v.punctuation(role).empty());
-      for (const std::string& form : v.punctuation(role))
-        CHECK(accepted(form));
+      for (const std::string& form : v.punctuation(role)) {
+        INFO(form);
+        bool accepted = false;
+        for (Accepts accepts : roles[role])
+          accepted = accepted || accepts(form, marks);
+        CHECK(accepted);
+      }
     }
   }
+}
+
+TEST_CASE("grammar: a language's own punctuation is code in its books only", "[grammar]") {
+  g::CodeMarks en = talebook::code_marks(vocabulary_of("en"));
+  g::CodeMarks zh = talebook::code_marks(vocabulary_of("zh"));
+  g::CodeMarks ar = talebook::code_marks(vocabulary_of("ar"));
+  CHECK(accepts_in<g::comma>("\u060C", ar)); // ،
+  CHECK_FALSE(accepts_in<g::comma>("\u060C", en));
+  CHECK_FALSE(accepts_in<g::comma>("\u060C", zh));
+  CHECK(accepts_in<g::comma>("\u3001", zh)); // 、
+  CHECK_FALSE(accepts_in<g::comma>("\u3001", ar));
+  CHECK(accepts_in<g::number>("\u0661\u0662", ar)); // ١٢
+  CHECK_FALSE(accepts_in<g::number>("\u0661\u0662", en));
+  CHECK(accepts_in<g::number>("１２", en)); // full width: always
+  CHECK(accepts_in<g::heading_only>("Piety\u060C Wisdom: ", ar));
 }

@@ -1,5 +1,6 @@
 // GitHub workflow commands and the SARIF helpers of ci_output.hpp.
 #include "compiler/diagnostics/ci_output.hpp"
+#include "compiler/diagnostics/messages.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -50,8 +51,8 @@ std::string github_escape_property(std::string_view text) {
   return out;
 }
 
-void render_github(std::ostream& out, const SourceSet& sources,
-                   const std::vector<Diagnostic>& list) {
+void render_github(std::ostream& out, const SourceSet& sources, const std::vector<Diagnostic>& list,
+                   const std::string& language) {
   for (const Diagnostic& d : list) {
     out << "::" << (d.severity == Severity::Error ? "error" : "warning");
     bool first = true;
@@ -66,11 +67,10 @@ void render_github(std::ostream& out, const SourceSet& sources,
       property(out, first, "endColumn", std::to_string(e.column));
     }
     property(out, first, "title", info(d.code).code);
-    std::string message = d.message;
-    if (!d.suggestion.empty()) message += "; did you mean '" + d.suggestion + "'?";
+    std::string message = full_message_in(d, language);
     for (const Note& n : d.notes) {
       std::string at = where(sources, n.range);
-      message += "\nnote: " + n.message + (at.empty() ? "" : " (" + at + ")");
+      message += "\nnote: " + message_in(n, language) + (at.empty() ? "" : " (" + at + ")");
     }
     out << "::" << github_escape_data(message) << '\n';
   }

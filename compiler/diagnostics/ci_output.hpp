@@ -25,8 +25,8 @@ const CodeDoc& code_doc(Code code);
 std::vector<std::pair<std::string, CodeDoc>> parse_code_docs(std::string_view document);
 
 // `::error file=...,line=...::message` per diagnostic (notes go into the message).
-void render_github(std::ostream& out, const SourceSet& sources,
-                   const std::vector<Diagnostic>& list);
+void render_github(std::ostream& out, const SourceSet& sources, const std::vector<Diagnostic>& list,
+                   const std::string& language = "en");
 // Workflow-command escaping: the message, and a property value (also ':' and ',').
 std::string github_escape_data(std::string_view text);
 std::string github_escape_property(std::string_view text);

@@ -36,10 +36,10 @@ const char* to_string(Arg::Kind kind) {
   return names[static_cast<int>(kind)];
 }
 
-std::string format_message(const char* pattern, const std::vector<Arg>& args) {
+std::string format_message(const char* pattern, const std::vector<Arg>& args,
+                           const char* language) {
   UErrorCode status = U_ZERO_ERROR;
-  icu::MessageFormat format(icu::UnicodeString::fromUTF8(pattern), icu::Locale::getEnglish(),
-                            status);
+  icu::MessageFormat format(icu::UnicodeString::fromUTF8(pattern), icu::Locale(language), status);
   if (U_FAILURE(status)) return pattern;
   // Numbers go in as numbers (plural rules read them; a paragraph number's
   // pattern says `::group-off`), the rest as text; invalid UTF-8 becomes U+FFFD.

@@ -91,8 +91,11 @@ struct Diagnostic {
   Diagnostic& note(Code code, SourceRange range, std::vector<Arg> args = {});
 };
 
-// Formats a message pattern with its arguments (ICU MessageFormat, English).
-std::string format_message(const char* pattern, const std::vector<Arg>& args);
+// Formats a message pattern with its arguments (ICU MessageFormat; the
+// language's plural rules). compiler/diagnostics/messages.hpp has the
+// messages of other languages.
+std::string format_message(const char* pattern, const std::vector<Arg>& args,
+                           const char* language = "en");
 
 class Diagnostics {
 public:
@@ -114,13 +117,17 @@ private:
 
 struct RenderOptions {
   bool colour = false;
+  std::string language = "en"; // of the messages (messages.hpp)
 };
 
 // `file:line:col: error[TB0011]: message`, the line, a caret under the span, notes.
 void render_text(std::ostream& out, const SourceSet& sources, const std::vector<Diagnostic>& list,
                  const RenderOptions& options);
-std::string render_json(const SourceSet& sources, const std::vector<Diagnostic>& list);
-// SARIF 2.1.0; relative paths are relative to `root` (default: the current folder).
+// Codes, places and arguments as they are; each message in `language`.
+std::string render_json(const SourceSet& sources, const std::vector<Diagnostic>& list,
+                        const std::string& language = "en");
+// SARIF 2.1.0, in English (rule descriptions come from docs/diagnostics.md); relative paths are
+// relative to `root` (default: the current folder).
 std::string render_sarif(const SourceSet& sources, const std::vector<Diagnostic>& list,
                          const std::string& root = "");
 

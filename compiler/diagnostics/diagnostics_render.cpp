@@ -9,6 +9,7 @@
 
 #include "compiler/diagnostics/ci_output.hpp"
 #include "compiler/diagnostics/diagnostics.hpp"
+#include "compiler/diagnostics/messages.hpp"
 #include "compiler/text/text.hpp"
 
 namespace talebook {
@@ -24,8 +25,7 @@ Colours colours(bool on) {
 }
 
 std::string full_message(const Diagnostic& d) {
-  if (d.suggestion.empty()) return d.message;
-  return d.message + "; did you mean '" + d.suggestion + "'?";
+  return full_message_in(d, "en");
 }
 
 void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, const Colours& c) {
@@ -154,32 +154,33 @@ void render_text(std::ostream& out, const SourceSet& sources, const std::vector<
     location(out, sources, d.range);
     const char* colour = d.severity == Severity::Error ? c.error : c.warning;
     out << colour << to_string(d.severity) << '[' << info(d.code).code << "]" << c.reset << c.bold
-        << ": " << full_message(d) << c.reset << '\n';
+        << ": " << full_message_in(d, options.language) << c.reset << '\n';
     snippet(out, sources, d.range, c);
     for (const Note& n : d.notes) {
       out << c.bold;
       location(out, sources, n.range);
-      out << c.note << "note" << c.reset << ": " << n.message << '\n';
+      out << c.note << "note" << c.reset << ": " << message_in(n, options.language) << '\n';
       snippet(out, sources, n.range, c);
     }
   }
 }
 
-std::string render_json(const SourceSet& sources, const std::vector<Diagnostic>& list) {
+std::string render_json(const SourceSet& sources, const std::vector<Diagnostic>& list,
+                        const std::string& language) {
   nlohmann::json all = nlohmann::json::array();
   std::size_t errors = 0, warnings = 0;
   for (const Diagnostic& d : list) {
     nlohmann::json j = place(sources, d.range);
     j["code"] = info(d.code).code;
     j["severity"] = to_string(d.severity);
-    j["message"] = d.message;
+    j["message"] = message_in(d, language);
     j["arguments"] = arguments(d.args);
     if (!d.suggestion.empty()) j["suggestion"] = d.suggestion;
     j["notes"] = nlohmann::json::array();
     for (const Note& n : d.notes) {
       nlohmann::json note = place(sources, n.range);
       note["code"] = info(n.code).code;
-      note["message"] = n.message;
+      note["message"] = message_in(n, language);
       note["arguments"] = arguments(n.args);
       j["notes"].push_back(note);
     }

@@ -6,6 +6,7 @@
 #include "compiler/text/text.hpp"
 
 #include <cstring>
+#include <unicode/utf8.h>
 
 namespace talebook {
 namespace {
@@ -82,6 +83,26 @@ void check_text(std::uint32_t file, std::string_view text, Diagnostics& diagnost
 
 namespace pegtl = tao::pegtl;
 
+grammar::CodeMarks code_marks(const Vocabulary& vocabulary) {
+  grammar::CodeMarks marks;
+  for (std::size_t m = 0; m < grammar::mark_count; ++m) {
+    auto mark = static_cast<grammar::Mark>(m);
+    for (const std::string& form : vocabulary.punctuation(grammar::mark_names[m])) {
+      // A form is one character; `digits` lists the ten of a script at once.
+      std::vector<char32_t> chars;
+      for (std::int32_t i = 0, n = static_cast<std::int32_t>(form.size()); i < n;) {
+        UChar32 c;
+        U8_NEXT(form.data(), i, n, c);
+        if (c >= 0) chars.push_back(static_cast<char32_t>(c));
+      }
+      if (chars.size() != 1 && mark != grammar::Mark::digit) continue;
+      for (char32_t c : chars)
+        if (c >= 0x80) marks.add(mark, c); // ASCII forms are always read
+    }
+  }
+  return marks;
+}
+
 void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
                  Book& book, Diagnostics& diagnostics) {
   std::string_view text = sources.file(file).text();
@@ -94,6 +115,8 @@ void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary&
     text = ended;
   }
   ParseState state(file, text.data(), vocabulary, book, diagnostics);
+  grammar::CodeMarks marks = code_marks(vocabulary);
+  state.code_marks = &marks;
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(
       text.data(), text.size(), sources.file(file).path());
   try {

@@ -45,6 +45,7 @@ struct HeadingPart {
 struct HeadingParts {
   const char* base;
   std::vector<HeadingPart> parts;
+  const grammar::CodeMarks* code_marks; // read by the grammar
 };
 template <typename Rule> struct HeadingAction : pegtl::nothing<Rule> {};
 template <> struct HeadingAction<g::condition_word> {
@@ -300,7 +301,7 @@ void ParseState::open_section(SourceRange heading) {
 }
 
 bool ParseState::read_heading(std::string_view heading, SourceRange where) {
-  HeadingParts parts{heading.data(), {}};
+  HeadingParts parts{heading.data(), {}, code_marks};
   pegtl::memory_input<pegtl::tracking_mode::lazy> in(heading.data(), heading.size(), "");
   if (!pegtl::parse<g::heading_only, HeadingAction>(in, parts)) return false;
 

@@ -1,6 +1,8 @@
 // The state the grammar's actions build the book in (compiler/parser.cpp).
 #pragma once
 
+#include "grammar/code_marks.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,6 +23,8 @@ struct ParseState {
   ParseState(std::uint32_t file, const char* base, const Vocabulary& vocabulary, Book& book,
              Diagnostics& diagnostics)
       : file(file), base(base), vocabulary(vocabulary), book(book), diagnostics(diagnostics) {}
+  // The language's own code punctuation, read by the grammar (grammar/code_marks.hpp).
+  const grammar::CodeMarks* code_marks = nullptr;
 
   std::uint32_t file;
   const char* base; // the file's first byte: ranges are offsets from here

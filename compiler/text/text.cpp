@@ -147,6 +147,8 @@ std::string fold_width(std::string_view s) {
       out += static_cast<char>(c - 0xFF01 + 0x21); // full-width ASCII block
     } else if (c == 0x3000) {
       out += ' ';
+    } else if (c >= 0x80 && u_charType(c) == U_DECIMAL_DIGIT_NUMBER) {
+      out += static_cast<char>('0' + u_charDigitValue(c)); // Arabic-Indic ٣ is 3
     } else {
       out.append(s.data() + start, static_cast<std::size_t>(i - start));
     }

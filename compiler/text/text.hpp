@@ -28,7 +28,8 @@ std::string name_key(std::string_view s);
 bool is_comment_line(std::string_view line);
 // Runs of Unicode white space made one ASCII space; leading and trailing ones dropped.
 std::string collapse_space(std::string_view s);
-// Folds full-width forms of the code characters (`＠`, `：`, `Ｄ２`) to ASCII.
+// Folds full-width forms of the code characters (`＠`, `：`, `Ｄ２`) and the
+// decimal digits of every script (Arabic-Indic `١٢`) to ASCII.
 std::string fold_width(std::string_view s);
 // Columns a terminal gives the text: grapheme clusters, East Asian wide = 2.
 std::size_t display_width(std::string_view s);

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "compiler/diagnostics/ci_output.hpp"
+#include "compiler/diagnostics/messages.hpp"
 
 namespace talec {
 
@@ -118,6 +119,19 @@ bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions&
       error = "unknown format '" + options.format + "' (text, json, sarif or github)";
     return true;
   }
+  if (value("--lang", options.language)) {
+    std::string language = talebook::message_language_of(options.language);
+    bool posix = options.language == "C" || options.language == "POSIX";
+    if (error.empty() && !posix &&
+        (language.empty() || options.language.compare(0, language.size(), language) != 0)) {
+      std::string known;
+      for (const std::string& l : talebook::message_languages())
+        known += (known.empty() ? "" : ", ") + l;
+      error = "no messages in language '" + options.language + "' (" + known + ")";
+    }
+    options.language = language;
+    return true;
+  }
   if (value("--color", options.colour) || value("--colour", options.colour)) {
     if (error.empty() && options.colour != "auto" && options.colour != "always" &&
         options.colour != "never")
@@ -129,8 +143,10 @@ bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions&
 
 void print_diagnostics(const talebook::Compilation& compilation, const DiagnosticOptions& options) {
   const auto& list = compilation.diagnostics.all();
+  std::string language =
+      options.language.empty() ? talebook::message_language_from_environment() : options.language;
   if (options.format == "json") {
-    std::cout << talebook::render_json(compilation.sources, list);
+    std::cout << talebook::render_json(compilation.sources, list, language);
     return;
   }
   if (options.format == "sarif") {
@@ -138,17 +154,17 @@ void print_diagnostics(const talebook::Compilation& compilation, const Diagnosti
     return;
   }
   if (options.format == "github") {
-    talebook::render_github(std::cout, compilation.sources, list);
+    talebook::render_github(std::cout, compilation.sources, list, language);
     return;
   }
   bool colour = options.colour == "always" ||
                 (options.colour == "auto" && isatty(STDERR_FILENO) && !std::getenv("NO_COLOR"));
-  talebook::render_text(std::cerr, compilation.sources, list, {colour});
+  talebook::render_text(std::cerr, compilation.sources, list, {colour, language});
   std::size_t errors = compilation.diagnostics.errors(),
               warnings = compilation.diagnostics.warnings();
   if (errors || warnings)
-    std::cerr << errors << (errors == 1 ? " error" : " errors") << ", " << warnings
-              << (warnings == 1 ? " warning" : " warnings") << " generated.\n";
+    std::cerr << talebook::localized(talebook::MessageText::Summary, {errors, warnings}, language)
+              << '\n';
 }
 
 int exit_code(const talebook::Compilation& compilation) {

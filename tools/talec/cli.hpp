@@ -24,6 +24,7 @@ struct DiagnosticOptions {
   std::string format = "text"; // text | json | sarif | github
   bool werror = false;
   std::string colour = "auto"; // auto | always | never
+  std::string language;        // of the messages: --lang, else LC_ALL/LC_MESSAGES/LANG
 };
 
 // Walks a command's arguments so that every command reads them alike:
@@ -70,7 +71,7 @@ private:
 // a usage error, for a source file without a book or outside its book.
 bool books_for(const std::string& command, const std::vector<std::string>& paths,
                std::vector<std::string>& books);
-// Consumes --format, --werror, --color/--colour at args[i]; true if it did.
+// Consumes --format, --werror, --color/--colour, --lang at args[i]; true if it did.
 // Sets `error` for a bad value.
 bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions& options,
                             std::string& error);

@@ -35,6 +35,8 @@ options:
                              (`... help. S1.` -> `... help. [S1]`)
   --format text|json|sarif   how to print diagnostics (default text, on stderr)
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
+  --lang LANGUAGE            language of the messages: en, zh (default: LC_ALL,
+                             LC_MESSAGES or LANG; C and POSIX are English)
   -h, --help                 show this help
 
 exit codes: 0 formatted or already canonical, 1 --check found files to change

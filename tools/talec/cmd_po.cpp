@@ -35,7 +35,7 @@ import  writes the PO file's translations back into the translation's .tales
 
 options:
   -o FILE, --output FILE       where export writes
-  --format, --werror, --color  as for 'talec check' (for diagnostics)
+  --format, --werror, --color, --lang  as for 'talec check' (for diagnostics)
   -h, --help                   show this help
 
 exit codes: 0 done, 1 the book or the PO file has errors, 2 usage or I/O failure.

@@ -33,7 +33,7 @@ options:
   --paragraph N, -p N        mark paragraph N current (repeatable)
   --all                      mark every translated paragraph current
   --dry-run, -n              show what would be marked, write nothing
-  --format, --werror, --color  as for 'talec check' (for diagnostics)
+  --format, --werror, --color, --lang  as for 'talec check' (for diagnostics)
   -h, --help                 show this help
 
 exit codes: 0 done, 1 the translation has errors, 2 usage or I/O failure.

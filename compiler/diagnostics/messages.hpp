@@ -1,0 +1,46 @@
+// Diagnostics in the writer's language. The English messages are the patterns
+// of diagnostics.def; every other language is a table of its own,
+// compiler/diagnostics/messages/<language>.tsv (one line per code: the code, a
+// tab, the ICU MessageFormat pattern with the English pattern's arguments),
+// compiled into talec: an installed talec reads no file to speak a language.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "compiler/diagnostics/diagnostics.hpp"
+
+namespace talebook {
+
+// Texts that are not a code's message but go with the diagnostics.
+enum class MessageText : std::uint8_t {
+  Suggestion, // "; did you mean ''{0}''?" after a message
+  Summary,    // "{0} errors, {1} warnings generated." after the text format
+};
+inline constexpr const char* message_text_keys[] = {"suggestion", "summary"};
+
+// The shipped languages, English first ("en", "zh").
+const std::vector<std::string>& message_languages();
+// A shipped language for a locale name: `zh`, `zh_CN.UTF-8`, `zh-Hans-CN` ->
+// "zh"; `C`, `POSIX` and an unknown language -> "en"; empty for an empty name.
+std::string message_language_of(std::string_view locale);
+// The language of the environment, POSIX style: the first non-empty of
+// LC_ALL, LC_MESSAGES and LANG, else "en".
+std::string message_language_from_environment();
+
+// A code's pattern in `language`; nullptr when the table lacks it (English
+// always has it). The pattern a message falls back to is English.
+const char* message_pattern(Code code, std::string_view language);
+const char* message_pattern(MessageText text, std::string_view language);
+
+// Formats a message of `language` (ICU MessageFormat with the language's
+// plural rules), falling back to English for a missing line.
+std::string localized(Code code, const std::vector<Arg>& args, std::string_view language);
+std::string localized(MessageText text, const std::vector<Arg>& args, std::string_view language);
+// A diagnostic's message, its message with the suggestion, a note's message.
+std::string message_in(const Diagnostic& d, std::string_view language);
+std::string full_message_in(const Diagnostic& d, std::string_view language);
+std::string message_in(const Note& n, std::string_view language);
+
+} // namespace talebook
