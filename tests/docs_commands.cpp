@@ -64,11 +64,9 @@ std::vector<Command> commands_of(const fs::path& document) {
       std::string command = starts_with(text, "$ ") ? text.substr(2) : text;
       // `talec build: error: ...` is talec's output quoted in a block, not a command.
       const std::string::size_type space = command.find(' ');
-      const std::string word =
-          command.substr(space + 1, command.find(' ', space + 1) - space - 1);
+      const std::string word = command.substr(space + 1, command.find(' ', space + 1) - space - 1);
       const bool output = space != std::string::npos && !word.empty() && word.back() == ':';
-      const bool marked =
-          output || command.find("docs-commands: skip") != std::string::npos;
+      const bool marked = output || command.find("docs-commands: skip") != std::string::npos;
       if (!marked && (starts_with(command, "talec ") || starts_with(command, "build/tools/talec ")))
         out.push_back({number, command});
     }
