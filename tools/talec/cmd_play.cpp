@@ -28,12 +28,14 @@ options:
               random and printed
   --start LIST
               start from a stated situation, put on the character sheet
-              once the character is made: a comma-separated list of
-              key=value, keys destiny and story (0-99), wealth, status (one,
-              a normal status) and treasure (may repeat); a word is a
-              vocabulary id or the book's own word, in any case
-              (status=wounded, status=受伤, treasure=Seal of Sulayman) or a
-              treasure's paragraph number. Fabulous wealth needs a treasure
+              once the character is made: key=value items separated by
+              commas; keys destiny and story (0-99), wealth, status (one,
+              held as a normal status) and treasure (may repeat). A status
+              or wealth level is its vocabulary id or the book's word, a
+              treasure its name or paragraph number, in any case:
+              --start "status=wounded,wealth=Fabulous,treasure=151".
+              Fabulous wealth needs a treasure; a word the book does not
+              know is a usage error
   -h, --help  show this help
 
 exit codes: 0 the game ended (quit, end of input or death), 1 the book file is
