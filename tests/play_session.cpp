@@ -127,6 +127,13 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       // and Fabulous wealth needs a treasure (rule 16.3).
       {"sample_seal", "35", sample_en, "You lose the treasure Seal of Sulayman.\n  Without",
        "wealth=Fabulous,treasure=Seal of Sulayman"},
+      // Rule 10.3: a book of three city cards; the third drawn is a third fate card.
+      {"fate", "1", data_dir / "fate",
+       "(rule 10.3). Discard:\n  1. Damascus\n  2. Cairo\n  3. Basra\n  q. Quit\n> 3\n"
+       "You discard Basra."},
+      {"zh_fate", "1", data_dir / "fate_zh",
+       "(rule 10.3). Discard:\n  1. 开罗\n  2. 巴士拉\n  3. 大马士革\n  q. Quit\n> 3\n"
+       "You discard 大马士革."},
       {"zh_seal", "35", sample_zh, "You lose the treasure 苏莱曼之印.\n  Without",
        "wealth=富可敌国,treasure=苏莱曼之印"},
   };
