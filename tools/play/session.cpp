@@ -78,7 +78,10 @@ bool Session::set_up() {
       ids.push_back(id);
       names.push_back(names_.skill(id));
     }
-  if (ids.empty()) return true;
+  if (ids.empty()) {
+    start_situation();
+    return true;
+  }
   console_.blank();
   say("Choose three skills (rule 4.4):");
   for (std::size_t i = 0; i < names.size(); ++i)
@@ -95,7 +98,16 @@ bool Session::set_up() {
     }
     character_.skills.push_back({ids[pick], SkillLevel::Talent, Term::Permanent});
   }
+  start_situation();
   return true;
+}
+
+void Session::start_situation() {
+  if (!start_) return;
+  apply_start(*start_, character_);
+  console_.blank();
+  say("You start from the stated situation (--start):");
+  sheet();
 }
 
 void Session::summary() {

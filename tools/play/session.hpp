@@ -15,6 +15,7 @@
 #include "tools/play/console.hpp"
 #include "tools/play/encounter.hpp"
 #include "tools/play/observer.hpp"
+#include "tools/play/start.hpp"
 
 namespace talebook::play {
 
@@ -28,6 +29,9 @@ public:
   // simulate); both outlive the session. Call before run().
   void automate(Chooser* chooser) { console_.set_chooser(chooser); }
   void observe(PlayObserver* observer) { observer_ = observer ? observer : &unwatched_; }
+  // A stated situation put on the sheet once the character is made (talec
+  // play --start). Call before run().
+  void start_from(const Start& start) { start_ = start; }
 
   Dice& dice() override { return dice_; }
   const Names& names() const override { return names_; }
@@ -41,6 +45,7 @@ public:
 private:
   bool over() const;
   bool set_up();
+  void start_situation();
   void summary();
   void sheet();
   void take_turn();
@@ -84,6 +89,7 @@ private:
   PlayObserver unwatched_;
   PlayObserver* observer_ = &unwatched_;
   int quests_fulfilled_ = 0;
+  std::optional<Start> start_;
 };
 
 } // namespace talebook::play

@@ -11,7 +11,7 @@
 
 namespace {
 
-const char* const help = R"(usage: talec play FILE.tbook [--seed S]
+const char* const help = R"(usage: talec play FILE.tbook [--seed S] [--start LIST]
 
 Plays the Standard game of Tales of the Arabian Nights for one character over a
 compiled book (docs/play.md): a character sheet (Destiny, Story, wealth, skills
@@ -26,6 +26,16 @@ options:
   --seed S    seed the dice with the number S: the same seed and the same
               answers play the same game; without it a seed is chosen at
               random and printed
+  --start LIST
+              start from a stated situation, put on the character sheet
+              once the character is made: key=value items separated by
+              commas; keys destiny and story (0-99), wealth, status (one,
+              held as a normal status) and treasure (may repeat). A status
+              or wealth level is its vocabulary id or the book's word, a
+              treasure its name or paragraph number, in any case:
+              --start "status=wounded,wealth=Fabulous,treasure=151".
+              Fabulous wealth needs a treasure; a word the book does not
+              know is a usage error
   -h, --help  show this help
 
 exit codes: 0 the game ended (quit, end of input or death), 1 the book file is
@@ -38,10 +48,14 @@ int talec::cmd_play(const Args& args) {
   std::string path;
   std::uint64_t seed = 0;
   bool seeded = false;
+  std::string start_text;
+  bool started = false;
   ArgScanner scan(args, "play", help);
   for (std::string arg; scan.next(arg);) {
     if (scan.number(arg, {"--seed"}, seed, UINT64_MAX)) {
       seeded = true;
+    } else if (scan.value(arg, {"--start"}, start_text)) {
+      started = true;
     } else if (!scan.positional(arg)) {
       break;
     } else if (!path.empty()) {
@@ -66,8 +80,14 @@ int talec::cmd_play(const Args& args) {
                  " rebuild it with talec build\n";
     return exit_errors;
   }
+  std::optional<talebook::play::Start> start;
+  if (started) {
+    start = talebook::play::read_start(*book, start_text, error);
+    if (!start) return usage_error("play", error);
+  }
   if (!seeded) seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
   talebook::play::Session session(*book, std::cin, std::cout, seed, !isatty(STDIN_FILENO));
+  if (start) session.start_from(*start);
   session.run();
   return exit_ok;
 }
