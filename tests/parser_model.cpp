@@ -2,17 +2,13 @@
 // matrices and cards, read from small books in memory.
 #include <catch2/catch.hpp>
 
+#include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
 using namespace talebook;
+using test::paragraph;
 
 namespace {
-
-const Paragraph& paragraph(const Compilation& c, std::uint32_t number) {
-  const Paragraph* p = c.book.paragraph(number);
-  REQUIRE(p != nullptr);
-  return *p;
-}
 
 std::string text_at(const Compilation& c, SourceRange r) {
   return std::string(c.sources.text(r));

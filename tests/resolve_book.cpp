@@ -3,19 +3,11 @@
 #include <catch2/catch.hpp>
 
 #include "compiler/parse/parser.hpp"
+#include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
 using namespace talebook;
-
-namespace {
-
-const Paragraph& paragraph(const Compilation& c, std::uint32_t number) {
-  const Paragraph* p = c.book.paragraph(number);
-  REQUIRE(p != nullptr);
-  return *p;
-}
-
-} // namespace
+using test::paragraph;
 
 TEST_CASE("resolve: the parser leaves names as written", "[resolve]") {
   Compilation c;

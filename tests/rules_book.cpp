@@ -6,19 +6,11 @@
 #include <talebook/reader.hpp>
 
 #include "compiler/emit/emit.hpp"
+#include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
 using namespace talebook;
-
-namespace {
-
-const Paragraph& paragraph(const Compilation& c, std::uint32_t number) {
-  const Paragraph* p = c.book.paragraph(number);
-  REQUIRE(p != nullptr);
-  return *p;
-}
-
-} // namespace
+using test::paragraph;
 
 TEST_CASE("rules: wealth headings in English and Chinese", "[rules]") {
   Compilation en;
