@@ -51,25 +51,28 @@ bool has_amount(AwardKind kind) {
 }
 
 // What an award gives, for "given twice": its kind, its name, its qualifier.
-std::string award_key(const Award& a) {
-  std::string key = tbook::name_of(a.kind);
-  if (!has_amount(a.kind)) key += '\x1f' + a.id;
-  return key + '\x1f' + tbook::name_of(a.qualifier);
+// Two awards of one group give the same thing: the same kind and qualifier,
+// and the same skill, status or treasure where the kind names one.
+bool same_award(const Award& a, const Award& b) {
+  return a.kind == b.kind && a.qualifier == b.qualifier && (has_amount(a.kind) || a.id == b.id);
 }
 
 void check_group(CheckContext& c, const AwardCode& code, const Paragraph* p) {
-  std::map<std::string, const Award*> given;
-  for (const Award& a : code.awards) {
-    std::string written(c.sources.text(a.range));
+  // Groups hold a few awards: each is compared with those before it, with no
+  // allocation on this path, which every award of the book takes.
+  for (auto a_it = code.awards.begin(); a_it != code.awards.end(); ++a_it) {
+    const Award& a = *a_it;
+    std::string_view written = c.sources.text(a.range);
     // A number too large for its field reads as 0 (TB0060 said so): not a `D0`.
-    bool zero_written = written.find_first_of("123456789") == std::string::npos;
+    bool zero_written = written.find_first_of("123456789") == std::string_view::npos;
     if (has_amount(a.kind) && a.amount == 0 && zero_written)
-      c.diagnostics.report(Code::zero_award, a.range, {written});
+      c.diagnostics.report(Code::zero_award, a.range, {std::string(written)});
     if (a.kind != AwardKind::RandomTreasure) { // `Trea*/Trea*`: two treasures
-      auto [it, fresh] = given.emplace(award_key(a), &a);
-      if (!fresh)
-        c.diagnostics.report(Code::award_twice, a.range, {written})
-            .note(Code::first_defined, it->second->range);
+      auto first =
+          std::find_if(code.awards.begin(), a_it, [&](const Award& b) { return same_award(a, b); });
+      if (first != a_it)
+        c.diagnostics.report(Code::award_twice, a.range, {std::string(written)})
+            .note(Code::first_defined, first->range);
     }
     AwardKind lose = a.kind == AwardKind::Skill    ? AwardKind::LoseSkill
                      : a.kind == AwardKind::Status ? AwardKind::LoseStatus
