@@ -1,17 +1,25 @@
 #!/usr/bin/env bash
-# Time talec on synthetic books (tools/bench/gen_book.py) and print medians.
+# Time talec on synthetic books (tools/bench/gen_book.py); print one markdown table.
 #
 # usage: tools/bench/run.sh [--sizes "1000 10000 100000"] [--runs 3] [--lang en|zh]
-#                           [--build DIR] [--talec PATH] [--ink]
+#                           [--build DIR] [--talec PATH]
+#                           [--ink] [--ink-max N] [--ink-heap MB]
 #
-# For each size: `talec check`, `talec build` (the default: strings packed in
-# blocks; --unpacked; --stream) and `talec dump --paragraph K` (map the default
-# file and fetch one paragraph); median wall time and CPU time (user + system)
-# of the runs and the largest peak RSS (GNU time; CPU time is the steadier
-# figure on a busy machine), the sizes of the source and of the .tbook files,
-# and tbook_fetch's time of open_mapped + one paragraph inside one process.
-# --ink also times the inkjs compiler (inkjs@2.4.0, installed with npm into
-# DIR/bench/peers) on the same book written in ink (up to 20,000 paragraphs).
+# For each size, one row per work: `talec check`; `talec build` (the default:
+# strings packed in blocks), `--unpacked` and `--stream`; `talec dump
+# --paragraph K` (map the default file, fetch one paragraph); tbook_fetch
+# (open_mapped + one paragraph, inside one process; its median of 20); the
+# bare recogniser tales_recognise (the .tales grammar with no actions, lazy
+# and eager positions; its own median of --runs parses); the inkjs compiler.
+# Columns: median wall and median CPU time (user + system) of the runs, CPU
+# per 1,000 paragraphs (linearity), the largest peak RSS (GNU time), the size
+# of the output and its ratio to the .tales source. Below the table: the load
+# average at start and at end (CPU time is the steadier figure on a busy
+# machine). Progress goes to stderr, the table to stdout.
+# --ink: inkjs@2.4.0 (installed with npm into DIR/bench/peers) on the same book
+# written in ink, up to --ink-max paragraphs (default 20000; more needs more
+# than node's default heap: give --ink-heap MB, node's --max-old-space-size;
+# above 20,000 it runs once). A run that fails says why ("out of memory").
 # Benchmarks print; they never fail a build.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,6 +29,8 @@ runs=3
 lang=en
 build="$root/build"
 ink=0
+ink_max=20000
+ink_heap=""
 talec=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -30,17 +40,23 @@ while [ $# -gt 0 ]; do
   --build) build=$2; shift 2 ;;
   --talec) talec=$2; shift 2 ;;
   --ink) ink=1; shift ;;
-  -h | --help) sed -n '2,15p' "$0"; exit 0 ;;
+  --ink-max) ink_max=$2; shift 2 ;;
+  --ink-heap) ink_heap=$2; shift 2 ;;
+  -h | --help) sed -n '2,24p' "$0"; exit 0 ;;
   *) echo "run.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
 [ -n "$talec" ] || talec="$build/tools/talec"
-fetch="$(dirname "$talec")/tbook_fetch"
+# A program of tools/bench: next to talec, else in this build.
+tool() { if [ -x "$(dirname "$talec")/$1" ]; then echo "$(dirname "$talec")/$1"; else echo "$build/tools/$1"; fi; }
+fetch=$(tool tbook_fetch)
+recognise=$(tool tales_recognise)
 gnutime=/usr/bin/time
 [ -x "$talec" ] || { echo "run.sh: no $talec: build first" >&2; exit 2; }
 [ -x "$gnutime" ] || { echo "run.sh: GNU time missing (package 'time')" >&2; exit 2; }
 work="$build/bench"
 mkdir -p "$work"
+load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 
 inkc=""
 if [ "$ink" = 1 ]; then
@@ -53,52 +69,140 @@ if [ "$ink" = 1 ]; then
   [ -x "$peers/node_modules/.bin/inkjs-compiler" ] && inkc="$peers/node_modules/.bin/inkjs-compiler"
 fi
 
-# measure NAME CMD...: run CMD $runs times; print the median wall time and the
-# largest peak RSS. A failing command prints its exit code instead.
+median() { printf "%s\n" "$@" | sort -g | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+bytes() { if [ -e "$1" ]; then du -sb "$1" | cut -f1; else echo 0; fi; }
+tales_bytes() { cat "$1"/*.tales | wc -c; }
+commas() { echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
+
+# measure RUNS CMD...: runs CMD; sets wall and cpu (medians), rss (largest, KB)
+# and note (empty, or why it failed: "out of memory", "failed (exit N): ...").
 measure() {
-  local name=$1
+  local n=$1 times=() cpus=() rc=0 log="$work/time.log" err="$work/stderr.log"
   shift
-  local times=() cpus=() rss=0 rc=0 log="$work/time.log"
-  for ((r = 0; r < runs; r++)); do
-    "$gnutime" -f "%e %U %S %M" -o "$log" "$@" >/dev/null 2>"$work/stderr.log"
+  rss=0 note=""
+  for ((r = 0; r < n; r++)); do
+    "$gnutime" -f "%e %U %S %M" -o "$log" "$@" >"$work/stdout.log" 2>"$err"
     rc=$?
-    [ $rc -eq 0 ] || break
     read -r t u s m < <(tail -1 "$log")
+    [ "${m:-0}" -gt "$rss" ] && rss=$m
     times+=("$t")
     cpus+=("$(awk -v u="$u" -v s="$s" 'BEGIN {print u + s}')")
-    [ "$m" -gt "$rss" ] && rss=$m
+    [ $rc -eq 0 ] || break
   done
+  wall=$(median "${times[@]}")
+  cpu=$(median "${cpus[@]}")
   if [ $rc -ne 0 ]; then
-    printf "  %-22s failed (exit %d): %s\n" "$name" "$rc" "$(head -c 200 "$work/stderr.log")"
-    return
+    if grep -qiE "out of memory|heap limit|bad_alloc|allocation failed" "$err"; then
+      note="out of memory (exit $rc)"
+    else
+      note="failed (exit $rc): $(head -1 "$err" | cut -c1-120 | tr '|' '/')"
+    fi
   fi
-  printf "  %-22s %8.2f s wall %8.2f s cpu %6d MB\n" "$name" "$(median "${times[@]}")" \
-    "$(median "${cpus[@]}")" "$((rss / 1024))"
+  return $rc
 }
 
-median() { printf "%s\n" "$@" | sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+# row N WORK WALL CPU RSS_KB OUT_BYTES NOTE: one line of the table ("" = none).
+table=""
+row() {
+  table+=$(awk -v n="$1" -v work="$2" -v wall="$3" -v cpu="$4" -v rss="$5" -v out="$6" \
+    -v src="$source" -v note="$7" -v label="$(commas "$1")" '
+    function t(s) { if (s == "") return "—"; return s < 1 ? sprintf("%.1f ms", s * 1000) : sprintf("%.2f s", s) }
+    BEGIN {
+      per = cpu == "" || work ~ /^open/ ? "—" : sprintf("%.2f ms", cpu * 1000000 / n)
+      mem = rss == "" ? "—" : sprintf("%d MB", rss / 1024)
+      size = out == "" ? "—" : sprintf("%.1f MB", out / 1048576)
+      ratio = out == "" ? "—" : sprintf("%.2f×", out / src)
+      printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", label, work, t(wall), t(cpu), per, mem, size, ratio, note
+    }')$'\n'
+  echo "run.sh: $1 $2: wall ${3:-—} s, cpu ${4:-—} s, ${5:-—} KB ${7}" >&2
+}
 
-mb() { awk -v b="$(du -sb "$1" | cut -f1)" 'BEGIN {printf "%.1f MB", b / 1048576}'; }
+# time_row N WORK RUNS [--output FILE] [--note TEXT] CMD...: measure CMD, add
+# its row (a failure's note first, then TEXT).
+time_row() {
+  local n=$1 name=$2 k=$3 out="" more=""
+  shift 3
+  if [ "$1" = --output ]; then out=$2; shift 2; fi
+  if [ "$1" = --note ]; then more=$2; shift 2; fi
+  rm -f "$out"
+  measure "$k" "$@"
+  local size=""
+  [ -n "$out" ] && [ -f "$out" ] && size=$(bytes "$out")
+  [ -n "$note" ] && [ -n "$more" ] && note+="; "
+  row "$n" "$name" "$wall" "$cpu" "$rss" "$size" "$note$more"
+}
 
-echo "$talec ($(git -C "$root" rev-parse --short HEAD 2>/dev/null)), $runs runs: median wall and CPU time, peak RSS"
 for n in $sizes; do
   book="$work/book-$lang-$n"
   if [ ! -f "$book/book.json" ] || [ "$here/gen_book.py" -nt "$book/book.json" ]; then
     rm -rf "$book"
-    python3 "$here/gen_book.py" "$n" "$book" --lang "$lang" --ink "$work/book-$lang-$n.ink"
+    python3 "$here/gen_book.py" "$n" "$book" --lang "$lang" --ink "$work/book-$lang-$n.ink" >&2
   fi
-  echo "$n paragraphs ($lang, source $(mb "$book"))"
-  measure "check" "$talec" check "$book"
-  measure "build" "$talec" build "$book" -o "$work/packed.tbook"
-  measure "build --unpacked" "$talec" build "$book" -o "$work/unpacked.tbook" --unpacked
-  measure "build --stream" "$talec" build "$book" -o "$work/stream.tbook" --stream
-  measure "dump --paragraph" "$talec" dump "$work/packed.tbook" --paragraph $((n / 2 + 1))
-  [ -f "$work/packed.tbook" ] && echo "  .tbook default $(mb "$work/packed.tbook"), unpacked $(mb "$work/unpacked.tbook"), stream $(mb "$work/stream.tbook")"
-  [ -x "$fetch" ] && [ -f "$work/packed.tbook" ] && echo "  $("$fetch" "$work/packed.tbook" 20)"
-  if [ -n "$inkc" ] && [ "$n" -gt 20000 ]; then
-    echo "  inkjs-compiler         skipped: more than 4 GB above 20,000 paragraphs"
-  elif [ -n "$inkc" ]; then
-    measure "inkjs-compiler" node "$inkc" -o "$work/ink.json" "$work/book-$lang-$n.ink"
+  source=$(tales_bytes "$book")
+  row "$n" "source (.tales)" "" "" "" "$source" "$(ls "$book"/*.tales | wc -l) files, $lang"
+  packed="$work/packed.tbook"
+  time_row "$n" "check" "$runs" "$talec" check "$book"
+  time_row "$n" "build" "$runs" --output "$packed" "$talec" build "$book" -o "$packed"
+  time_row "$n" "build --unpacked" "$runs" --output "$work/unpacked.tbook" \
+    "$talec" build "$book" -o "$work/unpacked.tbook" --unpacked
+  time_row "$n" "build --stream" "$runs" --output "$work/stream.tbook" \
+    "$talec" build "$book" -o "$work/stream.tbook" --stream
+  if [ ! -f "$packed" ]; then
+    row "$n" "dump --paragraph" "" "" "" "" "not run: no default .tbook"
+    row "$n" "open + fetch" "" "" "" "" "not run: no default .tbook"
+  else
+    time_row "$n" "dump --paragraph" "$runs" "$talec" dump "$packed" --paragraph $((n / 2 + 1))
+    if [ ! -x "$fetch" ]; then
+      row "$n" "open + fetch" "" "" "" "" "not run: no $(basename "$fetch")"
+    elif measure 1 "$fetch" "$packed" 20; then
+      read -r fw fc fv < <(sed -n 's/.*median \([0-9.]*\) ms wall, \([0-9.]*\) ms CPU.*verify \([0-9.]*\) ms.*/\1 \2 \3/p' \
+        "$work/stdout.log")
+      row "$n" "open + fetch" "$(awk -v x="$fw" 'BEGIN {print x / 1000}')" \
+        "$(awk -v x="$fc" 'BEGIN {print x / 1000}')" "$rss" "" "median of 20 in one process; verify ${fv} ms"
+    else
+      row "$n" "open + fetch" "" "" "$rss" "" "$note"
+    fi
+  fi
+  if [ ! -x "$recognise" ]; then
+    row "$n" "recogniser (lazy)" "" "" "" "" "not run: no $(basename "$recognise")"
+    row "$n" "recogniser (eager)" "" "" "" "" "not run: no $(basename "$recognise")"
+  elif measure 1 "$recognise" "$book" "$runs"; then
+    for mode in lazy eager; do
+      read -r rw rcpu < <(sed -n "s/^$mode positions: \([0-9.]*\) s wall \([0-9.]*\) s cpu/\1 \2/p" "$work/stdout.log")
+      row "$n" "recogniser ($mode)" "$rw" "$rcpu" "$rss" "" "parse only, median of $runs; process ${cpu} s CPU"
+    done
+  else
+    row "$n" "recogniser (lazy)" "" "" "$rss" "" "$note"
+    row "$n" "recogniser (eager)" "" "" "$rss" "" "$note"
+  fi
+  inkfile="$work/book-$lang-$n.ink"
+  if [ "$ink" = 0 ]; then
+    row "$n" "inkjs" "" "" "" "" "not run (--ink)"
+  elif [ -z "$inkc" ]; then
+    row "$n" "inkjs" "" "" "" "" "not run: inkjs@2.4.0 not installed"
+  elif [ "$n" -gt "$ink_max" ]; then
+    row "$n" "inkjs" "" "" "" "" "not run: above --ink-max $ink_max"
+  else
+    heap=() k=$runs inknote="ink source $(awk -v b="$(bytes "$inkfile")" 'BEGIN {printf "%.1f MB", b / 1048576}')"
+    if [ -n "$ink_heap" ]; then
+      avail=$(awk '/MemAvailable/ {print int($2 / 1024)}' /proc/meminfo)
+      heap=(--max-old-space-size="$ink_heap")
+      inknote+="; node heap $ink_heap MB"
+      [ "$ink_heap" -gt "$avail" ] && inknote+=" (more than the $avail MB available)"
+    fi
+    [ "$n" -gt 20000 ] && k=1 && inknote+="; 1 run"
+    time_row "$n" "inkjs" "$k" --output "$work/ink.json" --note "$inknote" \
+      node "${heap[@]}" "$inkc" -o "$work/ink.json" "$inkfile"
   fi
 done
+
+commit=$(git -C "$(dirname "$talec")" rev-parse --short HEAD 2>/dev/null || echo "?")
+echo "\`$(basename "$talec")\` $commit, runs: $runs, $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2 / 1048576}' /proc/meminfo);" \
+  "median wall and CPU time (user + system), largest peak RSS; output / source: file size over the .tales"
+echo
+echo "| paragraphs | work | wall | CPU | CPU per 1,000 ¶ | peak RSS | output | output / source | note |"
+echo "|---:|---|---:|---:|---:|---:|---:|---:|---|"
+printf "%s" "$table"
+echo
+echo "Load average (1, 5, 15 min) at start: $load_start; at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit 0
