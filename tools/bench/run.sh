@@ -108,7 +108,7 @@ row() {
     -v src="$source" -v note="$7" -v label="$(commas "$1")" '
     function t(s) { if (s == "") return "—"; return s < 1 ? sprintf("%.1f ms", s * 1000) : sprintf("%.2f s", s) }
     BEGIN {
-      per = cpu == "" || work ~ /^open/ ? "—" : sprintf("%.2f ms", cpu * 1000000 / n)
+      per = cpu == "" || work ~ /^open/ ? "—" : t(cpu * 1000 / n)
       mem = rss == "" ? "—" : sprintf("%d MB", rss / 1024)
       size = out == "" ? "—" : sprintf("%.1f MB", out / 1048576)
       ratio = out == "" ? "—" : sprintf("%.2f×", out / src)
@@ -169,7 +169,7 @@ for n in $sizes; do
   elif measure 1 "$recognise" "$book" "$runs"; then
     for mode in lazy eager; do
       read -r rw rcpu < <(sed -n "s/^$mode positions: \([0-9.]*\) s wall \([0-9.]*\) s cpu/\1 \2/p" "$work/stdout.log")
-      row "$n" "recogniser ($mode)" "$rw" "$rcpu" "$rss" "" "parse only, median of $runs; process ${cpu} s CPU"
+      row "$n" "recogniser ($mode)" "$rw" "$rcpu" "$rss" "" "the parse alone, median of $runs; the process ($runs + $runs parses): ${cpu} s CPU"
     done
   else
     row "$n" "recogniser (lazy)" "" "" "$rss" "" "$note"
