@@ -42,7 +42,7 @@ while [ $# -gt 0 ]; do
   --ink) ink=1; shift ;;
   --ink-max) ink_max=$2; shift 2 ;;
   --ink-heap) ink_heap=$2; shift 2 ;;
-  -h | --help) sed -n '2,24p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
   *) echo "run.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
