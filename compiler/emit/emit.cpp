@@ -8,8 +8,9 @@
 #include <limits>
 #include <map>
 #include <set>
-#include <unordered_map>
 
+#include "compiler/check/checks.hpp"
+#include "compiler/emit/string_pool.hpp"
 #include "compiler/text/text.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
@@ -29,6 +30,7 @@ public:
   Emitter(const Book& book, const Vocabulary& vocabulary) : book_(book), vocabulary_(vocabulary) {}
 
   std::string run(std::string& out, const EmitOptions& options) {
+    reserve();
     string(""); // offset 0: the empty string
     emit_vocabulary();
     if (book_.language.size() > 15)
@@ -40,21 +42,68 @@ public:
     emit_matrices();
     emit_cards();
     if (!error_.empty()) return error_;
-    std::string file = assemble(options);
-    if (file.empty())
-      return "the book is too large for the .tbook format (more than " +
-             std::to_string(options.pack && options.stream ? max_image_size : max_file_size) +
-             " bytes)";
-    // The reader must accept what the emitter writes.
+    records_[id(SectionId::STRS)] = std::move(pool_.bytes());
+    // TB0068: the u32 offsets of the file (and of the pool), or for the stream
+    // form the reader's image limit.
+    std::uint64_t limit = options.max_file_size ? options.max_file_size : tbook_file_limit();
+    if (options.pack && options.stream) limit = std::min(limit, max_image_size);
+    std::uint64_t records = 0;
+    for (const std::string& r : records_)
+      records += r.size();
+    if (records > limit) return too_large(records, limit, options);
     std::string error;
-    if (!tbook::Book::open_borrowed(file.data(), file.size(), error))
+    std::uint64_t size = 0;
+    std::string file = assemble(options, limit, size, error);
+    if (!error.empty()) return error;
+    if (file.empty()) return too_large(size, limit, options);
+    if (options.damage_file) options.damage_file(file);
+    // The reader must accept what the emitter writes. The string blocks were
+    // unpacked again as they were packed (pack_strings); the reader checks
+    // their sums and the rest of the file, with the pool they hold.
+    const std::string_view pool = records_[id(SectionId::STRS)];
+    const bool blocked = options.pack && !options.stream;
+    if (!(blocked ? tbook::Book::open_written(file.data(), file.size(), pool, error)
+                  : tbook::Book::open_borrowed(file.data(), file.size(), error)))
       return "internal error: " + error;
     out = std::move(file);
     return {};
   }
 
 private:
+  static std::string too_large(std::uint64_t size, std::uint64_t limit,
+                               const EmitOptions& options) {
+    if (options.diagnostics) options.diagnostics->report(Code::file_size_limit, {}, {size, limit});
+    return "the book does not fit a .tbook (TB0068): " + std::to_string(size) + " bytes, at most " +
+           std::to_string(limit);
+  }
+
   static std::size_t id(SectionId s) { return std::size_t(s); }
+
+  // The paragraphs' records and strings, reserved at once: most of the file.
+  void reserve() {
+    std::size_t bytes = 0, strings = 0, sections = 0, conditions = 0, groups = 0, awards = 0,
+                refs = 0;
+    for (const Paragraph& p : book_.paragraphs) {
+      bytes += p.prose.size() + p.name.size() + 16;
+      strings += 3 + p.sections.size();
+      sections += p.sections.size();
+      refs += p.refs.size();
+      for (const Section& s : p.sections) {
+        bytes += s.text.size() + 8;
+        conditions += s.conditions.size();
+        if (!s.award) continue;
+        ++groups;
+        awards += s.award->awards.size();
+      }
+    }
+    pool_.reserve(bytes, strings);
+    records_[id(SectionId::PARA)].reserve(book_.paragraphs.size() * sizeof(ParagraphRecord));
+    records_[id(SectionId::SECT)].reserve(sections * sizeof(SectionRecord));
+    records_[id(SectionId::COND)].reserve(conditions * sizeof(ConditionRecord));
+    records_[id(SectionId::AGRP)].reserve(groups * sizeof(AwardGroupRecord));
+    records_[id(SectionId::AWRD)].reserve(awards * sizeof(AwardRecord));
+    records_[id(SectionId::PREF)].reserve(refs * 4);
+  }
   template <class T> std::uint32_t add(SectionId s, const T& record) {
     std::string& r = records_[id(s)];
     std::uint32_t index = std::uint32_t(r.size() / sizeof(T));
@@ -76,19 +125,11 @@ private:
   // A translation's record that holds its source's text (format 1.2).
   static std::uint8_t flags(bool fallback) { return fallback ? record_fallback : 0; }
 
-  // `s` outlives the emitter (the book's and the vocabulary's strings, or a
-  // literal): the pool's index keeps views.
   std::uint32_t string(std::string_view s) {
-    auto it = pool_.find(s);
-    if (it != pool_.end()) return it->second;
-    if (text::first_invalid_utf8(s))
+    bool added = false;
+    std::uint32_t offset = pool_.add(s, added);
+    if (added && text::first_invalid_utf8(s))
       fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
-    std::string& strs = records_[id(SectionId::STRS)];
-    auto offset = narrow<std::uint32_t>(strs.size(), "strings");
-    append(strs, narrow<std::uint32_t>(s.size(), "bytes in a string"));
-    strs += s;
-    strs.append(4 - s.size() % 4, '\0'); // the NUL and the padding
-    pool_.emplace(s, offset);
     return offset;
   }
 
@@ -379,7 +420,8 @@ private:
   // The file: header, section table, sections (8-aligned), SUMS last. The
   // default form replaces STRS by its packed blocks; the stream form packs
   // everything after the table as one stream.
-  std::string assemble(const EmitOptions& options) const {
+  std::string assemble(const EmitOptions& options, std::uint64_t limit, std::uint64_t& file_size,
+                       std::string& error) const {
     static constexpr std::uint32_t tags[] = {
 #define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
@@ -397,7 +439,13 @@ private:
     };
     const bool blocked = options.pack && !options.stream;
     StringBlocks strings;
-    if (blocked) strings = pack_strings(records_[id(SectionId::STRS)]);
+    if (blocked) {
+      strings = pack_strings(records_[id(SectionId::STRS)], {options.jobs, options.damage_block});
+      if (!strings.error.empty()) {
+        error = strings.error;
+        return {};
+      }
+    }
     std::vector<Part> parts;
     for (std::size_t k = 0; k < std::size_t(SectionId::count); ++k) {
       if (blocked && SectionId(k) == SectionId::STRS) {
@@ -433,8 +481,8 @@ private:
                        std::uint32_t(size / p.record_size), p.record_size});
       at += size;
     }
-    // The u32 offsets' limit, and for the stream form the reader's image limit.
-    if (at > (options.pack && options.stream ? max_image_size : max_file_size)) return {};
+    file_size = at;
+    if (at > limit) return {};
     h.file_size = at;
     h.image_size = at;
     std::string out;
@@ -477,7 +525,7 @@ private:
   const Vocabulary& vocabulary_;
   std::string error_;
   std::string records_[std::size_t(SectionId::count)];
-  std::unordered_map<std::string_view, std::uint32_t> pool_;
+  StringPool pool_;
   std::map<std::pair<int, std::string>, std::uint32_t> vocab_index_;
 };
 
