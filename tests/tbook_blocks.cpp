@@ -4,12 +4,15 @@
 // with the pool it packed) catches a packer bug and a damaged block.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <cstring>
 #include <random>
 
+#include "compiler/driver/book_loader.hpp"
 #include "compiler/emit/emit.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
+#include "tests/support.hpp"
 #include "tests/tbook_fixture.hpp"
 
 namespace {
@@ -107,4 +110,29 @@ TEST_CASE("emit: the self-check catches a damaged block behind a good checksum",
   };
   CHECK(fixture_file(options, error).empty());
   CHECK(error == "internal error: bad book file: checksum mismatch in string block 0");
+}
+
+TEST_CASE("emit: the sample book's file is the same on any number of threads", "[tbook][pack]") {
+  talebook::Compilation c;
+  REQUIRE(talebook::compile_book(test::source_dir() + "/book", c));
+  std::string one, many;
+  talebook::EmitOptions options;
+  options.jobs = 1;
+  REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, one, options).empty());
+  options.jobs = 4;
+  REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, many, options).empty());
+  CHECK(one == many);
+}
+
+TEST_CASE("run_parallel: every item once, and a worker's exception reaches the caller",
+          "[tbook][pack]") {
+  std::vector<std::atomic<int>> seen(1000);
+  talebook::run_parallel(seen.size(), 3, [&](std::size_t i) { ++seen[i]; });
+  for (auto& n : seen)
+    CHECK(n == 1);
+  CHECK_THROWS_AS(talebook::run_parallel(100, 3,
+                                         [](std::size_t i) {
+                                           if (i == 50) throw std::runtime_error("item 50");
+                                         }),
+                  std::runtime_error);
 }

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
-#include <map>
-#include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "compiler/check/checks.hpp"
 #include "compiler/emit/string_pool.hpp"
@@ -23,6 +23,17 @@ using tbook::layout::SectionId;
 
 template <class T> void append(std::string& out, const T& value) {
   out.append(reinterpret_cast<const char*>(&value), sizeof(T));
+}
+
+// ASCII 8 bytes at a time (most prose), the rest by text::first_invalid_utf8.
+bool valid_utf8(std::string_view s) {
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, s.data() + i, 8);
+    if (word & 0x8080808080808080ull) break;
+  }
+  return !text::first_invalid_utf8(s.substr(i));
 }
 
 class Emitter {
@@ -128,14 +139,14 @@ private:
   std::uint32_t string(std::string_view s) {
     bool added = false;
     std::uint32_t offset = pool_.add(s, added);
-    if (added && text::first_invalid_utf8(s))
-      fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
+    if (added && !valid_utf8(s)) fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
     return offset;
   }
 
   std::uint32_t vocab(VocabKind kind, const std::string& vocab_id) {
-    auto it = vocab_index_.find({int(kind), vocab_id});
-    if (it == vocab_index_.end()) {
+    const auto& index = vocab_index_[std::size_t(kind)];
+    auto it = index.find(vocab_id);
+    if (it == index.end()) {
       fail(std::string("unknown ") + to_string(kind) + " '" + vocab_id + "'");
       return 0;
     }
@@ -147,7 +158,7 @@ private:
       VocabRecord r{std::uint8_t(kind), 0,
                     narrow<std::uint16_t>(entry->order, "vocabulary entries"), string(entry->id),
                     string(entry->name)};
-      vocab_index_[{int(kind), entry->id}] = add(SectionId::VOCB, r);
+      vocab_index_[std::size_t(kind)][entry->id] = add(SectionId::VOCB, r);
     }
   }
 
@@ -526,7 +537,8 @@ private:
   std::string error_;
   std::string records_[std::size_t(SectionId::count)];
   StringPool pool_;
-  std::map<std::pair<int, std::string>, std::uint32_t> vocab_index_;
+  // By kind: the vocabulary's ids (views: the vocabulary outlives the emitter).
+  std::unordered_map<std::string_view, std::uint32_t> vocab_index_[vocab_kind_count];
 };
 
 // Lists an engine needs whole: the ordered wealth scale (W+1 (Max: Rich)), the
@@ -537,11 +549,14 @@ bool whole_list(VocabKind kind) {
          kind == VocabKind::Award;
 }
 
-void use(std::set<std::pair<int, std::string>>& used, VocabKind kind, const std::string& id) {
-  used.insert({int(kind), id});
+// The ids used, by kind (views into the book).
+using Used = std::vector<std::unordered_set<std::string_view>>;
+
+void use(Used& used, VocabKind kind, std::string_view id) {
+  used[std::size_t(kind)].insert(id);
 }
 
-void use_awards(std::set<std::pair<int, std::string>>& used, const AwardCode& code) {
+void use_awards(Used& used, const AwardCode& code) {
   for (const Award& a : code.awards) {
     if (a.kind == AwardKind::Skill || a.kind == AwardKind::LoseSkill)
       use(used, VocabKind::Skill, a.id);
@@ -554,7 +569,7 @@ void use_awards(std::set<std::pair<int, std::string>>& used, const AwardCode& co
 
 std::vector<std::pair<VocabKind, const VocabEntry*>>
 tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
-  std::set<std::pair<int, std::string>> used;
+  Used used(vocab_kind_count);
   for (const Paragraph& p : book.paragraphs) {
     if (p.kind == ParagraphKind::Status) use(used, VocabKind::Status, p.name_id);
     for (const Section& s : p.sections) {
@@ -582,7 +597,8 @@ tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
   std::vector<std::pair<VocabKind, const VocabEntry*>> out;
   for (int k = 0; k < vocab_kind_count; ++k)
     for (const VocabEntry& e : vocabulary.entries(VocabKind(k)))
-      if (whole_list(VocabKind(k)) || used.count({k, e.id})) out.emplace_back(VocabKind(k), &e);
+      if (whole_list(VocabKind(k)) || used[std::size_t(k)].count(e.id))
+        out.emplace_back(VocabKind(k), &e);
   return out;
 }
 

@@ -180,12 +180,16 @@ std::vector<Token> matches(std::string_view data, int start, int chain) {
 constexpr int dictionary_bits = 15;
 constexpr int block_bits = 14;
 
-std::uint32_t hash_at(const unsigned char* p, int bits) {
+// The first hash_bytes bytes at p, mixed: a table of 2^bits entries takes the top bits.
+std::uint64_t mix_at(const unsigned char* p) {
   std::uint64_t v;
   std::memcpy(&v, p, 8);
   if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap64(v);
   v &= (std::uint64_t(1) << (8 * hash_bytes)) - 1;
-  return std::uint32_t((v * 0x9E3779B97F4A7C15ull) >> (64 - bits));
+  return v * 0x9E3779B97F4A7C15ull;
+}
+std::uint32_t hash_at(const unsigned char* p, int bits) {
+  return std::uint32_t(mix_at(p) >> (64 - bits));
 }
 
 int common_bytes(const unsigned char* a, const unsigned char* b, int limit) {
@@ -251,11 +255,12 @@ std::size_t block_matches(std::string_view data, int start,
       ++i;
       continue;
     }
-    std::int32_t& slot = own[hash_at(p + i, block_bits)];
+    const std::uint64_t mix = mix_at(p + i);
+    std::int32_t& slot = own[mix >> (64 - block_bits)];
     int best = min_match - 1, distance = 0;
     if (slot - base >= start) try_match(int(slot - base), i, best, distance);
     if (best < nice_match && !dictionary.empty())
-      try_match(dictionary[hash_at(p + i, dictionary_bits)], i, best, distance);
+      try_match(dictionary[mix >> (64 - dictionary_bits)], i, best, distance);
     slot = std::int32_t(base + i);
     if (best < hash_bytes) { // shorter matches rarely pay for their codes
       *out++ = Token{p[i], 0};
@@ -333,15 +338,17 @@ public:
   void bits(std::uint32_t value, int n) { // value < 2^n, n <= 24
     acc_ |= std::uint64_t(value) << used_;
     used_ += n;
-    while (used_ >= 8) {
-      out_.push_back(char(acc_ & 0xFF));
-      acc_ >>= 8;
-      used_ -= 8;
+    if (used_ >= 32) { // four bytes at once, least significant first
+      const char bytes[4] = {char(acc_), char(acc_ >> 8), char(acc_ >> 16), char(acc_ >> 24)};
+      out_.append(bytes, 4);
+      acc_ >>= 32;
+      used_ -= 32;
     }
   }
   void reserve(std::size_t bytes) { out_.reserve(bytes); }
   std::string finish() {
-    if (used_ > 0) out_.push_back(char(acc_ & 0xFF));
+    for (; used_ > 0; used_ -= 8, acc_ >>= 8)
+      out_.push_back(char(acc_ & 0xFF));
     return std::move(out_);
   }
 
