@@ -241,7 +241,7 @@ std::size_t block_matches(std::string_view data, int start,
   auto try_match = [&](int c, int i, int& best, int& distance) {
     if (c < 0 || i - c > window || c >= i) return;
     const int limit = std::min(max_match, n - i);
-    if (p[c + best] != p[i + best]) return;
+    if (best >= limit || p[c + best] != p[i + best]) return;
     int len = common_bytes(p + c, p + i, limit);
     if (len > best) {
       best = len;
