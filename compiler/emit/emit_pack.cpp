@@ -269,7 +269,7 @@ std::size_t block_matches(std::string_view data, int start,
     }
     *out++ = Token{std::uint16_t(best), std::uint16_t(distance)};
     const int end = i + best;
-    for (++i; i < end; ++i)
+    for (i = std::max(i + 1, end - 4); i < end; ++i) // the match's last positions only
       if (i + 8 <= n) own[hash_at(p + i, block_bits)] = std::int32_t(base + i);
   }
   return std::size_t(out - tokens.data());
