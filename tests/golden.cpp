@@ -3,7 +3,7 @@
 // would print (no colour) must equal the .expected file beside it. A folder
 // with a `command` file instead runs talec with those arguments from the
 // project root (for what only a command reports: `build -o`, `po import`), and
-// compares what it prints.
+// compares what it prints; an `env` file beside it sets variables for the run.
 //
 // To rebase after an intended change, run the tests with TALEBOOK_REBASE=1
 // (e.g. `TALEBOOK_REBASE=1 build/tests/talebook_tests "[golden]"`), then read
@@ -41,7 +41,10 @@ std::string render(const fs::path& input, talebook::Compilation& c) {
   if (fs::exists(input / "command")) {
     std::string args = test::read_file((input / "command").string());
     args.erase(args.find_last_not_of("\n") + 1);
-    test::Run run = test::talec(args);
+    std::string env; // an `env` file: variables for the tests (TALEBOOK_TEST_TBOOK_LIMIT=1000)
+    if (fs::exists(input / "env")) env = test::read_file((input / "env").string());
+    env.erase(env.find_last_not_of("\n") + 1);
+    test::Run run = test::talec(args, env);
     return run.err + run.out;
   }
   if (input.extension() == ".tales") {

@@ -282,3 +282,41 @@ TEST_CASE("talec check and talec build agree on a book at and past a limit", "[l
   }
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("the size of the file: TB0068 from a bound at check time, and from the emitter",
+          "[limits][tbook]") {
+  for (std::string book : {"/book", "/locales/zh"}) {
+    INFO(book);
+    talebook::Compilation c;
+    REQUIRE(talebook::compile_book(test::source_dir() + book, c));
+    const std::uint64_t bound = talebook::tbook_size_bound(c.book, c.vocabulary);
+    // A bound: every form of the file is within it.
+    for (int form = 0; form < 3; ++form) {
+      talebook::EmitOptions options;
+      options.pack = form != 1;
+      options.stream = form == 2;
+      std::string bytes;
+      REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, bytes, options).empty());
+      CHECK(bytes.size() <= bound);
+      if (!options.pack) CHECK(bound < 3 * bytes.size()); // and not a wild one
+    }
+    talebook::Diagnostics at, past;
+    talebook::check_file_size(c.book, c.vocabulary, at, bound);
+    CHECK(at.all().empty());
+    talebook::check_file_size(c.book, c.vocabulary, past, bound - 1);
+    REQUIRE(past.all().size() == 1);
+    CHECK(std::string(talebook::info(past.all()[0].code).code) == "TB0068");
+    // The emitter, asked to write a file larger than its limit, reports the same code.
+    talebook::Diagnostics emitted;
+    talebook::EmitOptions options;
+    options.max_file_size = 4096;
+    options.diagnostics = &emitted;
+    std::string bytes;
+    std::string error = talebook::emit_tbook(c.book, c.vocabulary, bytes, options);
+    CHECK(error.find("(TB0068)") != std::string::npos);
+    CHECK(bytes.empty());
+    REQUIRE(emitted.all().size() == 1);
+    CHECK(std::string(talebook::info(emitted.all()[0].code).code) == "TB0068");
+  }
+  CHECK(talebook::tbook_file_limit() == talebook::tbook::layout::max_file_size);
+}

@@ -12,6 +12,7 @@
 #include "compiler/emit/emit_json.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
+#include "talebook/talebook.h"
 #include "tests/reliability_support.hpp"
 #include "tests/tbook_rebuild.hpp"
 
@@ -177,4 +178,36 @@ TEST_CASE("open_mapped meets every single-byte change of a small book, or reads 
   CHECK(refused > 0);
   CHECK(thrown > refused);
   CHECK(same < 5);
+}
+
+TEST_CASE("the C API's talebook_open_mapped reads in place and reports damage", "[tbook]") {
+  Scratch s("c_mapped");
+  std::string bytes = sample_tbook(true);
+  s.write("good.tbook", bytes);
+  talebook_book* good = talebook_open_mapped(s.path("good.tbook").c_str());
+  REQUIRE(good);
+  std::string error;
+  auto whole = Book::open_file(s.path("good.tbook"), error);
+  REQUIRE(whole);
+  talebook_paragraph p;
+  REQUIRE(talebook_find_paragraph(good, whole->paragraph(3).number, &p) == 1);
+  CHECK(std::string(p.prose.data, p.prose.size) == whole->paragraph(3).prose);
+  CHECK(talebook_verify(good) == 1);
+  talebook_close(good);
+  // A damaged awards section: the header and table open, the award fails when read.
+  const layout::SectionEntry awards = *find(bytes, layout::tag("AWRD"));
+  bytes[awards.offset + awards.size / 2] ^= 0x20;
+  s.write("bad.tbook", bytes);
+  talebook_book* bad = talebook_open_mapped(s.path("bad.tbook").c_str());
+  REQUIRE(bad);
+  REQUIRE(talebook_paragraph_at(bad, 0, &p) == 1);
+  talebook_award a;
+  CHECK(talebook_award_at(bad, 0, &a) == 0);
+  CHECK(std::string(talebook_last_error()) ==
+        "bad book file: checksum mismatch in section 'awards'");
+  CHECK(talebook_verify(bad) == 0);
+  CHECK(std::string(talebook_last_error()).find("checksum mismatch") != std::string::npos);
+  talebook_close(bad);
+  CHECK(talebook_open_mapped(s.path("missing.tbook").c_str()) == nullptr);
+  CHECK(!std::string(talebook_last_error()).empty());
 }

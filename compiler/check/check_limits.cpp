@@ -7,10 +7,12 @@
 // (TB0037: 1 to 6), character card decks (TB0039: 3), matrix letters (the
 // grammar: A to Z), cell numbers below 2 (TB0063, check_matrices.cpp).
 //
-// Not checked yet: the size of the whole file (max_file_size, 4 GiB - 1, what
-// u32 offsets address; max_image_size, 256 MiB, for the --stream form). Only
-// the emitter knows it exactly; it refuses a larger book with a message,
-// without a code.
+// The size of the whole file (max_file_size, 4 GiB - 1, what u32 offsets
+// address) is bounded from above in one pass (tbook_size_bound, TB0068); the
+// emitter, which knows it exactly, reports the same code for a larger file (and
+// for a --stream image above max_image_size, 256 MiB).
+#include <algorithm>
+#include <cstdlib>
 #include <limits>
 
 #include "compiler/check/checks.hpp"
@@ -104,9 +106,132 @@ struct Limits {
   }
 };
 
+// Bytes of one string in the pool: u32 size, bytes, NUL, padding to 4.
+template <class S> std::uint64_t pooled(const S& s) {
+  return (4 + std::uint64_t(s.size()) + 1 + 3) / 4 * 4;
+}
+
+// An upper bound of a .tbook's bytes, summed as the emitter writes them.
+struct SizeBound {
+  std::uint64_t records = 0, pool = 0;
+
+  template <class R> void add(std::uint64_t n = 1) { records += n * sizeof(R); }
+  template <class S> void string(const S& s) { pool += pooled(s); }
+
+  void awards(const AwardCode& code) {
+    add<tbook::layout::AwardGroupRecord>();
+    add<tbook::layout::AwardRecord>(code.awards.size());
+    for (const Award& a : code.awards)
+      string(a.id);
+  }
+  void refs(std::size_t n) { records += 4 * std::uint64_t(n); }
+  void matrix_refs(const std::vector<MatrixRef>& list) {
+    add<tbook::layout::MatrixRefRecord>(list.size());
+    for (const MatrixRef& m : list)
+      string(m.being);
+  }
+
+  void paragraph(const Paragraph& p) {
+    add<tbook::layout::ParagraphRecord>();
+    records += 4 * 4; // PIDX: at most 4 slots of 4 bytes a paragraph (and 8 at least)
+    string(p.name);
+    string(p.name_id);
+    string(p.prose);
+    for (const Section& s : p.sections) {
+      add<tbook::layout::SectionRecord>();
+      string(s.text);
+      add<tbook::layout::ConditionRecord>(s.conditions.size());
+      for (const Condition& cond : s.conditions) {
+        string(cond.id);
+        string(cond.words);
+      }
+      if (s.award) awards(*s.award);
+    }
+    refs(p.refs.size());
+    matrix_refs(p.matrix_refs);
+    if (p.chart) {
+      add<tbook::layout::ChartEntryRecord>(p.chart->entries.size());
+      for (const ChartEntry& e : p.chart->entries) {
+        string(e.being);
+        string(e.adjective);
+      }
+    }
+  }
+
+  void matrix(const ReactionMatrix& m) {
+    add<tbook::layout::MatrixRecord>();
+    records += 4 * std::uint64_t(m.options.size()); // MOPT
+    records += 4 * std::uint64_t(m.rows.size());    // MROW
+    for (const MatrixRow& row : m.rows) {
+      string(row.adjective);
+      records += 4 * std::uint64_t(row.cells.size()); // CELL
+    }
+  }
+
+  void card(const Card& card) {
+    add<tbook::layout::CardRecord>();
+    string(card.name);
+    refs(card.decks.size());
+    add<tbook::layout::TerrainRecord>(card.terrains.size());
+    for (const CityResult& r : card.results) {
+      add<tbook::layout::CityResultRecord>();
+      string(r.text);
+      for (const AwardCode& code : r.awards)
+        awards(code);
+      refs(r.refs.size());
+      matrix_refs(r.matrix_refs);
+    }
+  }
+
+  // The file: header, a table of at most 32 sections (8-aligned), records,
+  // the pool, and what packing the pool in blocks may add (an eighth of it at
+  // worst, a block record and a code table a block, the dictionary).
+  std::uint64_t total() const {
+    const std::uint64_t blocks = pool / (16 * 1024) + 1;
+    return sizeof(tbook::layout::Header) + 32 * (24 + 8 + 8) + records + pool + pool / 8 +
+           blocks * (24 + 200) + 32 * 1024;
+  }
+};
+
 } // namespace
 
+std::uint64_t tbook_size_bound(const Book& book, const Vocabulary& vocabulary) {
+  SizeBound b;
+  b.add<tbook::layout::BookRecord>();
+  b.string(book.title);
+  b.string(book.language);
+  b.string(book.translates);
+  for (int k = 0; k < vocab_kind_count; ++k)
+    for (const VocabEntry& e : vocabulary.entries(VocabKind(k))) {
+      b.add<tbook::layout::VocabRecord>();
+      b.string(e.id);
+      b.string(e.name);
+    }
+  b.records += 8 * 4; // PIDX: at least 8 slots
+  for (const Paragraph& p : book.paragraphs)
+    b.paragraph(p);
+  for (const ReactionMatrix& m : book.matrices)
+    b.matrix(m);
+  for (const Card& card : book.cards)
+    b.card(card);
+  return b.total();
+}
+
+std::uint64_t tbook_file_limit() {
+  std::uint64_t limit = tbook::layout::max_file_size;
+  if (const char* test = std::getenv("TALEBOOK_TEST_TBOOK_LIMIT")) // the tests' golden only
+    limit = std::min<std::uint64_t>(limit, std::strtoull(test, nullptr, 10));
+  return limit;
+}
+
+void check_file_size(const Book& book, const Vocabulary& vocabulary, Diagnostics& diagnostics,
+                     std::uint64_t limit) {
+  std::uint64_t bound = tbook_size_bound(book, vocabulary);
+  if (bound > limit) diagnostics.report(Code::file_size_limit, {}, {bound, limit});
+}
+
 void check_limits(CheckContext& c) {
+  check_file_size(c.book, c.vocabulary, c.diagnostics, tbook_file_limit());
   Limits limits{c};
   limits.language(c.book.language);
   limits.vocabulary();

@@ -27,6 +27,15 @@ void check_reach(CheckContext& c);  // what nothing leads to (check_reach.cpp)
 void check_rolls(CheckContext& c);  // roll tables, quests (rules 12.1, 22)
 void check_lints(CheckContext& c);  // rule lints: cards, rows, award groups (check_lints.cpp)
 
+// The size of the .tbook file (TB0068): an upper bound of its bytes, computed
+// from the model in one pass; the limit is the format's (max_file_size), lower
+// only in the tests (TALEBOOK_TEST_TBOOK_LIMIT); check_file_size reports
+// TB0068 when the bound is above `limit`.
+std::uint64_t tbook_size_bound(const Book& book, const Vocabulary& vocabulary);
+std::uint64_t tbook_file_limit();
+void check_file_size(const Book& book, const Vocabulary& vocabulary, Diagnostics& diagnostics,
+                     std::uint64_t limit);
+
 // Every cross-reference and sense check of the book.
 void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
                 Diagnostics& diagnostics);

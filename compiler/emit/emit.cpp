@@ -6,10 +6,11 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
-#include <map>
-#include <set>
 #include <unordered_map>
+#include <unordered_set>
 
+#include "compiler/check/checks.hpp"
+#include "compiler/emit/string_pool.hpp"
 #include "compiler/text/text.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
@@ -24,11 +25,23 @@ template <class T> void append(std::string& out, const T& value) {
   out.append(reinterpret_cast<const char*>(&value), sizeof(T));
 }
 
+// ASCII 8 bytes at a time (most prose), the rest by text::first_invalid_utf8.
+bool valid_utf8(std::string_view s) {
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, s.data() + i, 8);
+    if (word & 0x8080808080808080ull) break;
+  }
+  return !text::first_invalid_utf8(s.substr(i));
+}
+
 class Emitter {
 public:
   Emitter(const Book& book, const Vocabulary& vocabulary) : book_(book), vocabulary_(vocabulary) {}
 
   std::string run(std::string& out, const EmitOptions& options) {
+    reserve();
     string(""); // offset 0: the empty string
     emit_vocabulary();
     if (book_.language.size() > 15)
@@ -40,21 +53,68 @@ public:
     emit_matrices();
     emit_cards();
     if (!error_.empty()) return error_;
-    std::string file = assemble(options);
-    if (file.empty())
-      return "the book is too large for the .tbook format (more than " +
-             std::to_string(options.pack && options.stream ? max_image_size : max_file_size) +
-             " bytes)";
-    // The reader must accept what the emitter writes.
+    records_[id(SectionId::STRS)] = std::move(pool_.bytes());
+    // TB0068: the u32 offsets of the file (and of the pool), or for the stream
+    // form the reader's image limit.
+    std::uint64_t limit = options.max_file_size ? options.max_file_size : tbook_file_limit();
+    if (options.pack && options.stream) limit = std::min(limit, max_image_size);
+    std::uint64_t records = 0;
+    for (const std::string& r : records_)
+      records += r.size();
+    if (records > limit) return too_large(records, limit, options);
     std::string error;
-    if (!tbook::Book::open_borrowed(file.data(), file.size(), error))
+    std::uint64_t size = 0;
+    std::string file = assemble(options, limit, size, error);
+    if (!error.empty()) return error;
+    if (file.empty()) return too_large(size, limit, options);
+    if (options.damage_file) options.damage_file(file);
+    // The reader must accept what the emitter writes. The string blocks were
+    // unpacked again as they were packed (pack_strings); the reader checks
+    // their sums and the rest of the file, with the pool they hold.
+    const std::string_view pool = records_[id(SectionId::STRS)];
+    const bool blocked = options.pack && !options.stream;
+    if (!(blocked ? tbook::Book::open_written(file.data(), file.size(), pool, error)
+                  : tbook::Book::open_borrowed(file.data(), file.size(), error)))
       return "internal error: " + error;
     out = std::move(file);
     return {};
   }
 
 private:
+  static std::string too_large(std::uint64_t size, std::uint64_t limit,
+                               const EmitOptions& options) {
+    if (options.diagnostics) options.diagnostics->report(Code::file_size_limit, {}, {size, limit});
+    return "the book does not fit a .tbook (TB0068): " + std::to_string(size) + " bytes, at most " +
+           std::to_string(limit);
+  }
+
   static std::size_t id(SectionId s) { return std::size_t(s); }
+
+  // The paragraphs' records and strings, reserved at once: most of the file.
+  void reserve() {
+    std::size_t bytes = 0, strings = 0, sections = 0, conditions = 0, groups = 0, awards = 0,
+                refs = 0;
+    for (const Paragraph& p : book_.paragraphs) {
+      bytes += p.prose.size() + p.name.size() + 16;
+      strings += 3 + p.sections.size();
+      sections += p.sections.size();
+      refs += p.refs.size();
+      for (const Section& s : p.sections) {
+        bytes += s.text.size() + 8;
+        conditions += s.conditions.size();
+        if (!s.award) continue;
+        ++groups;
+        awards += s.award->awards.size();
+      }
+    }
+    pool_.reserve(bytes, strings);
+    records_[id(SectionId::PARA)].reserve(book_.paragraphs.size() * sizeof(ParagraphRecord));
+    records_[id(SectionId::SECT)].reserve(sections * sizeof(SectionRecord));
+    records_[id(SectionId::COND)].reserve(conditions * sizeof(ConditionRecord));
+    records_[id(SectionId::AGRP)].reserve(groups * sizeof(AwardGroupRecord));
+    records_[id(SectionId::AWRD)].reserve(awards * sizeof(AwardRecord));
+    records_[id(SectionId::PREF)].reserve(refs * 4);
+  }
   template <class T> std::uint32_t add(SectionId s, const T& record) {
     std::string& r = records_[id(s)];
     std::uint32_t index = std::uint32_t(r.size() / sizeof(T));
@@ -76,25 +136,17 @@ private:
   // A translation's record that holds its source's text (format 1.2).
   static std::uint8_t flags(bool fallback) { return fallback ? record_fallback : 0; }
 
-  // `s` outlives the emitter (the book's and the vocabulary's strings, or a
-  // literal): the pool's index keeps views.
   std::uint32_t string(std::string_view s) {
-    auto it = pool_.find(s);
-    if (it != pool_.end()) return it->second;
-    if (text::first_invalid_utf8(s))
-      fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
-    std::string& strs = records_[id(SectionId::STRS)];
-    auto offset = narrow<std::uint32_t>(strs.size(), "strings");
-    append(strs, narrow<std::uint32_t>(s.size(), "bytes in a string"));
-    strs += s;
-    strs.append(4 - s.size() % 4, '\0'); // the NUL and the padding
-    pool_.emplace(s, offset);
+    bool added = false;
+    std::uint32_t offset = pool_.add(s, added);
+    if (added && !valid_utf8(s)) fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
     return offset;
   }
 
   std::uint32_t vocab(VocabKind kind, const std::string& vocab_id) {
-    auto it = vocab_index_.find({int(kind), vocab_id});
-    if (it == vocab_index_.end()) {
+    const auto& index = vocab_index_[std::size_t(kind)];
+    auto it = index.find(vocab_id);
+    if (it == index.end()) {
       fail(std::string("unknown ") + to_string(kind) + " '" + vocab_id + "'");
       return 0;
     }
@@ -106,7 +158,7 @@ private:
       VocabRecord r{std::uint8_t(kind), 0,
                     narrow<std::uint16_t>(entry->order, "vocabulary entries"), string(entry->id),
                     string(entry->name)};
-      vocab_index_[{int(kind), entry->id}] = add(SectionId::VOCB, r);
+      vocab_index_[std::size_t(kind)][entry->id] = add(SectionId::VOCB, r);
     }
   }
 
@@ -379,7 +431,8 @@ private:
   // The file: header, section table, sections (8-aligned), SUMS last. The
   // default form replaces STRS by its packed blocks; the stream form packs
   // everything after the table as one stream.
-  std::string assemble(const EmitOptions& options) const {
+  std::string assemble(const EmitOptions& options, std::uint64_t limit, std::uint64_t& file_size,
+                       std::string& error) const {
     static constexpr std::uint32_t tags[] = {
 #define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
@@ -397,7 +450,13 @@ private:
     };
     const bool blocked = options.pack && !options.stream;
     StringBlocks strings;
-    if (blocked) strings = pack_strings(records_[id(SectionId::STRS)]);
+    if (blocked) {
+      strings = pack_strings(records_[id(SectionId::STRS)], {options.jobs, options.damage_block});
+      if (!strings.error.empty()) {
+        error = strings.error;
+        return {};
+      }
+    }
     std::vector<Part> parts;
     for (std::size_t k = 0; k < std::size_t(SectionId::count); ++k) {
       if (blocked && SectionId(k) == SectionId::STRS) {
@@ -433,8 +492,8 @@ private:
                        std::uint32_t(size / p.record_size), p.record_size});
       at += size;
     }
-    // The u32 offsets' limit, and for the stream form the reader's image limit.
-    if (at > (options.pack && options.stream ? max_image_size : max_file_size)) return {};
+    file_size = at;
+    if (at > limit) return {};
     h.file_size = at;
     h.image_size = at;
     std::string out;
@@ -477,8 +536,9 @@ private:
   const Vocabulary& vocabulary_;
   std::string error_;
   std::string records_[std::size_t(SectionId::count)];
-  std::unordered_map<std::string_view, std::uint32_t> pool_;
-  std::map<std::pair<int, std::string>, std::uint32_t> vocab_index_;
+  StringPool pool_;
+  // By kind: the vocabulary's ids (views: the vocabulary outlives the emitter).
+  std::unordered_map<std::string_view, std::uint32_t> vocab_index_[vocab_kind_count];
 };
 
 // Lists an engine needs whole: the ordered wealth scale (W+1 (Max: Rich)), the
@@ -489,11 +549,14 @@ bool whole_list(VocabKind kind) {
          kind == VocabKind::Award;
 }
 
-void use(std::set<std::pair<int, std::string>>& used, VocabKind kind, const std::string& id) {
-  used.insert({int(kind), id});
+// The ids used, by kind (views into the book).
+using Used = std::vector<std::unordered_set<std::string_view>>;
+
+void use(Used& used, VocabKind kind, std::string_view id) {
+  used[std::size_t(kind)].insert(id);
 }
 
-void use_awards(std::set<std::pair<int, std::string>>& used, const AwardCode& code) {
+void use_awards(Used& used, const AwardCode& code) {
   for (const Award& a : code.awards) {
     if (a.kind == AwardKind::Skill || a.kind == AwardKind::LoseSkill)
       use(used, VocabKind::Skill, a.id);
@@ -506,7 +569,7 @@ void use_awards(std::set<std::pair<int, std::string>>& used, const AwardCode& co
 
 std::vector<std::pair<VocabKind, const VocabEntry*>>
 tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
-  std::set<std::pair<int, std::string>> used;
+  Used used(vocab_kind_count);
   for (const Paragraph& p : book.paragraphs) {
     if (p.kind == ParagraphKind::Status) use(used, VocabKind::Status, p.name_id);
     for (const Section& s : p.sections) {
@@ -534,7 +597,8 @@ tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
   std::vector<std::pair<VocabKind, const VocabEntry*>> out;
   for (int k = 0; k < vocab_kind_count; ++k)
     for (const VocabEntry& e : vocabulary.entries(VocabKind(k)))
-      if (whole_list(VocabKind(k)) || used.count({k, e.id})) out.emplace_back(VocabKind(k), &e);
+      if (whole_list(VocabKind(k)) || used[std::size_t(k)].count(e.id))
+        out.emplace_back(VocabKind(k), &e);
   return out;
 }
 

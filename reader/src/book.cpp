@@ -36,6 +36,24 @@ std::unique_ptr<Book> Book::open_borrowed(const void* bytes, std::size_t size, s
   return data ? std::unique_ptr<Book>(new Book(std::move(data))) : nullptr;
 }
 
+std::unique_ptr<Book> Book::open_written(const void* bytes, std::size_t size, std::string_view pool,
+                                         std::string& error) {
+  auto data = std::make_unique<Data>();
+  data->bytes = static_cast<const unsigned char*>(bytes);
+  data->size = bytes ? size : 0;
+  data->written_pool = &pool;
+  data = checked(std::move(data), error);
+  if (!data) return nullptr;
+  data->written_pool = nullptr; // the views into `pool` stay: it must outlive the Book
+  return std::unique_ptr<Book>(new Book(std::move(data)));
+}
+
+bool unpack_stream(const void* in, std::size_t in_size, void* out, std::size_t out_size,
+                   std::size_t start) {
+  return start <= out_size && unpack(static_cast<const unsigned char*>(in), in_size,
+                                     static_cast<unsigned char*>(out), out_size, start);
+}
+
 std::unique_ptr<Book> Book::open_memory(const void* bytes, std::size_t size, std::string& error) {
   auto data = std::make_unique<Data>();
   if (bytes && size) {

@@ -411,6 +411,17 @@ private:
     std::uint64_t size = 0;
     if (!blocks(size)) return false;
     d_.pool_size = size;
+    if (d_.written_pool) { // open_written: the writer's pool instead of unpacking
+      if (d_.written_pool->size() != size) return fail("bad size of section 'string blocks'");
+      for (std::uint32_t b = 0; b < d_.blocks.count; ++b) {
+        StringBlockRecord r = block(b);
+        if (word_sum(d_.block_data.data + r.data_offset, r.packed_size) != r.sum)
+          return fail("checksum mismatch in string block " + std::to_string(b));
+      }
+      d_.sections[0] = {reinterpret_cast<const unsigned char*>(d_.written_pool->data()),
+                        std::uint32_t(size), 1};
+      return true;
+    }
     d_.pool.resize(std::size_t(size));
     std::vector<unsigned char> one;
     std::vector<bool> starts;

@@ -50,6 +50,14 @@ template <class T> int none(T* out) {
   return 0;
 }
 
+// A book opened by talebook_open_mapped throws BadBookError from the part of
+// the file it reads first if that part is damaged: the accessor says 0 (or "")
+// and talebook_last_error() says why.
+template <class T> int failed(const std::exception& e, T* out) {
+  last_error = e.what();
+  return none(out);
+}
+
 talebook_vocab_entry entry(const VocabEntry& v) {
   return {v.index, int32_t(v.kind), v.order, str(v.id), str(v.name)};
 }
@@ -92,6 +100,23 @@ talebook_book* talebook_open_borrowed(const void* data, size_t size) {
   return open([&](std::string& e) { return Book::open_borrowed(data, size, e); });
 }
 
+talebook_book* talebook_open_mapped(const char* path) {
+  if (!path) return last_error = "no path", nullptr;
+  return open([&](std::string& e) { return Book::open_mapped(path, e); });
+}
+
+int talebook_verify(const talebook_book* book) {
+  if (!book) return last_error = "no book", 0;
+  try {
+    std::string error;
+    if (book->book->verify(error)) return 1;
+    last_error = error;
+  } catch (const std::exception& e) {
+    last_error = e.what();
+  }
+  return 0;
+}
+
 void talebook_close(talebook_book* book) {
   delete book;
 }
@@ -107,181 +132,288 @@ void talebook_format_version(const talebook_book* book, uint32_t* major, uint32_
 }
 
 talebook_string talebook_title(const talebook_book* book) {
-  return book ? str(book->book->title()) : str({});
+  try {
+    return book ? str(book->book->title()) : str({});
+  } catch (const std::exception& e) {
+    failed(e, static_cast<int*>(nullptr));
+    return str({});
+  }
 }
 talebook_string talebook_language(const talebook_book* book) {
-  return book ? str(book->book->language()) : str({});
+  try {
+    return book ? str(book->book->language()) : str({});
+  } catch (const std::exception& e) {
+    failed(e, static_cast<int*>(nullptr));
+    return str({});
+  }
 }
 talebook_string talebook_translates(const talebook_book* book) {
-  return book ? str(book->book->translates()) : str({});
+  try {
+    return book ? str(book->book->translates()) : str({});
+  } catch (const std::exception& e) {
+    failed(e, static_cast<int*>(nullptr));
+    return str({});
+  }
 }
 
 uint32_t talebook_vocabulary_count(const talebook_book* book) {
-  return book ? book->book->vocabulary_count() : 0;
+  try {
+    return book ? book->book->vocabulary_count() : 0;
+  } catch (const std::exception& e) {
+    return failed(e, static_cast<uint32_t*>(nullptr));
+  }
 }
 
 int talebook_vocabulary_at(const talebook_book* book, uint32_t index, talebook_vocab_entry* out) {
-  if (!book || !out || index >= book->book->vocabulary_count()) return none(out);
-  *out = entry(book->book->vocabulary(index));
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->vocabulary_count()) return none(out);
+    *out = entry(book->book->vocabulary(index));
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_find_vocabulary(const talebook_book* book, int32_t kind, const char* id,
                              talebook_vocab_entry* out) {
-  if (!book || !out || !id) return none(out);
-  auto v = book->book->find_vocabulary(VocabKind(kind), id);
-  if (!v) return none(out);
-  *out = entry(*v);
-  return 1;
+  try {
+    if (!book || !out || !id) return none(out);
+    auto v = book->book->find_vocabulary(VocabKind(kind), id);
+    if (!v) return none(out);
+    *out = entry(*v);
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 uint32_t talebook_paragraph_count(const talebook_book* book) {
-  return book ? book->book->paragraph_count() : 0;
+  try {
+    return book ? book->book->paragraph_count() : 0;
+  } catch (const std::exception& e) {
+    return failed(e, static_cast<uint32_t*>(nullptr));
+  }
 }
 
 int talebook_paragraph_at(const talebook_book* book, uint32_t index, talebook_paragraph* out) {
-  if (!book || !out || index >= book->book->paragraph_count()) return none(out);
-  *out = paragraph(book->book->paragraph(index));
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->paragraph_count()) return none(out);
+    *out = paragraph(book->book->paragraph(index));
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_find_paragraph(const talebook_book* book, uint32_t number, talebook_paragraph* out) {
-  if (!book || !out) return none(out);
-  auto p = book->book->find_paragraph(number);
-  if (!p) return none(out);
-  *out = paragraph(*p);
-  return 1;
+  try {
+    if (!book || !out) return none(out);
+    auto p = book->book->find_paragraph(number);
+    if (!p) return none(out);
+    *out = paragraph(*p);
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_section_at(const talebook_book* book, uint32_t index, talebook_section* out) {
-  if (!book || !out || index >= book->book->section_count()) return none(out);
-  Section s = book->book->section(index);
-  *out = {s.index,     str(s.text), s.conditions.first, s.conditions.count, s.mandatory,
-          s.has_award, s.bracketed, s.awards.first,     s.awards.count,     s.fallback};
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->section_count()) return none(out);
+    Section s = book->book->section(index);
+    *out = {s.index,     str(s.text), s.conditions.first, s.conditions.count, s.mandatory,
+            s.has_award, s.bracketed, s.awards.first,     s.awards.count,     s.fallback};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_condition_at(const talebook_book* book, uint32_t index, talebook_condition* out) {
-  if (!book || !out || index >= book->book->condition_count()) return none(out);
-  Condition c = book->book->condition(index);
-  *out = {int32_t(c.kind), c.mandatory, c.roll_low, c.roll_high,
-          str(c.id),       str(c.name), c.paragraph};
-  if (c.kind == ConditionKind::Modifier) { // the C struct keeps its 1.1 size
-    out->roll_low = c.amount;
-    out->roll_high = int32_t(c.target);
+  try {
+    if (!book || !out || index >= book->book->condition_count()) return none(out);
+    Condition c = book->book->condition(index);
+    *out = {int32_t(c.kind), c.mandatory, c.roll_low, c.roll_high,
+            str(c.id),       str(c.name), c.paragraph};
+    if (c.kind == ConditionKind::Modifier) { // the C struct keeps its 1.1 size
+      out->roll_low = c.amount;
+      out->roll_high = int32_t(c.target);
+    }
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
   }
-  return 1;
 }
 
 int talebook_award_group_at(const talebook_book* book, uint32_t index, talebook_award_group* out) {
-  if (!book || !out || index >= book->book->award_group_count()) return none(out);
-  AwardGroup g = book->book->award_group(index);
-  *out = {g.awards.first, g.awards.count, g.bracketed};
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->award_group_count()) return none(out);
+    AwardGroup g = book->book->award_group(index);
+    *out = {g.awards.first, g.awards.count, g.bracketed};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_award_at(const talebook_book* book, uint32_t index, talebook_award* out) {
-  if (!book || !out || index >= book->book->award_count()) return none(out);
-  Award a = book->book->award(index);
-  *out = {int32_t(a.kind),      a.amount,        str(a.id),         str(a.name),
-          int32_t(a.limit),     str(a.limit_id), str(a.limit_name), int32_t(a.term),
-          int32_t(a.qualifier), a.paragraph};
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->award_count()) return none(out);
+    Award a = book->book->award(index);
+    *out = {int32_t(a.kind),      a.amount,        str(a.id),         str(a.name),
+            int32_t(a.limit),     str(a.limit_id), str(a.limit_name), int32_t(a.term),
+            int32_t(a.qualifier), a.paragraph};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_reference_at(const talebook_book* book, uint32_t index, uint32_t* number) {
-  if (!book || !number || index >= book->book->reference_count()) return none(number);
-  *number = book->book->reference(index);
-  return 1;
+  try {
+    if (!book || !number || index >= book->book->reference_count()) return none(number);
+    *number = book->book->reference(index);
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, number);
+  }
 }
 
 int talebook_matrix_ref_at(const talebook_book* book, uint32_t index, talebook_matrix_ref* out) {
-  if (!book || !out || index >= book->book->matrix_ref_count()) return none(out);
-  MatrixRef m = book->book->matrix_ref(index);
-  *out = {str(m.being), m.letter, m.row.value_or(TALEBOOK_NO_ROW)};
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->matrix_ref_count()) return none(out);
+    MatrixRef m = book->book->matrix_ref(index);
+    *out = {str(m.being), m.letter, m.row.value_or(TALEBOOK_NO_ROW)};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_chart_entry_at(const talebook_book* book, uint32_t index, talebook_chart_entry* out) {
-  if (!book || !out || index >= book->book->chart_entry_count()) return none(out);
-  ChartEntry c = book->book->chart_entry(index);
-  *out = {c.roll, str(c.being), str(c.adjective), c.matrix, c.row.value_or(TALEBOOK_NO_ROW)};
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->chart_entry_count()) return none(out);
+    ChartEntry c = book->book->chart_entry(index);
+    *out = {c.roll, str(c.being), str(c.adjective), c.matrix, c.row.value_or(TALEBOOK_NO_ROW)};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 uint32_t talebook_matrix_count(const talebook_book* book) {
-  return book ? book->book->matrix_count() : 0;
+  try {
+    return book ? book->book->matrix_count() : 0;
+  } catch (const std::exception& e) {
+    return failed(e, static_cast<uint32_t*>(nullptr));
+  }
 }
 
 int talebook_matrix_at(const talebook_book* book, uint32_t index, talebook_matrix* out) {
-  if (!book || !out || index >= book->book->matrix_count()) return none(out);
-  ReactionMatrix m = book->book->matrix(index);
-  *out = {m.index, m.letter, m.option_count, m.row_count, m.fallback};
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->matrix_count()) return none(out);
+    ReactionMatrix m = book->book->matrix(index);
+    *out = {m.index, m.letter, m.option_count, m.row_count, m.fallback};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_find_matrix(const talebook_book* book, char letter, talebook_matrix* out) {
-  if (!book || !out) return none(out);
-  auto m = book->book->find_matrix(letter);
-  if (!m) return none(out);
-  *out = {m->index, m->letter, m->option_count, m->row_count, m->fallback};
-  return 1;
+  try {
+    if (!book || !out) return none(out);
+    auto m = book->book->find_matrix(letter);
+    if (!m) return none(out);
+    *out = {m->index, m->letter, m->option_count, m->row_count, m->fallback};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_matrix_option(const talebook_book* book, uint32_t matrix_index, uint32_t column,
                            talebook_vocab_entry* out) {
-  if (!book || !out || matrix_index >= book->book->matrix_count()) return none(out);
-  ReactionMatrix m = book->book->matrix(matrix_index);
-  if (column >= m.option_count) return none(out);
-  *out = entry(book->book->matrix_option(m, column));
-  return 1;
+  try {
+    if (!book || !out || matrix_index >= book->book->matrix_count()) return none(out);
+    ReactionMatrix m = book->book->matrix(matrix_index);
+    if (column >= m.option_count) return none(out);
+    *out = entry(book->book->matrix_option(m, column));
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_matrix_row(const talebook_book* book, uint32_t matrix_index, uint32_t row,
                         talebook_string* adjective) {
-  if (!book || !adjective || matrix_index >= book->book->matrix_count()) return none(adjective);
-  ReactionMatrix m = book->book->matrix(matrix_index);
-  if (row >= m.row_count) return none(adjective);
-  *adjective = str(book->book->matrix_row(m, row));
-  return 1;
+  try {
+    if (!book || !adjective || matrix_index >= book->book->matrix_count()) return none(adjective);
+    ReactionMatrix m = book->book->matrix(matrix_index);
+    if (row >= m.row_count) return none(adjective);
+    *adjective = str(book->book->matrix_row(m, row));
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, adjective);
+  }
 }
 
 int talebook_matrix_cell(const talebook_book* book, uint32_t matrix_index, uint32_t row,
                          uint32_t column, talebook_cell* out) {
-  if (!book || !out || matrix_index >= book->book->matrix_count()) return none(out);
-  ReactionMatrix m = book->book->matrix(matrix_index);
-  if (row >= m.row_count || column >= m.option_count) return none(out);
-  MatrixCell c = book->book->matrix_cell(m, row, column);
-  *out = {int32_t(c.kind), c.number};
-  return 1;
+  try {
+    if (!book || !out || matrix_index >= book->book->matrix_count()) return none(out);
+    ReactionMatrix m = book->book->matrix(matrix_index);
+    if (row >= m.row_count || column >= m.option_count) return none(out);
+    MatrixCell c = book->book->matrix_cell(m, row, column);
+    *out = {int32_t(c.kind), c.number};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 uint32_t talebook_card_count(const talebook_book* book) {
-  return book ? book->book->card_count() : 0;
+  try {
+    return book ? book->book->card_count() : 0;
+  } catch (const std::exception& e) {
+    return failed(e, static_cast<uint32_t*>(nullptr));
+  }
 }
 
 int talebook_card_at(const talebook_book* book, uint32_t index, talebook_card* out) {
-  if (!book || !out || index >= book->book->card_count()) return none(out);
-  Card c = book->book->card(index);
-  *out = {c.index,         int32_t(c.kind), str(c.name),      c.matrix,
-          c.decks.first,   c.decks.count,   c.terrains.first, c.terrains.count,
-          c.results.first, c.results.count, c.fallback};
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->card_count()) return none(out);
+    Card c = book->book->card(index);
+    *out = {c.index,         int32_t(c.kind), str(c.name),      c.matrix,
+            c.decks.first,   c.decks.count,   c.terrains.first, c.terrains.count,
+            c.results.first, c.results.count, c.fallback};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_terrain_at(const talebook_book* book, uint32_t index, talebook_terrain* out) {
-  if (!book || !out || index >= book->book->terrain_count()) return none(out);
-  TerrainEntry t = book->book->terrain(index);
-  *out = {str(t.terrain_id), str(t.terrain_name), t.paragraph, t.illustrated};
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->terrain_count()) return none(out);
+    TerrainEntry t = book->book->terrain(index);
+    *out = {str(t.terrain_id), str(t.terrain_name), t.paragraph, t.illustrated};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 int talebook_city_result_at(const talebook_book* book, uint32_t index, talebook_city_result* out) {
-  if (!book || !out || index >= book->book->city_result_count()) return none(out);
-  CityResult r = book->book->city_result(index);
-  *out = {r.roll,       str(r.text),  r.award_groups.first, r.award_groups.count,
-          r.refs.first, r.refs.count, r.matrix_refs.first,  r.matrix_refs.count};
-  return 1;
+  try {
+    if (!book || !out || index >= book->book->city_result_count()) return none(out);
+    CityResult r = book->book->city_result(index);
+    *out = {r.roll,       str(r.text),  r.award_groups.first, r.award_groups.count,
+            r.refs.first, r.refs.count, r.matrix_refs.first,  r.matrix_refs.count};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
 }
 
 } // extern "C"

@@ -108,14 +108,19 @@ int cmd_build(const Args& args) {
   bool read = talebook::compile_book(path, compilation, compile);
   if (read) refuse_output(output, compilation);
   if (options.werror) compilation.diagnostics.promote_warnings();
+  // Emitted before the diagnostics are printed: a book too large for the
+  // format is reported among them (TB0068).
+  std::string bytes, error;
+  if (read && exit_code(compilation) == exit_ok) {
+    emit.diagnostics = &compilation.diagnostics;
+    error = talebook::emit_tbook(compilation.book, compilation.vocabulary, bytes, emit);
+  }
   print_diagnostics(compilation, options);
   if (!read) return exit_usage;
   if (exit_code(compilation) != exit_ok) {
     std::cerr << "talec build: error: '" << output << "' not written: the book has errors\n";
     return exit_errors;
   }
-  std::string bytes;
-  std::string error = talebook::emit_tbook(compilation.book, compilation.vocabulary, bytes, emit);
   if (!error.empty()) {
     std::cerr << "talec build: error: '" << output << "' not written: " << error << "\n";
     return exit_errors;

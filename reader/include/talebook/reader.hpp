@@ -207,6 +207,12 @@ public:
   using std::runtime_error::runtime_error;
 };
 
+// Unpacks a packed stream (docs/binary-format.md, "Packing") into
+// out[start..out_size); its matches may reach back into out[..start] (a preset
+// dictionary, as in a string block). False if the stream is damaged.
+bool unpack_stream(const void* in, std::size_t in_size, void* out, std::size_t out_size,
+                   std::size_t start = 0);
+
 class Book {
 public:
   // Null and `error` = "bad book file: ..." (or "cannot open ...") on failure.
@@ -216,6 +222,14 @@ public:
   // Zero-copy: the bytes (e.g. a read-only mapping) must outlive the Book.
   static std::unique_ptr<Book> open_borrowed(const void* data, std::size_t size,
                                              std::string& error);
+  // For a writer that checks the file it has just made (talec build): as
+  // open_borrowed, but a file of string blocks (1.2) is not unpacked: `pool` is
+  // the strings the writer packed, checked as the file's pool (its strings,
+  // every reference into it, its size against the blocks), and each block's
+  // sum is checked. That each block unpacks to its part of `pool` is the
+  // writer's to check (unpack_stream). Both `data` and `pool` must outlive the Book.
+  static std::unique_ptr<Book> open_written(const void* data, std::size_t size,
+                                            std::string_view pool, std::string& error);
   // Maps the file read-only (POSIX mmap; a copy where there is none) and reads
   // it in place. A file of format 1.2 is checked in parts: at open its header
   // and section table; each section (its sum and its records) when first read;

@@ -231,8 +231,17 @@ talebook_book* talebook_open_file(const char* path);
 talebook_book* talebook_open_memory(const void* data, size_t size);
 /* Zero-copy: the bytes (e.g. a read-only mapping) must outlive the book. */
 talebook_book* talebook_open_borrowed(const void* data, size_t size);
+/* Maps the file read-only and reads it in place: a file of format 1.2 is
+   checked in parts, each when first read (the C++ Book::open_mapped). An
+   accessor that meets a damaged part says 0 (a string: empty) and sets
+   talebook_last_error(); talebook_verify checks the whole file at once. */
+talebook_book* talebook_open_mapped(const char* path);
+/* 1 if the whole file is sound (always, after the other opens); else 0 and
+   talebook_last_error() says why. */
+int talebook_verify(const talebook_book* book);
 void talebook_close(talebook_book* book); /* NULL is fine */
-/* The message of this thread's last failed open ("" if none). */
+/* The message of this thread's last failed open, or of the last damage an
+   accessor met in a mapped book ("" if none). */
 const char* talebook_last_error(void);
 
 /* ---- the book ------------------------------------------------------------ */
