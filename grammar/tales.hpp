@@ -268,7 +268,8 @@ struct colon_ahead : colon_on_line< colon > {};
 // `Wealth: Poor or less (All mandatory):` — the heading word and a level of the vocabulary.
 struct wealth_heading_word : name {};
 struct wealth_heading_level : name {};
-struct wealth_heading : seq< wealth_heading_word, sps, colon, sps, wealth_heading_level, opt< sps, condition_note >, sps, colon > {};
+// Two colons on the line: tested before the level, which would otherwise read a prose line's words.
+struct wealth_heading : seq< wealth_heading_word, sps, colon, at< colon_ahead >, sps, wealth_heading_level, opt< sps, condition_note >, sps, colon > {};
 struct section_heading : sor< roll_heading, seq< at< colon_ahead >, sor< wealth_heading, name_heading > > > {};
 struct section_line : seq< section_heading, sps, sor< seq< lone_bare_award, eol >, seq< inline_text, eol > > > {};
 struct text_line : seq< inline_text, eol > {};

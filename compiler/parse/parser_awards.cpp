@@ -68,12 +68,30 @@ bool all_digits(std::string_view s) {
 
 } // namespace
 
+ParseState::Keywords ParseState::Keywords::of(const Vocabulary& v) {
+  auto award = [&](const char* id) { return v.by_id(VocabKind::Award, id); };
+  auto heading = [&](const char* id) { return v.by_id(VocabKind::Heading, id); };
+  return {award("if_merchant"),
+          award("if_quest"),
+          award("lose_any_statuses"),
+          award("lose"),
+          award("go_to"),
+          award("enter"),
+          award("random_treasure"),
+          award("quest_success"),
+          award("death"),
+          award("max"),
+          award("min"),
+          heading("or"),
+          heading("or_less"),
+          heading("or_more")};
+}
+
 // `if Merchant` / `if Quest` after an item.
 static bool apply_qualifier(ParseState& st, std::string_view written, SourceRange where) {
-  const Vocabulary& v = st.vocabulary;
-  if (is_word(written, v.by_id(VocabKind::Award, "if_merchant"))) {
+  if (is_word(written, st.keywords.if_merchant)) {
     st.item.qualifier = AwardQualifier::IfMerchant;
-  } else if (is_word(written, v.by_id(VocabKind::Award, "if_quest"))) {
+  } else if (is_word(written, st.keywords.if_quest)) {
     st.item.qualifier = AwardQualifier::IfQuest;
   } else {
     return false;
@@ -107,9 +125,9 @@ void ParseState::read_coded_qualifier() {
     unknown(Code::unknown_qualifier, qualifier_range, qualifier, candidates);
   }
   if (item.kind == AwardKind::Wealth && !argument.empty()) {
-    if (is_word(argument, v.by_id(VocabKind::Award, "max")))
+    if (is_word(argument, keywords.max))
       item.limit = WealthLimit::Max;
-    else if (is_word(argument, v.by_id(VocabKind::Award, "min")))
+    else if (is_word(argument, keywords.min))
       item.limit = WealthLimit::Min;
     else
       unknown(Code::bad_award_item, argument_range, argument,
@@ -124,8 +142,7 @@ void ParseState::read_named_award() {
   std::string written = words;
   std::string key = text::name_key(written);
   // A qualifier may have been read as part of the words: `Trea* if Merchant`.
-  for (const char* id : {"if_merchant", "if_quest"}) {
-    const VocabEntry* q = v.by_id(VocabKind::Award, id);
+  for (const VocabEntry* q : {keywords.if_merchant, keywords.if_quest}) {
     if (!q || !qualifier.empty()) continue;
     for (std::size_t i = 0; i < q->keys.size(); ++i) {
       const std::string& name = name_at(*q, i);
@@ -184,9 +201,9 @@ void ParseState::read_named_award() {
     item.name_range = where;
   };
 
-  if (is_key(key, v.by_id(VocabKind::Award, "lose_any_statuses"))) {
+  if (is_key(key, keywords.lose_any_statuses)) {
     item.kind = AwardKind::LoseStatuses; // before `Lose X`: its words start with Lose
-  } else if (auto rest = rest_after(written, key, v.by_id(VocabKind::Award, "lose"))) {
+  } else if (auto rest = rest_after(written, key, keywords.lose)) {
     // The name's range: the caret goes under the name, not under `Lose`.
     SourceRange name = words_range;
     if (std::size_t at = written.rfind(*rest); at != std::string::npos && written == words)
@@ -195,20 +212,20 @@ void ParseState::read_named_award() {
     item.kind = AwardKind::LoseSkill;
     named(AwardName::Lose, *rest, name);
     read_argument();
-  } else if (auto rest = rest_after(written, key, v.by_id(VocabKind::Award, "go_to"))) {
+  } else if (auto rest = rest_after(written, key, keywords.go_to)) {
     item.kind = AwardKind::GoTo;
     if (all_digits(*rest))
       item.paragraph = read_number(*rest, words_range).value_or(0); // 0: reported
     else
       report(Code::bad_award_item, words_range, {written});
-  } else if (auto rest = rest_after(written, key, v.by_id(VocabKind::Award, "enter"))) {
+  } else if (auto rest = rest_after(written, key, keywords.enter)) {
     item.kind = AwardKind::EnterPlace;
     named(AwardName::Enter, *rest, words_range);
-  } else if (is_key(key, v.by_id(VocabKind::Award, "random_treasure"))) {
+  } else if (is_key(key, keywords.random_treasure)) {
     item.kind = AwardKind::RandomTreasure;
-  } else if (is_key(key, v.by_id(VocabKind::Award, "quest_success"))) {
+  } else if (is_key(key, keywords.quest_success)) {
     item.kind = AwardKind::QuestSuccess;
-  } else if (is_key(key, v.by_id(VocabKind::Award, "death"))) {
+  } else if (is_key(key, keywords.death)) {
     item.kind = AwardKind::Death;
   } else {
     item.kind = AwardKind::Skill;

@@ -116,11 +116,10 @@ bool term_note(const Vocabulary& v, std::string_view note) {
   return false;
 }
 
-// `text` (whose text::name_key is `key`) ends with the heading word `id`
+// `text` (whose text::name_key is `key`) ends with the heading word `w`
 // (after a blank, or straight after a non-ASCII word).
-std::optional<std::string_view> strip_suffix(const Vocabulary& v, std::string_view text,
-                                             std::string_view key, const char* id) {
-  const VocabEntry* w = v.by_id(VocabKind::Heading, id);
+std::optional<std::string_view> strip_suffix(std::string_view text, std::string_view key,
+                                             const VocabEntry* w) {
   if (!w) return std::nullopt;
   std::string_view suffix = w->keys.front();
   if (key.size() <= suffix.size() || key.compare(key.size() - suffix.size(), suffix.size(), suffix))
@@ -145,9 +144,9 @@ std::optional<Condition> ParseState::wealth_condition(std::string_view written,
                                                       SourceRange where) const {
   std::string_view level = written;
   int direction = 0;
-  if (auto rest = strip_suffix(vocabulary, written, key, "or_less"))
+  if (auto rest = strip_suffix(written, key, keywords.or_less))
     level = *rest, direction = -1;
-  else if (auto rest = strip_suffix(vocabulary, written, key, "or_more"))
+  else if (auto rest = strip_suffix(written, key, keywords.or_more))
     level = *rest, direction = 1;
   // `written` is trimmed: its key is the level's when no suffix was cut.
   const VocabEntry* found = direction == 0 ? vocabulary.find_key(VocabKind::Wealth, key)
@@ -316,7 +315,7 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
   pegtl::memory_input<pegtl::tracking_mode::lazy> in(heading.data(), heading.size(), "");
   if (!pegtl::parse<g::heading_only, HeadingAction>(in, parts)) return false;
 
-  const VocabEntry* or_word = vocabulary.by_id(VocabKind::Heading, "or");
+  const VocabEntry* or_word = keywords.or_word;
   std::vector<Condition> found;
   std::vector<HeadingName> names;
   bool known = false, long_part = false, odd_note = false;
