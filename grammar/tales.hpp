@@ -21,6 +21,10 @@
 //   heading is a heading only when its names resolve (a semantic predicate).
 #pragma once
 
+#include <array>
+#include <cstdint>
+#include <cstring>
+
 #include <tao/pegtl.hpp>
 
 #include "grammar/code_marks.hpp"
@@ -98,6 +102,18 @@ template <typename StopChar, typename Stop> struct run_until_stop {
   }
 };
 
+// True when no byte of [p, end) is above 0x7F, eight at a time.
+inline bool all_ascii(const char* p, const char* end) {
+  for (; end - p >= 8; p += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, p, 8);
+    if (w & 0x8080808080808080ull) return false;
+  }
+  for (; p != end; ++p)
+    if (static_cast<unsigned char>(*p) >= 0x80) return false;
+  return true;
+}
+
 // `seq< star< not_at< Colon >, line_char >, Colon >`: a colon ahead on the line.
 // ASCII text is scanned byte by byte (its only colon is `:`); from the first
 // non-ASCII byte, the PEGTL form reads the line from its start.
@@ -108,27 +124,35 @@ template <typename Colon> struct colon_on_line {
   template <apply_mode A, rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool match(ParseInput& in, States&... st) {
-    for (const char* p = in.current(); p != in.end(); ++p) {
-      const auto c = static_cast<unsigned char>(*p);
-      if (c == ':') {
-        in.bump_in_this_line(static_cast<std::size_t>(p + 1 - in.current()));
-        return true;
-      }
-      if (c == '\n') return false;
-      if (c >= 0x80) return pegtl::match<slow, A, M, Action, Control>(in, st...);
-    }
-    return false;
+    const char* const begin = in.current();
+    const auto size = static_cast<std::size_t>(in.end() - begin);
+    const char* line_end = static_cast<const char*>(std::memchr(begin, '\n', size));
+    if (!line_end) line_end = in.end();
+    const char* found = static_cast<const char*>(
+        std::memchr(begin, ':', static_cast<std::size_t>(line_end - begin)));
+    if (!all_ascii(begin, found ? found : line_end))
+      return pegtl::match<slow, A, M, Action, Control>(in, st...);
+    if (!found) return false;
+    in.bump_in_this_line(static_cast<std::size_t>(found + 1 - begin));
+    return true;
   }
 };
 
 // `plus< ranges< '\t', '\t', ' ', ' ', '#', '&', '*', '-', '/', '>', '@', 'Z', '\\', '~' > >`.
+constexpr bool plain_byte(unsigned c) {
+  return c == '\t' || c == ' ' || (c >= '#' && c <= '&') || (c >= '*' && c <= '-') ||
+         (c >= '/' && c <= '>') || (c >= '@' && c <= 'Z') || (c >= '\\' && c <= '~');
+}
+inline constexpr std::array<bool, 256> plain_bytes = [] {
+  std::array<bool, 256> table{};
+  for (unsigned c = 0; c < 256; ++c)
+    table[c] = plain_byte(c);
+  return table;
+}();
 struct plain_run {
   using rule_t = plain_run;
   using subs_t = empty_list;
-  static constexpr bool plain(unsigned char c) {
-    return c == '\t' || c == ' ' || (c >= '#' && c <= '&') || (c >= '*' && c <= '-') ||
-           (c >= '/' && c <= '>') || (c >= '@' && c <= 'Z') || (c >= '\\' && c <= '~');
-  }
+  static bool plain(unsigned char c) { return plain_bytes[c]; }
   template <apply_mode, rewind_mode, template <typename...> class, template <typename...> class,
             typename ParseInput, typename... States>
   static bool match(ParseInput& in, States&...) {
