@@ -114,13 +114,21 @@ inline bool all_ascii(const char* p, const char* end) {
   return true;
 }
 
-// `seq< star< not_at< Colon >, line_char >, Colon >`: a colon ahead on the line.
-// ASCII text is scanned byte by byte (its only colon is `:`); from the first
-// non-ASCII byte, the PEGTL form reads the line from its start.
+// `seq< star< not_at< Colon >, line_char >, Colon >`: a colon ahead on the line,
+// `:` or `：` found by their bytes (memchr); a language with a colon form of its
+// own has it read by the PEGTL form.
 template <typename Colon> struct colon_on_line {
+  static_assert(Colon::builtin(':') && Colon::builtin(0xFF1A));
   using rule_t = colon_on_line;
   using subs_t = empty_list;
   struct slow : seq<star<not_at<Colon>, line_char>, Colon> {};
+  // A colon form of the language's own other than `：` (none in en, zh, ar).
+  static bool own_colon(const CodeMarks* marks) {
+    if (marks)
+      for (const auto& [form, of] : marks->forms)
+        if ((of & bit(Mark::colon)) && form != 0xFF1A) return true;
+    return false;
+  }
   template <apply_mode A, rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool match(ParseInput& in, States&... st) {
@@ -130,10 +138,22 @@ template <typename Colon> struct colon_on_line {
     if (!line_end) line_end = in.end();
     const char* found = static_cast<const char*>(
         std::memchr(begin, ':', static_cast<std::size_t>(line_end - begin)));
-    if (!all_ascii(begin, found ? found : line_end))
-      return pegtl::match<slow, A, M, Action, Control>(in, st...);
+    const char* stop = found ? found : line_end;
+    std::size_t length = 1;
+    if (!all_ascii(begin, stop)) {
+      if (own_colon(find_code_marks(st...)))
+        return pegtl::match<slow, A, M, Action, Control>(in, st...);
+      // `：` (EF BC 9A) before it: the PEGTL rule decodes at every byte, so it
+      // finds these three bytes wherever they stand, and nothing else.
+      for (const char* p = begin; p + 3 <= stop; ++p)
+        if (p[0] == '\xEF' && p[1] == '\xBC' && p[2] == '\x9A') {
+          found = p;
+          length = 3;
+          break;
+        }
+    }
     if (!found) return false;
-    in.bump_in_this_line(static_cast<std::size_t>(found + 1 - begin));
+    in.bump_in_this_line(static_cast<std::size_t>(found + length - begin));
     return true;
   }
 };
@@ -264,7 +284,33 @@ struct text_char : line_char {};
 // A run of ASCII that starts no other item (no `[`, `(`, sentence-final punctuation or
 // line ending): read in one match, not one attempt of every item per character.
 struct plain_text : plain_run {};
-struct inline_item : sor< plain_text, empty_award, award_group, paragraph_ref, matrix_ref, bare_award, text_char > {};
+// A run of non-ASCII characters that start no other item: one decode per
+// character (CJK prose), where each byte would try every item. The items that
+// can start at a non-ASCII character: award groups (open_bracket), references
+// (open_paren) and bare awards (latin_sentence_end's U+201D and U+2019, wide_sentence_end).
+// An ill-formed sequence ends the run (text_char takes it byte by byte).
+struct wide_text {
+  using rule_t = wide_text;
+  using subs_t = empty_list;
+  template< apply_mode, rewind_mode, template< typename... > class, template< typename... > class,
+            typename ParseInput, typename... States >
+  static bool match( ParseInput& in, States&... st ) {
+    const CodeMarks* marks = find_code_marks( st... );
+    constexpr std::uint16_t starts = bit( Mark::open_bracket ) | bit( Mark::open_paren ) | bit( Mark::sentence_end );
+    const char* const start = in.current();
+    while( !in.empty() && static_cast< unsigned char >( in.peek_char() ) >= 0x80 ) {
+      const auto t = internal::peek_utf8::peek( in );
+      if( t.size < 2 ) break;
+      const char32_t c = t.data;
+      if( open_bracket::builtin( c ) || open_paren::builtin( c ) || wide_sentence_end::builtin( c ) ||
+          c == 0x201D || c == 0x2019 || ( marks && marks->is( starts, c ) ) )
+        break;
+      in.bump_in_this_line( t.size );
+    }
+    return in.current() != start;
+  }
+};
+struct inline_item : sor< plain_text, wide_text, empty_award, award_group, paragraph_ref, matrix_ref, bare_award, text_char > {};
 struct inline_text : star< inline_item > {};
 
 // ---- paragraph headers -----------------------------------------------------------
@@ -385,4 +431,6 @@ template <typename Name, typename Colon>
 struct analyze_traits<Name, talebook::grammar::colon_on_line<Colon>> : analyze_any_traits<> {};
 template <typename Name>
 struct analyze_traits<Name, talebook::grammar::plain_run> : analyze_any_traits<> {};
+template <typename Name>
+struct analyze_traits<Name, talebook::grammar::wide_text> : analyze_any_traits<> {};
 } // namespace tao::pegtl
