@@ -21,6 +21,10 @@
 //   heading is a heading only when its names resolve (a semantic predicate).
 #pragma once
 
+#include <array>
+#include <cstdint>
+#include <cstring>
+
 #include <tao/pegtl.hpp>
 
 #include "grammar/code_marks.hpp"
@@ -30,11 +34,161 @@ namespace talebook::grammar {
 namespace pegtl = tao::pegtl;
 using namespace pegtl;
 
+// ---- byte-level forms of the rules every character goes through -------------------
+// Each reads exactly what the PEGTL form in its comment reads, without decoding
+// UTF-8 (or calling the line-ending rule) for every byte of the book.
+
+// `utf8::one< ' ', '\t', 0x3000 >`.
+struct sp {
+  using rule_t = sp;
+  using subs_t = empty_list;
+  template <apply_mode, rewind_mode, template <typename...> class, template <typename...> class,
+            typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&...) {
+    if (in.empty()) return false;
+    const char c = in.peek_char();
+    if (c == ' ' || c == '\t') {
+      in.bump_in_this_line(1);
+      return true;
+    }
+    if (c == '\xE3' && in.size(3) >= 3 && in.peek_char(1) == '\x80' && in.peek_char(2) == '\x80') {
+      in.bump_in_this_line(3); // U+3000, the ideographic space
+      return true;
+    }
+    return false;
+  }
+};
+
+// True when the byte at `p` starts a line ending (LF, or CR before LF).
+inline bool at_line_end(const char* p, const char* end) {
+  return *p == '\n' || (*p == '\r' && end - p >= 2 && p[1] == '\n');
+}
+
+// `seq< not_at< eol >, any >`: one byte that starts no line ending.
+struct line_char {
+  using rule_t = line_char;
+  using subs_t = empty_list;
+  template <apply_mode, rewind_mode, template <typename...> class, template <typename...> class,
+            typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&...) {
+    if (in.empty() || at_line_end(in.current(), in.end())) return false;
+    in.bump_in_this_line(1);
+    return true;
+  }
+};
+
+// `plus< not_at< Stop >, any >`, where `Stop` is `sor< StopChar, eol >` and
+// `StopChar` a code_char: an ASCII byte is a stop when it is one of the
+// code_char's ASCII forms (a language adds only non-ASCII ones); at any other
+// byte, `Stop` itself is tried.
+template <typename StopChar, typename Stop> struct run_until_stop {
+  using rule_t = run_until_stop;
+  using subs_t = empty_list;
+  template <apply_mode, rewind_mode, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&... st) {
+    const char* const start = in.current();
+    while (!in.empty()) {
+      const auto c = static_cast<unsigned char>(in.peek_char());
+      if (c < 0x80) {
+        if (StopChar::builtin(c) || at_line_end(in.current(), in.end())) break;
+      } else if (!pegtl::match<not_at<Stop>, apply_mode::nothing, rewind_mode::active, Action,
+                               Control>(in, st...)) {
+        break; // not_at<> rewinds: the stop stays for the rule after the run
+      }
+      in.bump_in_this_line(1);
+    }
+    return in.current() != start;
+  }
+};
+
+// True when no byte of [p, end) is above 0x7F, eight at a time.
+inline bool all_ascii(const char* p, const char* end) {
+  for (; end - p >= 8; p += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, p, 8);
+    if (w & 0x8080808080808080ull) return false;
+  }
+  for (; p != end; ++p)
+    if (static_cast<unsigned char>(*p) >= 0x80) return false;
+  return true;
+}
+
+// `seq< star< not_at< Colon >, line_char >, Colon >`: a colon ahead on the line,
+// `:` or `：` found by their bytes (memchr); a language with a colon form of its
+// own has it read by the PEGTL form.
+template <typename Colon> struct colon_on_line {
+  static_assert(Colon::builtin(':') && Colon::builtin(0xFF1A));
+  using rule_t = colon_on_line;
+  using subs_t = empty_list;
+  struct slow : seq<star<not_at<Colon>, line_char>, Colon> {};
+  // A colon form of the language's own other than `：` (none in en, zh, ar).
+  static bool own_colon(const CodeMarks* marks) {
+    if (marks)
+      for (const auto& [form, of] : marks->forms)
+        if ((of & bit(Mark::colon)) && form != 0xFF1A) return true;
+    return false;
+  }
+  template <apply_mode A, rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&... st) {
+    const char* const begin = in.current();
+    const auto size = static_cast<std::size_t>(in.end() - begin);
+    const char* line_end = static_cast<const char*>(std::memchr(begin, '\n', size));
+    if (!line_end) line_end = in.end();
+    const char* found = static_cast<const char*>(
+        std::memchr(begin, ':', static_cast<std::size_t>(line_end - begin)));
+    const char* stop = found ? found : line_end;
+    std::size_t length = 1;
+    if (!all_ascii(begin, stop)) {
+      if (own_colon(find_code_marks(st...)))
+        return pegtl::match<slow, A, M, Action, Control>(in, st...);
+      // `：` (EF BC 9A) before it: the PEGTL rule decodes at every byte, so it
+      // finds these three bytes wherever they stand, and nothing else.
+      for (const char* p = begin; p + 3 <= stop; ++p)
+        if (p[0] == '\xEF' && p[1] == '\xBC' && p[2] == '\x9A') {
+          found = p;
+          length = 3;
+          break;
+        }
+    }
+    if (!found) return false;
+    in.bump_in_this_line(static_cast<std::size_t>(found + length - begin));
+    return true;
+  }
+};
+
+// `plus< ranges< '\t', '\t', ' ', ' ', '#', '&', '*', '-', '/', '>', '@', 'Z', '\\', '~' > >`.
+constexpr bool plain_byte(unsigned c) {
+  return c == '\t' || c == ' ' || (c >= '#' && c <= '&') || (c >= '*' && c <= '-') ||
+         (c >= '/' && c <= '>') || (c >= '@' && c <= 'Z') || (c >= '\\' && c <= '~');
+}
+inline constexpr std::array<bool, 256> plain_bytes = [] {
+  std::array<bool, 256> table{};
+  for (unsigned c = 0; c < 256; ++c)
+    table[c] = plain_byte(c);
+  return table;
+}();
+struct plain_run {
+  using rule_t = plain_run;
+  using subs_t = empty_list;
+  static bool plain(unsigned char c) { return plain_bytes[c]; }
+  template <apply_mode, rewind_mode, template <typename...> class, template <typename...> class,
+            typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&...) {
+    const char* p = in.current();
+    while (p != in.end() && plain(static_cast<unsigned char>(*p)))
+      ++p;
+    if (p == in.current()) return false;
+    in.bump_in_this_line(static_cast<std::size_t>(p - in.current()));
+    return true;
+  }
+};
+
 // clang-format off
 
 // ---- characters ---------------------------------------------------------------
 struct bom : TAO_PEGTL_STRING("\xEF\xBB\xBF") {};
-struct sp : utf8::one< ' ', '\t', 0x3000 > {};
 struct sps : star< sp > {};
 struct at_sign : utf8::one< '@', 0xFF20 > {};
 struct colon : code_char< bit( Mark::colon ), ':', 0xFF1A > {};
@@ -55,7 +209,6 @@ struct dash : utf8::one< '-', '~', 0x2013, 0x2014, 0xFF5E, 0xFF0D > {};
 struct star_mark : utf8::one< '*', 0x2605, 0xFF0A > {};
 struct latin_sentence_end : utf8::one< '.', '!', '?', '"', '\'', ')', 0x201D, 0x2019 > {};
 struct wide_sentence_end : code_char< bit( Mark::sentence_end ), 0xFF01, 0xFF1F, 0xFF09 > {};
-struct line_char : seq< not_at< eol >, any > {};
 struct rest_of_line : star< line_char > {};
 struct blank_line : seq< sps, eol > {};
 struct comment_line : seq< utf8::one< '%', 0xFF05 >, rest_of_line, eol > {};
@@ -63,12 +216,14 @@ struct skip_line : seq< rest_of_line, eol > {};
 
 // A name: words separated by blanks; no code punctuation inside.
 // One decode per character: the stops of a name (blanks and code punctuation, ASCII and full width).
-struct name_stop : sor< code_char< bit( Mark::colon ) | bit( Mark::comma ) | bit( Mark::list ) | bit( Mark::open_paren ) |
-                                   bit( Mark::close_paren ) | bit( Mark::open_bracket ) | bit( Mark::close_bracket ) |
-                                   bit( Mark::slash ) | bit( Mark::bar ),
-                                   ' ', '\t', 0x3000, ':', 0xFF1A, ',', 0xFF0C, '(', 0xFF08, ')', 0xFF09,
-                                   '[', 0xFF3B, ']', 0xFF3D, '/', 0xFF0F, '|', 0xFF5C >, eol > {};
-struct name_word : plus< not_at< name_stop >, any > {};
+struct name_stop_char : code_char< bit( Mark::colon ) | bit( Mark::comma ) | bit( Mark::list ) | bit( Mark::open_paren ) |
+                                        bit( Mark::close_paren ) | bit( Mark::open_bracket ) | bit( Mark::close_bracket ) |
+                                        bit( Mark::slash ) | bit( Mark::bar ),
+                                        ' ', '\t', 0x3000, ':', 0xFF1A, ',', 0xFF0C, '(', 0xFF08, ')', 0xFF09,
+                                        '[', 0xFF3B, ']', 0xFF3D, '/', 0xFF0F, '|', 0xFF5C > {};
+struct name_stop : sor< name_stop_char, eol > {};
+// plus< not_at< name_stop >, any >
+struct name_word : run_until_stop< name_stop_char, name_stop > {};
 struct name : list< name_word, plus< sp > > {};
 
 // ---- award codes ---------------------------------------------------------------
@@ -128,8 +283,34 @@ struct matrix_ref : seq< open_paren, capital, close_paren > {};
 struct text_char : line_char {};
 // A run of ASCII that starts no other item (no `[`, `(`, sentence-final punctuation or
 // line ending): read in one match, not one attempt of every item per character.
-struct plain_text : plus< ranges< '\t', '\t', ' ', ' ', '#', '&', '*', '-', '/', '>', '@', 'Z', '\\', '~' > > {};
-struct inline_item : sor< plain_text, empty_award, award_group, paragraph_ref, matrix_ref, bare_award, text_char > {};
+struct plain_text : plain_run {};
+// A run of non-ASCII characters that start no other item: one decode per
+// character (CJK prose), where each byte would try every item. The items that
+// can start at a non-ASCII character: award groups (open_bracket), references
+// (open_paren) and bare awards (latin_sentence_end's U+201D and U+2019, wide_sentence_end).
+// An ill-formed sequence ends the run (text_char takes it byte by byte).
+struct wide_text {
+  using rule_t = wide_text;
+  using subs_t = empty_list;
+  template< apply_mode, rewind_mode, template< typename... > class, template< typename... > class,
+            typename ParseInput, typename... States >
+  static bool match( ParseInput& in, States&... st ) {
+    const CodeMarks* marks = find_code_marks( st... );
+    constexpr std::uint16_t starts = bit( Mark::open_bracket ) | bit( Mark::open_paren ) | bit( Mark::sentence_end );
+    const char* const start = in.current();
+    while( !in.empty() && static_cast< unsigned char >( in.peek_char() ) >= 0x80 ) {
+      const auto t = internal::peek_utf8::peek( in );
+      if( t.size < 2 ) break;
+      const char32_t c = t.data;
+      if( open_bracket::builtin( c ) || open_paren::builtin( c ) || wide_sentence_end::builtin( c ) ||
+          c == 0x201D || c == 0x2019 || ( marks && marks->is( starts, c ) ) )
+        break;
+      in.bump_in_this_line( t.size );
+    }
+    return in.current() != start;
+  }
+};
+struct inline_item : sor< plain_text, wide_text, empty_award, award_group, paragraph_ref, matrix_ref, bare_award, text_char > {};
 struct inline_text : star< inline_item > {};
 
 // ---- paragraph headers -----------------------------------------------------------
@@ -153,11 +334,12 @@ struct heading_condition : seq< condition_word, opt< sps, condition_note > > {};
 struct heading_conditions : list< heading_condition, seq< sps, comma, sps > > {};
 struct name_heading : seq< heading_conditions, sps, colon > {};
 // A name heading needs a colon on its line: tested first, a prose line costs one scan.
-struct colon_ahead : seq< star< not_at< colon >, line_char >, colon > {};
+struct colon_ahead : colon_on_line< colon > {};
 // `Wealth: Poor or less (All mandatory):` — the heading word and a level of the vocabulary.
 struct wealth_heading_word : name {};
 struct wealth_heading_level : name {};
-struct wealth_heading : seq< wealth_heading_word, sps, colon, sps, wealth_heading_level, opt< sps, condition_note >, sps, colon > {};
+// Two colons on the line: tested before the level, which would otherwise read a prose line's words.
+struct wealth_heading : seq< wealth_heading_word, sps, colon, at< colon_ahead >, sps, wealth_heading_level, opt< sps, condition_note >, sps, colon > {};
 struct section_heading : sor< roll_heading, seq< at< colon_ahead >, sor< wealth_heading, name_heading > > > {};
 struct section_line : seq< section_heading, sps, sor< seq< lone_bare_award, eol >, seq< inline_text, eol > > > {};
 struct text_line : seq< inline_text, eol > {};
@@ -236,3 +418,19 @@ struct heading_only : seq< heading_conditions, sps, colon, sps > {};
 // clang-format on
 
 } // namespace talebook::grammar
+
+namespace tao::pegtl {
+template <typename Name>
+struct analyze_traits<Name, talebook::grammar::sp> : analyze_any_traits<> {};
+template <typename Name>
+struct analyze_traits<Name, talebook::grammar::line_char> : analyze_any_traits<> {};
+template <typename Name, typename StopChar, typename Stop>
+struct analyze_traits<Name, talebook::grammar::run_until_stop<StopChar, Stop>>
+    : analyze_any_traits<> {};
+template <typename Name, typename Colon>
+struct analyze_traits<Name, talebook::grammar::colon_on_line<Colon>> : analyze_any_traits<> {};
+template <typename Name>
+struct analyze_traits<Name, talebook::grammar::plain_run> : analyze_any_traits<> {};
+template <typename Name>
+struct analyze_traits<Name, talebook::grammar::wide_text> : analyze_any_traits<> {};
+} // namespace tao::pegtl

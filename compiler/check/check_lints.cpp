@@ -62,16 +62,17 @@ void check_group(CheckContext& c, const AwardCode& code, const Paragraph* p) {
   // allocation on this path, which every award of the book takes.
   for (auto a_it = code.awards.begin(); a_it != code.awards.end(); ++a_it) {
     const Award& a = *a_it;
-    std::string_view written = c.sources.text(a.range);
+    // The award as written: read from the source only for a report (or a zero).
+    auto written = [&] { return c.sources.text(a.range); };
     // A number too large for its field reads as 0 (TB0060 said so): not a `D0`.
-    bool zero_written = written.find_first_of("123456789") == std::string_view::npos;
-    if (has_amount(a.kind) && a.amount == 0 && zero_written)
-      c.diagnostics.report(Code::zero_award, a.range, {std::string(written)});
+    if (has_amount(a.kind) && a.amount == 0 &&
+        written().find_first_of("123456789") == std::string_view::npos)
+      c.diagnostics.report(Code::zero_award, a.range, {std::string(written())});
     if (a.kind != AwardKind::RandomTreasure) { // `Trea*/Trea*`: two treasures
       auto first =
           std::find_if(code.awards.begin(), a_it, [&](const Award& b) { return same_award(a, b); });
       if (first != a_it)
-        c.diagnostics.report(Code::award_twice, a.range, {std::string(written)})
+        c.diagnostics.report(Code::award_twice, a.range, {std::string(written())})
             .note(Code::first_defined, first->range);
     }
     AwardKind lose = a.kind == AwardKind::Skill    ? AwardKind::LoseSkill

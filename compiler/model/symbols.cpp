@@ -9,9 +9,17 @@ namespace talebook {
 
 void SymbolTable::build(const Book& book) {
   *this = SymbolTable{};
+  std::uint64_t highest = 0;
+  for (const Paragraph& p : book.paragraphs)
+    highest = std::max<std::uint64_t>(highest, p.number);
+  dense_ = highest <= 4 * std::uint64_t(book.paragraphs.size()) + 1024;
+  if (dense_) by_number_.assign(static_cast<std::size_t>(highest) + 1, none);
   for (std::size_t i = 0; i < book.paragraphs.size(); ++i) {
     const Paragraph& p = book.paragraphs[i];
-    paragraphs_.emplace(p.number, i);
+    if (!dense_)
+      paragraphs_.emplace(p.number, i);
+    else if (by_number_[p.number] == none) // the first with its number
+      by_number_[p.number] = i;
     if (p.name.empty()) continue;
     if (p.kind == ParagraphKind::Treasure && treasures_.emplace(text::name_key(p.name), i).second)
       treasure_names_.push_back(p.name);
@@ -32,6 +40,7 @@ void SymbolTable::build(const Book& book) {
 }
 
 std::size_t SymbolTable::paragraph(std::uint32_t number) const {
+  if (dense_) return number < by_number_.size() ? by_number_[number] : none;
   auto it = paragraphs_.find(number);
   return it == paragraphs_.end() ? none : it->second;
 }

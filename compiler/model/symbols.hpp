@@ -42,8 +42,12 @@ public:
   const std::vector<std::string>& place_names() const { return place_names_; }
 
 private:
-  std::unordered_map<std::uint32_t, std::size_t> paragraphs_; // number -> index
-  std::map<char, std::size_t> matrices_;                      // letter -> index
+  // Number -> index: a vector indexed by number when the numbers are dense
+  // (every book the rules describe), else a hash map.
+  bool dense_ = true;
+  std::vector<std::size_t> by_number_;
+  std::unordered_map<std::uint32_t, std::size_t> paragraphs_;
+  std::map<char, std::size_t> matrices_; // letter -> index
   std::unordered_map<std::string, std::size_t> treasures_, places_;
   std::vector<std::string> treasure_names_, place_names_;
   // Per matrix letter: (name_key of the adjective, row index), longest first.

@@ -50,9 +50,11 @@ LoadError Vocabulary::load_json(const nlohmann::json& document, const std::strin
       if (by_id_[k].count(entry.id))
         return "duplicate id '" + entry.id + "' in '" + json_key(kind) + "'";
       by_id_[k][entry.id] = lists_[k].size();
-      by_key_[k].emplace(text::name_key(entry.name), lists_[k].size());
+      entry.keys.push_back(text::name_key(entry.name));
       for (const auto& alias : entry.aliases)
-        by_key_[k].emplace(text::name_key(alias), lists_[k].size());
+        entry.keys.push_back(text::name_key(alias));
+      for (const std::string& key : entry.keys)
+        by_key_[k].emplace(key, lists_[k].size());
       lists_[k].push_back(std::move(entry));
     }
   }
@@ -72,14 +74,18 @@ LoadError Vocabulary::load_json(const nlohmann::json& document, const std::strin
 }
 
 const VocabEntry* Vocabulary::find(VocabKind kind, std::string_view name) const {
+  return find_key(kind, text::name_key(name));
+}
+
+const VocabEntry* Vocabulary::find_key(VocabKind kind, std::string_view key) const {
   const auto& map = by_key_[int(kind)];
-  auto it = map.find(text::name_key(name));
+  auto it = map.find(key);
   return it == map.end() ? nullptr : &lists_[int(kind)][it->second];
 }
 
 const VocabEntry* Vocabulary::by_id(VocabKind kind, std::string_view id) const {
   const auto& map = by_id_[int(kind)];
-  auto it = map.find(std::string(id));
+  auto it = map.find(id);
   return it == map.end() ? nullptr : &lists_[int(kind)][it->second];
 }
 

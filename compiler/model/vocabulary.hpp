@@ -3,6 +3,7 @@
 // `宫廷礼仪` in Chinese). Loaded from locales/<tag>/vocabulary.json.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,6 +30,8 @@ struct VocabEntry {
   std::string name; // the locale's preferred spelling
   std::vector<std::string> aliases;
   int order = 0; // position in its list (wealth levels are ordered)
+  // text::name_key of the name, then of each alias: computed once, at load.
+  std::vector<std::string> keys;
 };
 
 class Vocabulary {
@@ -40,6 +43,8 @@ public:
   const std::string& language() const { return language_; }
   // By name or alias, matched by text::name_key (case folding, full width).
   const VocabEntry* find(VocabKind kind, std::string_view name) const;
+  // By a key already computed with text::name_key (no folding here).
+  const VocabEntry* find_key(VocabKind kind, std::string_view key) const;
   const VocabEntry* by_id(VocabKind kind, std::string_view id) const;
   const std::vector<VocabEntry>& entries(VocabKind kind) const { return lists_[int(kind)]; }
   // Preferred names of a kind, for "did you mean".
@@ -50,10 +55,19 @@ public:
   const std::vector<std::string>& punctuation(const std::string& role) const;
 
 private:
+  // Lookups by std::string_view, without a temporary std::string.
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept {
+      return std::hash<std::string_view>{}(s);
+    }
+  };
+  using Index = std::unordered_map<std::string, std::size_t, Hash, std::equal_to<>>;
+
   std::string language_;
   std::vector<VocabEntry> lists_[vocab_kind_count];
-  std::unordered_map<std::string, std::size_t> by_key_[vocab_kind_count];
-  std::unordered_map<std::string, std::size_t> by_id_[vocab_kind_count];
+  Index by_key_[vocab_kind_count];
+  Index by_id_[vocab_kind_count];
   std::unordered_map<std::string, std::vector<std::string>> punctuation_;
 };
 

@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <type_traits>
+#include <utility>
 
 #include <tao/pegtl.hpp>
 
@@ -194,7 +195,7 @@ template <> struct Action<g::wealth_award> {
 // Keeps the matched words and where they stand, for the rule that resolves them.
 template <std::string ParseState::*Text, SourceRange ParseState::*Where> struct Capture {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.*Text = in.string();
+    (st.*Text).assign(in.begin(), in.end()); // keeps the string's buffer
     st.*Where = st.range(in);
   }
 };
@@ -224,7 +225,7 @@ template <> struct Action<g::named_award> {
 };
 template <> struct Action<g::award_item> {
   template <typename In> static void apply(const In&, ParseState& st) {
-    st.award.awards.push_back(st.item);
+    st.award.awards.push_back(std::move(st.item));
     st.item = Award{};
     st.words.clear();
     st.argument.clear();

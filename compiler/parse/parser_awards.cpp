@@ -10,47 +10,55 @@
 namespace talebook {
 namespace {
 
-std::vector<std::string> names_of(const VocabEntry& e) {
-  std::vector<std::string> names = e.aliases;
-  names.insert(names.begin(), e.name);
-  return names;
+// The word's names: its name, then its aliases (the order of VocabEntry::keys).
+const std::string& name_at(const VocabEntry& e, std::size_t i) {
+  return i == 0 ? e.name : e.aliases[i - 1];
 }
 
-// `s` starts with the award word (whole words; any prefix for a non-ASCII word).
-std::optional<std::string> rest_after(std::string_view s, const VocabEntry* word) {
+// `key` (a text::name_key) starts with the award word (whole words; any prefix
+// for a non-ASCII word): the rest of the written text `s`.
+std::optional<std::string> rest_after(std::string_view s, std::string_view key,
+                                      const VocabEntry* word) {
   if (!word) return std::nullopt;
-  std::vector<std::string> names = names_of(*word);
-  std::sort(names.begin(), names.end(), [](auto& a, auto& b) { return a.size() > b.size(); });
-  std::string key = text::name_key(s);
-  for (const std::string& name : names) {
-    std::string prefix = text::name_key(name);
+  // The longest name that matches (the first of equal lengths).
+  const std::string* found = nullptr;
+  for (std::size_t i = 0; i < word->keys.size(); ++i) {
+    const std::string& name = name_at(*word, i);
+    const std::string& prefix = word->keys[i];
+    if (found && name.size() <= found->size()) continue;
     if (key.size() > prefix.size() && key.compare(0, prefix.size(), prefix) == 0 &&
-        (key[prefix.size()] == ' ' || !text::is_ascii(name))) {
-      // Map back onto the written text: skip as many words (or bytes) as the name has.
-      std::size_t skip = 0, words = 1;
-      for (char c : name)
-        words += c == ' ';
-      if (text::is_ascii(name)) {
-        for (std::size_t w = 0; w < words && skip < s.size(); ++w) {
-          while (skip < s.size() && s[skip] != ' ')
-            ++skip;
-          while (skip < s.size() && s[skip] == ' ')
-            ++skip;
-        }
-      } else {
-        skip = std::min(s.size(), name.size());
-      }
-      return text::trim(s.substr(skip));
-    }
+        (key[prefix.size()] == ' ' || !text::is_ascii(name)))
+      found = &name;
   }
-  return std::nullopt;
+  if (!found) return std::nullopt;
+  const std::string& name = *found;
+  // Map back onto the written text: skip as many words (or bytes) as the name has.
+  std::size_t skip = 0, words = 1;
+  for (char c : name)
+    words += c == ' ';
+  if (text::is_ascii(name)) {
+    for (std::size_t w = 0; w < words && skip < s.size(); ++w) {
+      while (skip < s.size() && s[skip] != ' ')
+        ++skip;
+      while (skip < s.size() && s[skip] == ' ')
+        ++skip;
+    }
+  } else {
+    skip = std::min(s.size(), name.size());
+  }
+  return text::trim(s.substr(skip));
+}
+
+// `key` (a text::name_key) is one of the word's names.
+bool is_key(std::string_view key, const VocabEntry* word) {
+  if (!word) return false;
+  for (const std::string& k : word->keys)
+    if (k == key) return true;
+  return false;
 }
 
 bool is_word(std::string_view s, const VocabEntry* word) {
-  if (!word) return false;
-  for (const std::string& name : names_of(*word))
-    if (text::name_key(s) == text::name_key(name)) return true;
-  return false;
+  return word && is_key(text::name_key(s), word);
 }
 
 bool all_digits(std::string_view s) {
@@ -60,12 +68,30 @@ bool all_digits(std::string_view s) {
 
 } // namespace
 
+ParseState::Keywords ParseState::Keywords::of(const Vocabulary& v) {
+  auto award = [&](const char* id) { return v.by_id(VocabKind::Award, id); };
+  auto heading = [&](const char* id) { return v.by_id(VocabKind::Heading, id); };
+  return {award("if_merchant"),
+          award("if_quest"),
+          award("lose_any_statuses"),
+          award("lose"),
+          award("go_to"),
+          award("enter"),
+          award("random_treasure"),
+          award("quest_success"),
+          award("death"),
+          award("max"),
+          award("min"),
+          heading("or"),
+          heading("or_less"),
+          heading("or_more")};
+}
+
 // `if Merchant` / `if Quest` after an item.
 static bool apply_qualifier(ParseState& st, std::string_view written, SourceRange where) {
-  const Vocabulary& v = st.vocabulary;
-  if (is_word(written, v.by_id(VocabKind::Award, "if_merchant"))) {
+  if (is_word(written, st.keywords.if_merchant)) {
     st.item.qualifier = AwardQualifier::IfMerchant;
-  } else if (is_word(written, v.by_id(VocabKind::Award, "if_quest"))) {
+  } else if (is_word(written, st.keywords.if_quest)) {
     st.item.qualifier = AwardQualifier::IfQuest;
   } else {
     return false;
@@ -99,9 +125,9 @@ void ParseState::read_coded_qualifier() {
     unknown(Code::unknown_qualifier, qualifier_range, qualifier, candidates);
   }
   if (item.kind == AwardKind::Wealth && !argument.empty()) {
-    if (is_word(argument, v.by_id(VocabKind::Award, "max")))
+    if (is_word(argument, keywords.max))
       item.limit = WealthLimit::Max;
-    else if (is_word(argument, v.by_id(VocabKind::Award, "min")))
+    else if (is_word(argument, keywords.min))
       item.limit = WealthLimit::Min;
     else
       unknown(Code::bad_award_item, argument_range, argument,
@@ -114,14 +140,16 @@ void ParseState::read_coded_qualifier() {
 void ParseState::read_named_award() {
   const Vocabulary& v = vocabulary;
   std::string written = words;
+  std::string key = text::name_key(written);
   // A qualifier may have been read as part of the words: `Trea* if Merchant`.
-  for (const char* id : {"if_merchant", "if_quest"}) {
-    const VocabEntry* q = v.by_id(VocabKind::Award, id);
+  for (const VocabEntry* q : {keywords.if_merchant, keywords.if_quest}) {
     if (!q || !qualifier.empty()) continue;
-    for (const std::string& name : names_of(*q)) {
-      std::string key = text::name_key(written), qkey = " " + text::name_key(name);
-      if (text::is_ascii(name) && key.size() > qkey.size() &&
-          key.compare(key.size() - qkey.size(), qkey.size(), qkey) == 0) {
+    for (std::size_t i = 0; i < q->keys.size(); ++i) {
+      const std::string& name = name_at(*q, i);
+      const std::string& qkey = q->keys[i]; // after a blank
+      if (text::is_ascii(name) && key.size() > qkey.size() + 1 &&
+          key.compare(key.size() - qkey.size(), qkey.size(), qkey) == 0 &&
+          key[key.size() - qkey.size() - 1] == ' ') {
         std::size_t cut = written.size();
         for (std::size_t spaces = 0; cut > 0; --cut) {
           if (written[cut - 1] == ' ' &&
@@ -141,6 +169,7 @@ void ParseState::read_named_award() {
       }
     }
   }
+  if (written != words) key = text::name_key(written); // a qualifier was cut off
   if (!qualifier.empty() && !apply_qualifier(*this, qualifier, qualifier_range))
     unknown(Code::unknown_qualifier, qualifier_range, qualifier,
             {v.word(VocabKind::Award, "if_merchant"), v.word(VocabKind::Award, "if_quest")});
@@ -151,9 +180,10 @@ void ParseState::read_named_award() {
     if (argument.empty()) return;
     item.argument_range = argument_range;
     // A term's award word has the term's id (talebook/kinds.hpp).
+    std::string argument_key = text::name_key(argument);
     for (AwardTerm term : {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess,
                            AwardTerm::OneTurn, AwardTerm::Master})
-      if (is_word(argument, v.by_id(VocabKind::Award, tbook::name_of(term)))) {
+      if (is_key(argument_key, v.by_id(VocabKind::Award, tbook::name_of(term)))) {
         item.term = term;
         return;
       }
@@ -171,9 +201,9 @@ void ParseState::read_named_award() {
     item.name_range = where;
   };
 
-  if (is_word(written, v.by_id(VocabKind::Award, "lose_any_statuses"))) {
+  if (is_key(key, keywords.lose_any_statuses)) {
     item.kind = AwardKind::LoseStatuses; // before `Lose X`: its words start with Lose
-  } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "lose"))) {
+  } else if (auto rest = rest_after(written, key, keywords.lose)) {
     // The name's range: the caret goes under the name, not under `Lose`.
     SourceRange name = words_range;
     if (std::size_t at = written.rfind(*rest); at != std::string::npos && written == words)
@@ -182,20 +212,20 @@ void ParseState::read_named_award() {
     item.kind = AwardKind::LoseSkill;
     named(AwardName::Lose, *rest, name);
     read_argument();
-  } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "go_to"))) {
+  } else if (auto rest = rest_after(written, key, keywords.go_to)) {
     item.kind = AwardKind::GoTo;
     if (all_digits(*rest))
       item.paragraph = read_number(*rest, words_range).value_or(0); // 0: reported
     else
       report(Code::bad_award_item, words_range, {written});
-  } else if (auto rest = rest_after(written, v.by_id(VocabKind::Award, "enter"))) {
+  } else if (auto rest = rest_after(written, key, keywords.enter)) {
     item.kind = AwardKind::EnterPlace;
     named(AwardName::Enter, *rest, words_range);
-  } else if (is_word(written, v.by_id(VocabKind::Award, "random_treasure"))) {
+  } else if (is_key(key, keywords.random_treasure)) {
     item.kind = AwardKind::RandomTreasure;
-  } else if (is_word(written, v.by_id(VocabKind::Award, "quest_success"))) {
+  } else if (is_key(key, keywords.quest_success)) {
     item.kind = AwardKind::QuestSuccess;
-  } else if (is_word(written, v.by_id(VocabKind::Award, "death"))) {
+  } else if (is_key(key, keywords.death)) {
     item.kind = AwardKind::Death;
   } else {
     item.kind = AwardKind::Skill;

@@ -71,10 +71,10 @@ split_or(std::string_view rest, std::size_t rest_at, const VocabEntry* or_word) 
     return pieces;
   }
   std::vector<Word> words = words_of(rest);
+  const std::string& or_key = or_word->keys.front(); // the name's, not an alias's
   std::size_t from = 0;
   for (std::size_t i = 0; i < words.size(); ++i) {
-    if (i > 0 && i + 1 < words.size() &&
-        text::name_key(words[i].text) == text::name_key(or_word->name)) {
+    if (i > 0 && i + 1 < words.size() && text::name_key(words[i].text) == or_key) {
       std::size_t end = words[i - 1].offset + words[i - 1].text.size();
       pieces.push_back({rest.substr(from, end - from), rest_at + from});
       from = words[i + 1].offset;
@@ -107,20 +107,21 @@ std::optional<ConditionKind> heading_condition(std::string_view id) {
 
 // A condition term (`7 or less`, `1 use`...) written as a heading's note.
 bool term_note(const Vocabulary& v, std::string_view note) {
+  std::string key = text::name_key(note);
   for (AwardTerm term : {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess,
                          AwardTerm::OneTurn, AwardTerm::Master})
     if (const VocabEntry* w = v.by_id(VocabKind::Award, tbook::name_of(term));
-        w && text::name_key(w->name) == text::name_key(note))
+        w && w->keys.front() == key)
       return true;
   return false;
 }
 
-// `text` ends with the heading word `id` (after a blank, or straight after a non-ASCII word).
-std::optional<std::string_view> strip_suffix(const Vocabulary& v, std::string_view text,
-                                             const char* id) {
-  const VocabEntry* w = v.by_id(VocabKind::Heading, id);
+// `text` (whose text::name_key is `key`) ends with the heading word `w`
+// (after a blank, or straight after a non-ASCII word).
+std::optional<std::string_view> strip_suffix(std::string_view text, std::string_view key,
+                                             const VocabEntry* w) {
   if (!w) return std::nullopt;
-  std::string key = text::name_key(text), suffix = text::name_key(w->name);
+  std::string_view suffix = w->keys.front();
   if (key.size() <= suffix.size() || key.compare(key.size() - suffix.size(), suffix.size(), suffix))
     return std::nullopt;
   if (text::is_ascii(w->name)) {
@@ -135,13 +136,21 @@ std::optional<std::string_view> strip_suffix(const Vocabulary& v, std::string_vi
 
 std::optional<Condition> ParseState::wealth_condition(std::string_view written,
                                                       SourceRange where) const {
+  return wealth_condition(written, text::name_key(written), where);
+}
+
+std::optional<Condition> ParseState::wealth_condition(std::string_view written,
+                                                      std::string_view key,
+                                                      SourceRange where) const {
   std::string_view level = written;
   int direction = 0;
-  if (auto rest = strip_suffix(vocabulary, written, "or_less"))
+  if (auto rest = strip_suffix(written, key, keywords.or_less))
     level = *rest, direction = -1;
-  else if (auto rest = strip_suffix(vocabulary, written, "or_more"))
+  else if (auto rest = strip_suffix(written, key, keywords.or_more))
     level = *rest, direction = 1;
-  const VocabEntry* found = vocabulary.find(VocabKind::Wealth, text::trim(level));
+  // `written` is trimmed: its key is the level's when no suffix was cut.
+  const VocabEntry* found = direction == 0 ? vocabulary.find_key(VocabKind::Wealth, key)
+                                           : vocabulary.find(VocabKind::Wealth, text::trim(level));
   if (!found) return std::nullopt;
   Condition c;
   c.kind = ConditionKind::Wealth;
@@ -262,8 +271,9 @@ void ParseState::open_paragraph(SourceRange header) {
   p.name_range = name_range;
   if (!kind.empty()) {
     bool known = false;
+    std::string kind_key = text::name_key(kind);
     for (int k = 0; k < 5; ++k)
-      if (text::name_key(kind) == paragraph_kinds[k]) {
+      if (kind_key == paragraph_kinds[k]) {
         p.kind = static_cast<ParagraphKind>(k + 1);
         known = true;
       }
@@ -305,7 +315,7 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
   pegtl::memory_input<pegtl::tracking_mode::lazy> in(heading.data(), heading.size(), "");
   if (!pegtl::parse<g::heading_only, HeadingAction>(in, parts)) return false;
 
-  const VocabEntry* or_word = vocabulary.by_id(VocabKind::Heading, "or");
+  const VocabEntry* or_word = keywords.or_word;
   std::vector<Condition> found;
   std::vector<HeadingName> names;
   bool known = false, long_part = false, odd_note = false;
@@ -316,14 +326,15 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
       std::string written = text::trim(n);
       SourceRange range{file, offset(at), offset(at + n.size())};
       HeadingName name{written, range, found.size()};
-      if (auto wealth = wealth_condition(written, range)) { // `Rich:`, `Poor or less:`
+      std::string key = text::name_key(written);
+      if (auto wealth = wealth_condition(written, key, range)) { // `Rich:`, `Poor or less:`
         found.push_back(std::move(*wealth));
         known = true;
         continue;
       }
       // The heading words that are conditions; `or`, `mandatory` and the words of a
       // wealth heading are none alone, and read on as unknown names.
-      const VocabEntry* h = vocabulary.find(VocabKind::Heading, written);
+      const VocabEntry* h = vocabulary.find_key(VocabKind::Heading, key);
       if (auto kind = h ? heading_condition(h->id) : std::nullopt) {
         Condition c;
         c.kind = *kind;
@@ -333,10 +344,10 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
         known = true;
         continue;
       }
-      if (const VocabEntry* skill = vocabulary.find(VocabKind::Skill, written)) {
+      if (const VocabEntry* skill = vocabulary.find_key(VocabKind::Skill, key)) {
         name.known = true;
         name.id = skill->id;
-      } else if (const VocabEntry* status = vocabulary.find(VocabKind::Status, written)) {
+      } else if (const VocabEntry* status = vocabulary.find_key(VocabKind::Status, key)) {
         name.known = true;
         name.kind = ConditionKind::Status;
         name.id = status->id;

@@ -22,7 +22,8 @@ namespace talebook {
 struct ParseState {
   ParseState(std::uint32_t file, const char* base, const Vocabulary& vocabulary, Book& book,
              Diagnostics& diagnostics)
-      : file(file), base(base), vocabulary(vocabulary), book(book), diagnostics(diagnostics) {}
+      : file(file), base(base), vocabulary(vocabulary), book(book), diagnostics(diagnostics),
+        keywords(Keywords::of(vocabulary)) {}
   // The language's own code punctuation, read by the grammar (grammar/code_marks.hpp).
   const grammar::CodeMarks* code_marks = nullptr;
 
@@ -31,6 +32,14 @@ struct ParseState {
   const Vocabulary& vocabulary;
   Book& book;
   Diagnostics& diagnostics;
+  // The words of the language the actions try on every award item and
+  // heading, looked up once per file (null: the vocabulary has none).
+  struct Keywords {
+    const VocabEntry *if_merchant, *if_quest, *lose_any_statuses, *lose, *go_to, *enter,
+        *random_treasure, *quest_success, *death, *max, *min, *or_word, *or_less, *or_more;
+    static Keywords of(const Vocabulary& v);
+  };
+  const Keywords keywords;
 
   enum class Block { None, Paragraph, Matrix, Card } block = Block::None;
   std::size_t current = 0; // index of the current paragraph, matrix or card
@@ -104,6 +113,9 @@ struct ParseState {
   bool read_heading(std::string_view text, SourceRange where);
   bool read_wealth_heading(std::string_view text, SourceRange where);
   std::optional<Condition> wealth_condition(std::string_view written, SourceRange where) const;
+  // The same, with text::name_key(written) already computed.
+  std::optional<Condition> wealth_condition(std::string_view written, std::string_view key,
+                                            SourceRange where) const;
   void read_named_award();
   void read_coded_qualifier();
   void commit_award(SourceRange where);

@@ -24,7 +24,8 @@ void bad_argument(Resolver& r, const Award& a) {
 // False when the name is unknown (reported): the item is dropped.
 bool resolve_gain(Resolver& r, Award& a) {
   const Vocabulary& v = r.vocabulary;
-  if (const VocabEntry* skill = v.find(VocabKind::Skill, a.id)) {
+  const std::string key = text::name_key(a.id);
+  if (const VocabEntry* skill = v.find_key(VocabKind::Skill, key)) {
     a.kind = AwardKind::Skill;
     a.id = skill->id;
     if (a.argument_range.valid() && (a.term == AwardTerm::Permanent || !skill_term(a.term)))
@@ -33,7 +34,7 @@ bool resolve_gain(Resolver& r, Award& a) {
     a.paragraph = 0;
     return true;
   }
-  if (const VocabEntry* status = v.find(VocabKind::Status, a.id)) {
+  if (const VocabEntry* status = v.find_key(VocabKind::Status, key)) {
     a.kind = AwardKind::Status;
     a.id = status->id;
     if (a.argument_range.valid() && (a.paragraph || !status_term(a.term))) bad_argument(r, a);
@@ -69,12 +70,13 @@ bool resolve_lose(Resolver& r, Award& a) {
   if (a.argument_range.valid()) bad_argument(r, a);
   a.term = AwardTerm::Permanent;
   a.paragraph = 0;
-  if (const VocabEntry* skill = v.find(VocabKind::Skill, a.id)) {
+  const std::string key = text::name_key(a.id);
+  if (const VocabEntry* skill = v.find_key(VocabKind::Skill, key)) {
     a.kind = AwardKind::LoseSkill;
     a.id = skill->id;
     return true;
   }
-  if (const VocabEntry* status = v.find(VocabKind::Status, a.id)) {
+  if (const VocabEntry* status = v.find_key(VocabKind::Status, key)) {
     a.kind = AwardKind::LoseStatus;
     a.id = status->id;
     return true;

@@ -14,8 +14,9 @@ namespace {
 bool resolve_heading(Resolver& r, Section& s) {
   if (s.names.empty()) return true;
   std::vector<std::pair<std::size_t, Condition>> found;
+  found.reserve(s.names.size());
   std::vector<const HeadingName*> unknowns;
-  for (const HeadingName& name : s.names) {
+  for (HeadingName& name : s.names) { // cleared at the end: ids are moved out
     Condition c;
     c.range = name.range;
     c.mandatory = name.mandatory;
@@ -24,7 +25,7 @@ bool resolve_heading(Resolver& r, Section& s) {
       continue;
     } else if (name.known) { // a skill or status: the parser looked it up
       c.kind = name.kind;
-      c.id = name.id;
+      c.id = std::move(name.id);
     } else if (const Paragraph* treasure = r.book.treasure(name.written)) {
       c.kind = ConditionKind::Treasure;
       c.id = name.written;
@@ -47,16 +48,22 @@ bool resolve_heading(Resolver& r, Section& s) {
       r.unknown_name(u->range, u->written, Code::unknown_condition, groups);
   }
   // The names' conditions go where they stand among the heading words.
-  std::vector<Condition> merged;
-  std::size_t next = 0;
-  for (auto& [position, c] : found) {
-    while (next < position && next < s.conditions.size())
+  if (s.conditions.empty()) { // names alone (`Quick Thinking or Seamanship:`)
+    s.conditions.reserve(found.size());
+    for (auto& [position, c] : found)
+      s.conditions.push_back(std::move(c));
+  } else {
+    std::vector<Condition> merged;
+    std::size_t next = 0;
+    for (auto& [position, c] : found) {
+      while (next < position && next < s.conditions.size())
+        merged.push_back(std::move(s.conditions[next++]));
+      merged.push_back(std::move(c));
+    }
+    while (next < s.conditions.size())
       merged.push_back(std::move(s.conditions[next++]));
-    merged.push_back(std::move(c));
+    s.conditions = std::move(merged);
   }
-  while (next < s.conditions.size())
-    merged.push_back(std::move(s.conditions[next++]));
-  s.conditions = std::move(merged);
   s.names.clear();
   s.tentative = false;
   return true;
