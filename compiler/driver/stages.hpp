@@ -1,0 +1,22 @@
+// The driver's stages that may run on several threads (talec -j): parsing
+// the files and checking the resolved book. Each piece of work reports into a
+// Diagnostics of its own; the pieces are joined in the order one thread would
+// have done them, so that the book and its diagnostics never depend on the
+// number of threads. Internal to compiler/driver/.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "compiler/driver/book_loader.hpp"
+
+namespace talebook {
+
+// Parses the files `ids` of `sources` into out.book and out.diagnostics.
+void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources, CompiledBook& out,
+                 unsigned jobs);
+
+// check_book of out.book (resolved) into out.diagnostics.
+void check_resolved(CompiledBook& out, const SourceSet& sources, unsigned jobs);
+
+} // namespace talebook
