@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "compiler/driver/stages.hpp"
 #include "compiler/driver/workers.hpp"
 #include "compiler/emit/emit.hpp"
 #include "tests/support.hpp"
@@ -75,6 +76,16 @@ TEST_CASE("for_each_index does each index once and throws the first failure", "[
   }
   CHECK(talebook::job_count(0) >= 1);
   CHECK(talebook::job_count(3) == 3);
+}
+
+TEST_CASE("jobs 0 uses threads only for a book of 64 KiB or more", "[jobs]") {
+  talebook::SourceSet sources;
+  std::uint32_t small = sources.add("a.tales", std::string(1000, 'x'));
+  std::uint32_t large = sources.add("b.tales", std::string(talebook::parallel_bytes, 'x'));
+  CHECK(talebook::jobs_for(0, {small}, sources) == 1);
+  CHECK(talebook::jobs_for(0, {small, large}, sources) == 0); // one per core
+  CHECK(talebook::jobs_for(3, {small}, sources) == 3);        // as asked
+  CHECK(talebook::jobs_for(1, {large}, sources) == 1);
 }
 
 TEST_CASE("the sample book and its translation compile alike on 1 and 4 threads", "[jobs]") {

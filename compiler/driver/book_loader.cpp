@@ -167,6 +167,7 @@ bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
 // Parses, resolves and checks the files `ids` of `sources` as one book.
 void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources,
                    CompiledBook& out, unsigned jobs) {
+  jobs = jobs_for(jobs, ids, sources);
   parse_files(ids, sources, out, jobs);
   resolve_book(out.book, sources, out.vocabulary, out.diagnostics);
   check_resolved(out, sources, jobs);
@@ -194,11 +195,12 @@ bool compile_book(const std::string& path, Compilation& out, const CompileOption
     compile_files(ids, out.sources, out, options.jobs);
     return read_all;
   }
-  parse_files(ids, out.sources, out, options.jobs);
+  unsigned jobs = jobs_for(options.jobs, ids, out.sources);
+  parse_files(ids, out.sources, out, jobs);
   start_translation(out, options);
   resolve_book(out.book, out.sources, out.vocabulary, out.diagnostics);
   if (out.source) add_fallback_sections(out.source->book, out.book);
-  check_resolved(out, out.sources, options.jobs);
+  check_resolved(out, out.sources, jobs);
   out.diagnostics.sort();
   finish_translation(out, options);
   return read_all;

@@ -58,8 +58,8 @@ struct CompileOptions {
   // A translation must be complete (--require-complete; also the manifest's
   // "require_complete"): each fallback to the source book is an error.
   bool require_complete = false;
-  // Threads that read and parse the sources (talec -j): 0 is one per core,
-  // 1 reads and parses them in turn. Book and diagnostics never depend on it.
+  // Threads that read, parse and check the sources (talec -j): 0 is one per core (one for
+  // a book under 64 KiB), 1 does it all in turn. Book and diagnostics never depend on it.
   unsigned jobs = 0;
 };
 

@@ -5,6 +5,7 @@
 #include "compiler/check/checks.hpp"
 #include "compiler/driver/workers.hpp"
 #include "compiler/parse/parser.hpp"
+#include "compiler/text/text.hpp"
 
 namespace talebook {
 
@@ -24,6 +25,14 @@ void join(std::vector<Diagnostics>& parts, Diagnostics& out) {
 
 } // namespace
 
+unsigned jobs_for(unsigned jobs, const std::vector<std::uint32_t>& ids, const SourceSet& sources) {
+  if (jobs != 0) return jobs;
+  std::size_t bytes = 0;
+  for (std::uint32_t id : ids)
+    bytes += sources.file(id).text().size();
+  return bytes < parallel_bytes ? 1 : 0;
+}
+
 // On several threads, each file is parsed into a Book and Diagnostics of its own, merged
 // in file order: the same book and list as one thread parsing them in turn.
 void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources, CompiledBook& out,
@@ -33,6 +42,10 @@ void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources
       parse_tales(id, sources, out.vocabulary, out.book, out.diagnostics);
     return;
   }
+  // ICU makes its NFC normalizer on first use, behind a once-flag of its own
+  // that ThreadSanitizer cannot see (ICU is not instrumented): make it here,
+  // before any thread starts, so that the threads only ever read it.
+  text::is_nfc("\xC3\xA9");
   std::vector<Book> parts(ids.size());
   std::vector<Diagnostics> found(ids.size());
   for_each_index(ids.size(), jobs, [&](std::size_t i) {

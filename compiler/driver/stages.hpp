@@ -5,12 +5,19 @@
 // number of threads. Internal to compiler/driver/.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "compiler/driver/book_loader.hpp"
 
 namespace talebook {
+
+// The threads for parsing and checking the files `ids`: `jobs` as asked,
+// but one when `jobs` is 0 (automatic) and the files are too small for threads
+// to gain anything (under parallel_bytes: a thread costs more than it saves).
+inline constexpr std::size_t parallel_bytes = std::size_t(64) << 10;
+unsigned jobs_for(unsigned jobs, const std::vector<std::uint32_t>& ids, const SourceSet& sources);
 
 // Parses the files `ids` of `sources` into out.book and out.diagnostics.
 void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources, CompiledBook& out,

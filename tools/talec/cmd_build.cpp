@@ -37,9 +37,9 @@ options:
   --require-complete         a translation must be complete: each fallback to
                              the source book is an error, nothing is written
                              (also "require_complete": true in its book.json)
-  -j, --jobs N               threads that read and parse the source files
-                             (default 0: one per core; 1: none besides the
-                             main one); the output is the same for any N
+  -j, --jobs N               threads that read, parse and check the book
+                             (default 0: one per core, or one for a book of
+                             under 64 KiB); the output is the same for any N
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
   --lang LANGUAGE            language of the messages: en, zh (default: LC_ALL,
                              LC_MESSAGES or LANG; C and POSIX are English)

@@ -28,8 +28,8 @@ options:
   --depth K                  with --from: at most K edges from paragraph N
   --cluster kind|file        group the nodes by kind (default; a matrix's rows
                              and cells together) or by source file
-  -j, --jobs N               threads that read and parse the sources (default
-                             0: one per core)
+  -j, --jobs N               threads that read, parse and check the book
+                             (default 0: one per core, one under 64 KiB)
   -h, --help                 show this help
 
 exit codes: 0 printed (a book with errors is drawn as far as it resolved, with

@@ -37,8 +37,8 @@ options:
                     sections (applied), chart lines (rolled), and each matrix
                     cell as a branch of its row's line (chosen)
                       genhtml --branch-coverage FILE -o coverage/
-  -j, --jobs N      threads that read and parse the sources (default 0: one
-                    per core)
+  -j, --jobs N      threads that read, parse and check the book (default 0:
+                    one per core, one under 64 KiB)
   -h, --help        show this help
 
 exit codes: 0 played, 1 the book has errors (nothing played), 2 usage or I/O

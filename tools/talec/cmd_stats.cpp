@@ -30,7 +30,8 @@ and "unused" mark what may be a mistake.
 options:
   --economy    the award economy table
   --json       print JSON on stdout instead of a table
-  -j, --jobs N threads that read and parse the sources (default 0: one per core)
+  -j, --jobs N threads that read, parse and check the book (default 0: one per
+               core, one under 64 KiB)
   -h, --help   show this help
 
 exit codes: 0 counted, 2 usage or I/O failure (the book cannot be read).
