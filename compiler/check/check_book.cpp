@@ -12,14 +12,8 @@ const Paragraph* CheckContext::target(const ParagraphRef& ref) {
 void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
                 Diagnostics& diagnostics) {
   CheckContext c{book, vocabulary, diagnostics, sources};
-  check_paragraphs(c);
-  check_matrices(c);
-  check_cards(c);
-  check_awards(c);
-  check_limits(c);
-  check_rolls(c);
-  check_lints(c);
-  check_reach(c);
+  for (CheckPass pass : check_passes)
+    pass(c);
 }
 
 } // namespace talebook

@@ -36,7 +36,15 @@ std::uint64_t tbook_file_limit();
 void check_file_size(const Book& book, const Vocabulary& vocabulary, Diagnostics& diagnostics,
                      std::uint64_t limit);
 
-// Every cross-reference and sense check of the book.
+// The passes of check_book, in its order. Each only reads the book and
+// reports into its context's diagnostics: they may run at once, each with a
+// Diagnostics of its own, the lists joined in this order (the driver's -j).
+using CheckPass = void (*)(CheckContext&);
+inline constexpr CheckPass check_passes[] = {check_paragraphs, check_matrices, check_cards,
+                                             check_awards,     check_limits,   check_rolls,
+                                             check_lints,      check_reach};
+
+// Every cross-reference and sense check of the book: check_passes in turn.
 void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
                 Diagnostics& diagnostics);
 

@@ -7,9 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "compiler/check/checks.hpp"
+#include "compiler/driver/stages.hpp"
+#include "compiler/driver/workers.hpp"
 #include "compiler/model/json_input.hpp"
-#include "compiler/parse/parser.hpp"
 #include "compiler/resolve/resolver.hpp"
 #include "compiler/translate/fallback.hpp"
 
@@ -117,9 +117,10 @@ namespace {
 
 // Reads the manifest, the vocabulary and the sources into `sources`: false
 // when the manifest or the vocabulary cannot be read. `read_all` is false when
-// a source cannot be.
+// a source cannot be. The files are read on up to `jobs` threads, then added
+// to `sources` and reported on in file order.
 bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
-               std::vector<std::uint32_t>& ids, bool& read_all) {
+               std::vector<std::uint32_t>& ids, bool& read_all, unsigned jobs) {
   if (LoadError e = load_manifest(path, out.manifest); !e.empty()) {
     out.diagnostics.report(e.code, {}, e.args);
     return false;
@@ -133,20 +134,28 @@ bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
   out.book.translates = out.manifest.translates;
   out.book.entry_points = out.manifest.entry_points;
   read_all = true;
-  for (const std::string& file : source_files(out.manifest)) {
-    if (links_outside(file, out.manifest.dir)) {
-      out.diagnostics.report(Code::source_link_outside, {}, {arg::text(file)});
-      read_all = false;
-      continue;
-    }
+  std::vector<std::string> files = source_files(out.manifest);
+  struct Read {
+    bool outside = false;
     std::string error;
-    std::uint32_t id = sources.load(file, error);
-    if (id == 0) {
-      out.diagnostics.report(Code::cannot_read, {}, {arg::text(file), arg::text(error)});
+    std::string text;
+  };
+  std::vector<Read> reads(files.size());
+  for_each_index(files.size(), jobs, [&](std::size_t i) {
+    reads[i].outside = links_outside(files[i], out.manifest.dir);
+    if (!reads[i].outside) reads[i].error = sources.read(files[i], reads[i].text);
+  });
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    if (reads[i].outside) {
+      out.diagnostics.report(Code::source_link_outside, {}, {arg::text(files[i])});
       read_all = false;
-      continue;
+    } else if (!reads[i].error.empty()) {
+      out.diagnostics.report(Code::cannot_read, {},
+                             {arg::text(files[i]), arg::text(reads[i].error)});
+      read_all = false;
+    } else {
+      ids.push_back(sources.add(files[i], std::move(reads[i].text)));
     }
-    ids.push_back(id);
   }
   if (ids.empty() && read_all)
     out.diagnostics.report(
@@ -155,28 +164,23 @@ bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
   return true;
 }
 
-void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources,
-                 CompiledBook& out) {
-  for (std::uint32_t id : ids)
-    parse_tales(id, sources, out.vocabulary, out.book, out.diagnostics);
-}
-
 // Parses, resolves and checks the files `ids` of `sources` as one book.
 void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources,
-                   CompiledBook& out) {
-  parse_files(ids, sources, out);
+                   CompiledBook& out, unsigned jobs) {
+  jobs = jobs_for(jobs, ids, sources);
+  parse_files(ids, sources, out, jobs);
   resolve_book(out.book, sources, out.vocabulary, out.diagnostics);
-  check_book(out.book, sources, out.vocabulary, out.diagnostics);
+  check_resolved(out, sources, jobs);
   out.diagnostics.sort();
 }
 
 } // namespace
 
-bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
+bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out, unsigned jobs) {
   std::vector<std::uint32_t> ids;
   bool read_all = false;
-  if (!load_book(path, sources, out, ids, read_all)) return false;
-  compile_files(ids, sources, out);
+  if (!load_book(path, sources, out, ids, read_all, jobs)) return false;
+  compile_files(ids, sources, out, jobs);
   return read_all;
 }
 
@@ -186,26 +190,27 @@ bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out) {
 bool compile_book(const std::string& path, Compilation& out, const CompileOptions& options) {
   std::vector<std::uint32_t> ids;
   bool read_all = false;
-  if (!load_book(path, out.sources, out, ids, read_all)) return false;
+  if (!load_book(path, out.sources, out, ids, read_all, options.jobs)) return false;
   if (out.book.translates.empty()) {
-    compile_files(ids, out.sources, out);
+    compile_files(ids, out.sources, out, options.jobs);
     return read_all;
   }
-  parse_files(ids, out.sources, out);
-  start_translation(out);
+  unsigned jobs = jobs_for(options.jobs, ids, out.sources);
+  parse_files(ids, out.sources, out, jobs);
+  start_translation(out, options);
   resolve_book(out.book, out.sources, out.vocabulary, out.diagnostics);
   if (out.source) add_fallback_sections(out.source->book, out.book);
-  check_book(out.book, out.sources, out.vocabulary, out.diagnostics);
+  check_resolved(out, out.sources, jobs);
   out.diagnostics.sort();
   finish_translation(out, options);
   return read_all;
 }
 
-void compile_loaded(Compilation& out) {
+void compile_loaded(Compilation& out, unsigned jobs) {
   std::vector<std::uint32_t> ids;
   for (std::uint32_t id = 1; id <= out.sources.size(); ++id)
     ids.push_back(id);
-  compile_files(ids, out.sources, out);
+  compile_files(ids, out.sources, out, jobs);
 }
 
 } // namespace talebook

@@ -58,6 +58,9 @@ struct CompileOptions {
   // A translation must be complete (--require-complete; also the manifest's
   // "require_complete"): each fallback to the source book is an error.
   bool require_complete = false;
+  // Threads that read, parse and check the sources (talec -j): 0 is one per core (one for
+  // a book under 64 KiB), 1 does it all in turn. Book and diagnostics never depend on it.
+  unsigned jobs = 0;
 };
 
 // Loads, parses, resolves and checks the book; for a translation, compiles
@@ -69,19 +72,20 @@ bool compile_book(const std::string& path, Compilation& out, const CompileOption
 
 // One book without any translation logic: reads the manifest, the vocabulary
 // and the sources into `sources`, then parses, resolves and checks them into
-// `out`. False when the book could not be read.
-bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out);
+// `out` (on `jobs` threads, as CompileOptions::jobs). False when the book
+// could not be read.
+bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out, unsigned jobs = 0);
 
 // Parses, resolves and checks every source already in out.sources (with
 // out.vocabulary loaded) as one book; no translation logic.
-void compile_loaded(Compilation& out);
+void compile_loaded(Compilation& out, unsigned jobs = 0);
 
 // The translation stage of compile_book (compiler/driver/translation_stage.cpp),
 // for a book whose manifest has `translates`. start_translation, once the
 // translation is parsed: finds translation cycles (TB0128), compiles the source
 // book into out.sources and adds the fallbacks of what the translation lacks.
 // finish_translation, once it is checked: compares the two books.
-void start_translation(Compilation& out);
+void start_translation(Compilation& out, const CompileOptions& options);
 void finish_translation(Compilation& out, const CompileOptions& options);
 
 } // namespace talebook

@@ -105,12 +105,12 @@ void refuse_fallbacks(Compilation& out, bool by_option) {
 
 } // namespace
 
-void start_translation(Compilation& out) {
+void start_translation(Compilation& out, const CompileOptions& options) {
   if (report_cycle(out)) return;
   // The manifest is read before the source book's files (notes point into both).
   SourceRange anchor = translates_entry(out.sources, out.manifest.path);
   auto source = std::make_unique<CompiledBook>();
-  if (!read_book(out.manifest.translates, out.sources, *source)) {
+  if (!read_book(out.manifest.translates, out.sources, *source, options.jobs)) {
     out.diagnostics.report(Code::source_unreadable, anchor, {arg::text(out.manifest.translates)});
     return;
   }

@@ -263,6 +263,11 @@ struct Book {
   const Paragraph* treasure(std::string_view name) const { return at(symbols.treasure(name)); }
   const Paragraph* place(std::string_view name) const { return at(symbols.place(name)); }
 
+  // Moves what the parser put in `part` (one file's Book, parsed apart: its
+  // paragraphs, matrices, cards and rejected award groups) to the end of this
+  // book's; `part` is left empty. Before index().
+  void append(Book&& part);
+
 private:
   const Paragraph* at(std::size_t i) const {
     return i == SymbolTable::none ? nullptr : &paragraphs[i];

@@ -10,10 +10,11 @@ SourceFile::SourceFile(std::string path, std::string text)
     : path_(std::move(path)), text_(std::move(text)) {}
 
 void SourceFile::index_lines() const {
-  if (!line_starts_.empty()) return;
-  line_starts_.push_back(0);
-  for (std::uint32_t i = 0; i < text_.size(); ++i)
-    if (text_[i] == '\n') line_starts_.push_back(i + 1);
+  std::call_once(indexed_, [this] {
+    line_starts_.push_back(0);
+    for (std::uint32_t i = 0; i < text_.size(); ++i)
+      if (text_[i] == '\n') line_starts_.push_back(i + 1);
+  });
 }
 
 std::uint32_t SourceFile::line_start(std::uint32_t offset) const {
@@ -44,14 +45,18 @@ std::string_view SourceFile::line_text(std::uint32_t offset) const {
   return line;
 }
 
-std::uint32_t SourceSet::load(const std::string& path, std::string& error) {
+std::string SourceSet::read(const std::string& path, std::string& text) const {
   if (overlay_)
     if (auto it = overlay_->find(path); it != overlay_->end()) {
-      error.clear();
-      return add(path, it->second);
+      text = it->second;
+      return {};
     }
+  return read_regular_file(path, text);
+}
+
+std::uint32_t SourceSet::load(const std::string& path, std::string& error) {
   std::string text;
-  error = read_regular_file(path, text);
+  error = read(path, text);
   return error.empty() ? add(path, std::move(text)) : 0;
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,8 @@ private:
   void index_lines() const;
   std::string path_;
   std::string text_;
+  // Built once, on first use, by whichever thread asks first.
+  mutable std::once_flag indexed_;
   mutable std::vector<std::uint32_t> line_starts_;
 };
 
@@ -50,6 +53,10 @@ public:
   // Reads a file; returns 0 and sets `error` when it cannot be read. A path of
   // the overlay is read from it instead (an editor's unsaved buffers).
   std::uint32_t load(const std::string& path, std::string& error);
+  // What load reads for `path` (the overlay's text or the file's), without
+  // adding it: an empty string on success, else the error. Safe to call from
+  // several threads while nothing is added.
+  std::string read(const std::string& path, std::string& text) const;
   // Texts that stand for files of the same path; the caller keeps the map alive.
   void set_overlay(const std::map<std::string, std::string>* overlay) { overlay_ = overlay; }
   std::uint32_t add(std::string path, std::string text);

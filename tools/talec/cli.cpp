@@ -65,16 +65,32 @@ bool ArgScanner::number(const std::string& arg, std::initializer_list<const char
                         std::uint64_t& out, std::uint64_t max) {
   std::string text;
   if (!value(arg, names, text)) return false;
-  if (done) return true;
+  if (!done) whole_number(arg.substr(0, arg.find('=')), text, out, max);
+  return true;
+}
+
+void ArgScanner::whole_number(const std::string& name, const std::string& text, std::uint64_t& out,
+                              std::uint64_t max) {
   bool digits = !text.empty() && text.size() <= 20 &&
                 text.find_first_not_of("0123456789") == std::string::npos;
   errno = 0;
   unsigned long long n = digits ? std::strtoull(text.c_str(), nullptr, 10) : 0;
   if (!digits || errno == ERANGE || n > max)
-    fail("'" + arg.substr(0, arg.find('=')) + "' needs a whole number from 0 to " +
-         std::to_string(max) + ", not '" + text + "'");
+    fail("'" + name + "' needs a whole number from 0 to " + std::to_string(max) + ", not '" + text +
+         "'");
   else
     out = n;
+}
+
+bool ArgScanner::jobs(const std::string& arg, unsigned& out) {
+  constexpr std::uint64_t most = 1024;
+  std::uint64_t n = 0;
+  if (arg.size() > 2 && arg.rfind("-j", 0) == 0) {
+    whole_number("-j", arg.substr(2), n, most); // -j4
+  } else if (!number(arg, {"-j", "--jobs"}, n, most)) {
+    return false;
+  }
+  if (!done) out = static_cast<unsigned>(n);
   return true;
 }
 

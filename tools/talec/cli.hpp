@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,6 +52,9 @@ public:
   // A whole number value (paragraph numbers, seeds) of at most `max`.
   bool number(const std::string& arg, std::initializer_list<const char*> names, std::uint64_t& out,
               std::uint64_t max);
+  // -j N, -jN, --jobs N, --jobs=N: the threads that read and parse the
+  // sources (0: one per core) into `out`.
+  bool jobs(const std::string& arg, unsigned& out);
   // False (and done) for an unknown option: `arg` must then not be used.
   bool positional(const std::string& arg);
   // Stops the command with a usage error; returns exit_usage.
@@ -58,12 +62,42 @@ public:
   std::optional<int> done;
 
 private:
+  // `text` as a number of at most `max` into `out`, else a usage error naming `name`.
+  void whole_number(const std::string& name, const std::string& text, std::uint64_t& out,
+                    std::uint64_t max);
   const Args& args_;
   std::size_t i_ = 0;
   const char* command_;
   const char* help_;
   DiagnosticOptions* diagnostics_;
 };
+
+// What a command compiles lives until the process ends: a command returns
+// right after, and freeing a large book piece by piece costs a noticeable part
+// of a check, so the memory is left to the system at exit (as compilers do).
+// Under a sanitizer that looks for leaks it is freed as usual; `free` set to
+// true frees it too (a command that goes on to other work).
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool frees_at_exit = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(leak_sanitizer)
+inline constexpr bool frees_at_exit = true;
+#else
+inline constexpr bool frees_at_exit = false;
+#endif
+#else
+inline constexpr bool frees_at_exit = false;
+#endif
+struct LeftToExit {
+  bool free = frees_at_exit;
+  template <class T> void operator()(T* object) const {
+    if (free) delete object;
+  }
+};
+template <class T> using Unfreed = std::unique_ptr<T, LeftToExit>;
+template <class T> Unfreed<T> make_unfreed() {
+  return Unfreed<T>(new T());
+}
 
 // The books that `paths` name, each once: a book folder or its book.json as it
 // is; a source file (FILE.tales) names the book whose book.json is in its

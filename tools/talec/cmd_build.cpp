@@ -37,6 +37,9 @@ options:
   --require-complete         a translation must be complete: each fallback to
                              the source book is an error, nothing is written
                              (also "require_complete": true in its book.json)
+  -j, --jobs N               threads that read, parse and check the book
+                             (default 0: one per core, or one for a book of
+                             under 64 KiB); the output is the same for any N
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
   --lang LANGUAGE            language of the messages: en, zh (default: LC_ALL,
                              LC_MESSAGES or LANG; C and POSIX are English)
@@ -87,6 +90,7 @@ int cmd_build(const Args& args) {
       compile.require_complete = true;
       continue;
     }
+    if (scan.jobs(a, compile.jobs)) continue;
     if (a == "--unpacked") {
       emit.pack = false;
       continue;
@@ -104,7 +108,8 @@ int cmd_build(const Args& args) {
   if (!books_for("build", paths.empty() ? Args{"book"} : paths, books)) return exit_usage;
   const std::string path = books[0];
 
-  talebook::Compilation compilation;
+  auto owned = make_unfreed<talebook::Compilation>();
+  talebook::Compilation& compilation = *owned;
   bool read = talebook::compile_book(path, compilation, compile);
   if (read) refuse_output(output, compilation);
   if (options.werror) compilation.diagnostics.promote_warnings();

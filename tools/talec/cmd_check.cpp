@@ -27,6 +27,9 @@ options:
   --require-complete         a translation must be complete: each fallback to
                              the source book is an error (also
                              "require_complete": true in its book.json)
+  -j, --jobs N               threads that read, parse and check the book
+                             (default 0: one per core, or one for a book of
+                             under 64 KiB); the output is the same for any N
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
   --lang LANGUAGE            language of the messages: en, zh (default: LC_ALL,
                              LC_MESSAGES or LANG; C and POSIX are English)
@@ -47,6 +50,7 @@ int cmd_check(const Args& args) {
       compile.require_complete = true;
       continue;
     }
+    if (scan.jobs(a, compile.jobs)) continue;
     if (scan.positional(a)) paths.push_back(a);
   }
   if (scan.done) return *scan.done;
@@ -55,11 +59,12 @@ int cmd_check(const Args& args) {
   if (!books_for("check", paths, books)) return exit_usage;
   int result = exit_ok;
   for (const std::string& path : books) {
-    talebook::Compilation compilation;
-    bool read = talebook::compile_book(path, compilation, compile);
-    if (options.werror) compilation.diagnostics.promote_warnings();
-    print_diagnostics(compilation, options);
-    int code = read ? exit_code(compilation) : exit_usage;
+    auto compilation = make_unfreed<talebook::Compilation>();
+    compilation.get_deleter().free |= &path != &books.back(); // the next book's memory
+    bool read = talebook::compile_book(path, *compilation, compile);
+    if (options.werror) compilation->diagnostics.promote_warnings();
+    print_diagnostics(*compilation, options);
+    int code = read ? exit_code(*compilation) : exit_usage;
     result = std::max(result, code);
   }
   return result;

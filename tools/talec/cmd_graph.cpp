@@ -28,6 +28,8 @@ options:
   --depth K                  with --from: at most K edges from paragraph N
   --cluster kind|file        group the nodes by kind (default; a matrix's rows
                              and cells together) or by source file
+  -j, --jobs N               threads that read, parse and check the book
+                             (default 0: one per core, one under 64 KiB)
   -h, --help                 show this help
 
 exit codes: 0 printed (a book with errors is drawn as far as it resolved, with
@@ -41,8 +43,10 @@ int cmd_graph(const Args& args) {
   std::uint64_t from = 0, depth = 0;
   bool has_from = false, has_depth = false;
   std::vector<std::string> paths;
+  talebook::CompileOptions compile;
   ArgScanner scan(args, "graph", help);
   for (std::string a; scan.next(a);) {
+    if (scan.jobs(a, compile.jobs)) continue;
     if (scan.value(a, {"--format"}, format) || scan.value(a, {"--cluster"}, cluster)) continue;
     if (scan.number(a, {"--from"}, from, UINT32_MAX)) {
       has_from = true;
@@ -62,8 +66,9 @@ int cmd_graph(const Args& args) {
   std::vector<std::string> books;
   if (!books_for("graph", paths.empty() ? Args{"book"} : paths, books)) return exit_usage;
 
-  talebook::Compilation book;
-  if (!talebook::compile_book(books[0], book)) {
+  auto owned = make_unfreed<talebook::Compilation>();
+  talebook::Compilation& book = *owned;
+  if (!talebook::compile_book(books[0], book, compile)) {
     print_diagnostics(book, {});
     return exit_usage;
   }

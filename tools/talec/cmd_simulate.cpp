@@ -37,6 +37,8 @@ options:
                     sections (applied), chart lines (rolled), and each matrix
                     cell as a branch of its row's line (chosen)
                       genhtml --branch-coverage FILE -o coverage/
+  -j, --jobs N      threads that read, parse and check the book (default 0:
+                    one per core, one under 64 KiB)
   -h, --help        show this help
 
 exit codes: 0 played, 1 the book has errors (nothing played), 2 usage or I/O
@@ -50,8 +52,10 @@ int cmd_simulate(const Args& args) {
   std::uint64_t turns = options.turns;
   std::string format = "text", coverage;
   std::vector<std::string> paths;
+  talebook::CompileOptions compile;
   ArgScanner scan(args, "simulate", help);
   for (std::string a; scan.next(a);) {
+    if (scan.jobs(a, compile.jobs)) continue;
     if (scan.number(a, {"--runs"}, options.runs, 100'000'000) ||
         scan.number(a, {"--seed"}, options.seed, UINT64_MAX) ||
         scan.number(a, {"--turns"}, turns, 100'000) || scan.value(a, {"--format"}, format) ||
@@ -67,8 +71,9 @@ int cmd_simulate(const Args& args) {
   std::vector<std::string> books;
   if (!books_for("simulate", paths.empty() ? Args{"book"} : paths, books)) return exit_usage;
 
-  talebook::Compilation book;
-  if (!talebook::compile_book(books[0], book)) {
+  auto owned = make_unfreed<talebook::Compilation>();
+  talebook::Compilation& book = *owned;
+  if (!talebook::compile_book(books[0], book, compile)) {
     print_diagnostics(book, {});
     return exit_usage;
   }

@@ -30,6 +30,8 @@ and "unused" mark what may be a mistake.
 options:
   --economy    the award economy table
   --json       print JSON on stdout instead of a table
+  -j, --jobs N threads that read, parse and check the book (default 0: one per
+               core, one under 64 KiB)
   -h, --help   show this help
 
 exit codes: 0 counted, 2 usage or I/O failure (the book cannot be read).
@@ -40,9 +42,12 @@ exit codes: 0 counted, 2 usage or I/O failure (the book cannot be read).
 int cmd_stats(const Args& args) {
   bool json = false, economy = false;
   std::string path;
+  talebook::CompileOptions compile;
   ArgScanner scan(args, "stats", help);
   for (std::string a; scan.next(a);) {
-    if (a == "--json") {
+    if (scan.jobs(a, compile.jobs)) {
+      continue;
+    } else if (a == "--json") {
       json = true;
     } else if (a == "--economy") {
       economy = true;
@@ -56,8 +61,9 @@ int cmd_stats(const Args& args) {
   }
   if (scan.done) return *scan.done;
   if (path.empty()) path = "book";
-  talebook::Compilation book;
-  if (!talebook::compile_book(path, book)) {
+  auto owned = make_unfreed<talebook::Compilation>();
+  talebook::Compilation& book = *owned;
+  if (!talebook::compile_book(path, book, compile)) {
     print_diagnostics(book, {});
     return exit_usage;
   }
