@@ -37,9 +37,10 @@ options:
   --require-complete         a translation must be complete: each fallback to
                              the source book is an error, nothing is written
                              (also "require_complete": true in its book.json)
-  -j, --jobs N               threads that read, parse and check the book
-                             (default 0: one per core, or one for a book of
-                             under 64 KiB); the output is the same for any N
+  -j, --jobs N               threads that read, parse and check the book and
+                             pack its strings (default 0: one per core, or one
+                             for a book of under 64 KiB); the output is the
+                             same for any N
   --color auto|always|never  colour on a terminal (default auto; NO_COLOR is honoured)
   --lang LANGUAGE            language of the messages: en, zh (default: LC_ALL,
                              LC_MESSAGES or LANG; C and POSIX are English)
@@ -118,6 +119,7 @@ int cmd_build(const Args& args) {
   std::string bytes, error;
   if (read && exit_code(compilation) == exit_ok) {
     emit.diagnostics = &compilation.diagnostics;
+    emit.jobs = compile.jobs;
     error = talebook::emit_tbook(compilation.book, compilation.vocabulary, bytes, emit);
   }
   print_diagnostics(compilation, options);
