@@ -114,8 +114,9 @@ struct Condition {
   std::string words;                             // Modifier: as written
 };
 
-// A name in a heading as the parser read it (a skill, a status, a treasure, or
-// an unknown word): the resolver looks it up and inserts the condition.
+// A name in a heading as the parser read it that the vocabulary does not know
+// (a treasure, or an unknown word; a skill or a status is a Condition at once):
+// the resolver looks it up and inserts the condition.
 struct HeadingName {
   std::string written;
   SourceRange range;
@@ -129,7 +130,7 @@ struct HeadingName {
 
 struct Section {
   std::vector<Condition> conditions; // joined by `,` or `or` in the heading
-  std::vector<HeadingName> names;    // parsed, not yet resolved (empty once resolved)
+  std::vector<HeadingName> names;    // parsed, not yet resolved (released once resolved)
   bool tentative = false;            // `Words:` that may be prose: the resolver decides
   std::string_view text;             // the section's prose, award code removed (Book::keep)
   SourceRange text_range;            // where that prose stands (heading and award excluded)
