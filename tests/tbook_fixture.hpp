@@ -31,12 +31,13 @@ inline talebook::Vocabulary fixture_vocabulary() {
   return v;
 }
 
-inline talebook::Award award(talebook::AwardKind kind, int amount = 0, std::string id = {},
+// `id` is a view (the model's ids are): pass text that outlives the book.
+inline talebook::Award award(talebook::AwardKind kind, int amount = 0, std::string_view id = {},
                              std::uint32_t paragraph = 0) {
   talebook::Award a;
   a.kind = kind;
   a.amount = amount;
-  a.id = std::move(id);
+  a.id = id;
   a.paragraph = paragraph;
   return a;
 }

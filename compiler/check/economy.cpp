@@ -29,7 +29,7 @@ public:
         economy.lines.push_back({"treasure", p.name, p.name});
       }
   }
-  EconomyLine* line(const char* kind, const std::string& id) {
+  EconomyLine* line(const char* kind, std::string_view id) {
     auto it = index_.find(key(kind, id));
     return it == index_.end() ? nullptr : &economy.lines[it->second];
   }
@@ -68,8 +68,9 @@ public:
   Economy economy;
 
 private:
-  static std::string key(const char* kind, const std::string& id) {
-    return std::string(kind) + '\x1f' + (std::string(kind) == "treasure" ? text::name_key(id) : id);
+  static std::string key(const char* kind, std::string_view id) {
+    return std::string(kind) + '\x1f' +
+           (std::string(kind) == "treasure" ? text::name_key(id) : std::string(id));
   }
   void add(const Vocabulary& v, VocabKind kind, const char* word) {
     for (const VocabEntry& e : v.entries(kind)) {

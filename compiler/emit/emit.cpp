@@ -180,20 +180,20 @@ private:
         break;
       case AwardKind::Wealth:
         r.value = a.amount;
-        if (a.limit != WealthLimit::None) r.ref = vocab(VocabKind::Wealth, a.limit_id);
+        if (a.limit != WealthLimit::None) r.ref = vocab(VocabKind::Wealth, std::string(a.limit_id));
         break;
       case AwardKind::Skill:
       case AwardKind::LoseSkill:
-        r.ref = vocab(VocabKind::Skill, a.id);
+        r.ref = vocab(VocabKind::Skill, std::string(a.id));
         break;
       case AwardKind::Status:
       case AwardKind::LoseStatus:
-        r.ref = vocab(VocabKind::Status, a.id);
+        r.ref = vocab(VocabKind::Status, std::string(a.id));
         break;
       case AwardKind::Treasure:
       case AwardKind::LoseTreasure:
       case AwardKind::EnterPlace:
-        if (a.paragraph == 0) fail("'" + a.id + "' of an award has no paragraph");
+        if (a.paragraph == 0) fail("'" + std::string(a.id) + "' of an award has no paragraph");
         r.ref = string(a.id);
         r.value = std::int32_t(narrow<std::int32_t>(a.paragraph, "paragraph numbers"));
         break;
@@ -559,9 +559,9 @@ void use(Used& used, VocabKind kind, std::string_view id) {
 void use_awards(Used& used, const AwardCode& code) {
   for (const Award& a : code.awards) {
     if (a.kind == AwardKind::Skill || a.kind == AwardKind::LoseSkill)
-      use(used, VocabKind::Skill, a.id);
+      use(used, VocabKind::Skill, std::string(a.id));
     if (a.kind == AwardKind::Status || a.kind == AwardKind::LoseStatus)
-      use(used, VocabKind::Status, a.id);
+      use(used, VocabKind::Status, std::string(a.id));
   }
 }
 

@@ -115,7 +115,7 @@ class ModelJson {
 public:
   explicit ModelJson(const Vocabulary& vocabulary) : vocabulary_(vocabulary) {}
 
-  std::string name(VocabKind kind, const std::string& id) const {
+  std::string name(VocabKind kind, std::string_view id) const {
     const VocabEntry* e = vocabulary_.by_id(kind, id);
     return e ? e->name : "";
   }
@@ -123,10 +123,10 @@ public:
   json award(const Award& a) const {
     AwardFields f{tb::AwardKind(a.kind),
                   a.amount,
-                  a.id,
-                  a.id,
+                  std::string(a.id),
+                  std::string(a.id),
                   tb::WealthLimit(a.limit),
-                  a.limit_id,
+                  std::string(a.limit_id),
                   name(VocabKind::Wealth, a.limit_id),
                   tb::AwardTerm(a.term),
                   tb::AwardQualifier(a.qualifier),

@@ -139,17 +139,17 @@ void BookIndex::index_award(const Award& a, const std::string& where) {
   }
   case AwardKind::Skill:
   case AwardKind::LoseSkill:
-    add(name, paragraph_or_vocab(VocabKind::Skill, a.id), where);
+    add(name, paragraph_or_vocab(VocabKind::Skill, std::string(a.id)), where);
     break;
   case AwardKind::Status:
   case AwardKind::LoseStatus:
-    add(name, paragraph_or_vocab(VocabKind::Status, a.id), where);
+    add(name, paragraph_or_vocab(VocabKind::Status, std::string(a.id)), where);
     break;
   default:
     break;
   }
   if (a.limit != WealthLimit::None && !a.limit_id.empty() && a.name_range.valid())
-    add(a.name_range, paragraph_or_vocab(VocabKind::Wealth, a.limit_id), where);
+    add(a.name_range, paragraph_or_vocab(VocabKind::Wealth, std::string(a.limit_id)), where);
 }
 
 void BookIndex::index_matrix_ref(const MatrixRef& ref, const std::string& where) {

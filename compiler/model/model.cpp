@@ -1,5 +1,6 @@
 #include "compiler/model/model.hpp"
 
+#include <cstring>
 #include <iterator>
 
 namespace talebook {
@@ -22,12 +23,71 @@ void Book::append(Book&& part) {
   move_to_end(matrices, part.matrices);
   move_to_end(cards, part.cards);
   move_to_end(rejected_awards, part.rejected_awards);
+  texts.adopt(std::move(part.texts)); // the part's views point into its store
 }
 
 bool Section::mandatory() const {
   for (const Condition& c : conditions)
     if (c.mandatory) return true;
   return false;
+}
+
+namespace {
+constexpr std::size_t chunk_size = 64 * 1024;
+}
+
+char* TextStore::allocate(std::size_t size) {
+  if (size > room_) {
+    // A large text gets a chunk of its own; the current chunk stays current.
+    if (size > chunk_size / 4) {
+      chunks_.push_back(std::make_unique<char[]>(size));
+      bytes_ += size;
+      return chunks_.back().get();
+    }
+    chunks_.push_back(std::make_unique<char[]>(chunk_size));
+    bytes_ += chunk_size;
+    top_ = chunks_.back().get();
+    room_ = chunk_size;
+  }
+  char* at = top_;
+  top_ += size;
+  room_ -= size;
+  return at;
+}
+
+std::string_view TextStore::keep(std::string_view text) {
+  if (text.empty()) return {};
+  char* at = allocate(text.size());
+  std::memcpy(at, text.data(), text.size());
+  return {at, text.size()};
+}
+
+std::string_view TextStore::join(std::string_view before, char separator, std::string_view piece) {
+  if (before.empty()) return keep(piece);
+  if (piece.empty()) return before;
+  if (before.data() + before.size() == top_ && piece.size() + 1 <= room_) {
+    top_[0] = separator;
+    std::memcpy(top_ + 1, piece.data(), piece.size());
+    top_ += piece.size() + 1;
+    room_ -= piece.size() + 1;
+    return {before.data(), before.size() + 1 + piece.size()};
+  }
+  std::size_t size = before.size() + 1 + piece.size();
+  char* at = allocate(size);
+  std::memcpy(at, before.data(), before.size());
+  at[before.size()] = separator;
+  std::memcpy(at + before.size() + 1, piece.data(), piece.size());
+  return {at, size};
+}
+
+void TextStore::adopt(TextStore&& other) {
+  // The order of the chunks does not matter: `top_` still points into ours.
+  for (auto& chunk : other.chunks_)
+    chunks_.push_back(std::move(chunk));
+  bytes_ += other.bytes_;
+  other.chunks_.clear();
+  other.top_ = nullptr;
+  other.room_ = other.bytes_ = 0;
 }
 
 } // namespace talebook

@@ -9,8 +9,10 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -72,20 +74,22 @@ enum class AwardName : std::uint8_t {
 };
 
 struct Award {
-  AwardKind kind = AwardKind::Destiny;
-  std::int32_t amount = 0; // D, S, W
-  std::string id;          // vocabulary id (skill, status) or book name (treasure, place);
-                           // the name as written until resolved
-  WealthLimit limit = WealthLimit::None;
-  std::string limit_id; // wealth level id of Max/Min (the level as written until resolved)
-  AwardTerm term = AwardTerm::Permanent;
-  AwardQualifier qualifier = AwardQualifier::None;
+  // Views: a vocabulary id into the Vocabulary (which outlives the book), a
+  // book name or a name as written into the source or the Book's TextStore.
+  std::string_view id;         // vocabulary id (skill, status) or book name (treasure, place);
+                               // the name as written until resolved
+  std::string_view limit_id;   // wealth level id of Max/Min (the level as written until resolved)
+  std::int32_t amount = 0;     // D, S, W
   std::uint32_t paragraph = 0; // GoTo; Treasure, EnterPlace: as written or resolved
   SourceRange range;
   // Left by the parser for the resolver.
-  AwardName name = AwardName::None;
   SourceRange name_range;     // the name (or the Max/Min level) as written
   SourceRange argument_range; // `(1 use)`, `(154)`: the argument, when one was written
+  AwardKind kind = AwardKind::Destiny;
+  WealthLimit limit = WealthLimit::None;
+  AwardTerm term = AwardTerm::Permanent;
+  AwardQualifier qualifier = AwardQualifier::None;
+  AwardName name = AwardName::None;
 };
 
 struct AwardCode {
@@ -110,8 +114,9 @@ struct Condition {
   std::string words;                             // Modifier: as written
 };
 
-// A name in a heading as the parser read it (a skill, a status, a treasure, or
-// an unknown word): the resolver looks it up and inserts the condition.
+// A name in a heading as the parser read it that the vocabulary does not know
+// (a treasure, or an unknown word; a skill or a status is a Condition at once):
+// the resolver looks it up and inserts the condition.
 struct HeadingName {
   std::string written;
   SourceRange range;
@@ -125,9 +130,9 @@ struct HeadingName {
 
 struct Section {
   std::vector<Condition> conditions; // joined by `,` or `or` in the heading
-  std::vector<HeadingName> names;    // parsed, not yet resolved (empty once resolved)
+  std::vector<HeadingName> names;    // parsed, not yet resolved (released once resolved)
   bool tentative = false;            // `Words:` that may be prose: the resolver decides
-  std::string text;                  // the section's prose, award code removed
+  std::string_view text;             // the section's prose, award code removed (Book::keep)
   SourceRange text_range;            // where that prose stands (heading and award excluded)
   std::optional<AwardCode> award;
   SourceRange heading; // the heading up to and including ':'
@@ -193,7 +198,7 @@ struct Paragraph {
   std::string name;        // status/treasure/place/quest name as written
   std::string name_id;     // status: vocabulary id; treasure/place/quest: the name
   SourceRange name_range;  // the name as written
-  std::string prose;       // text before the first section (paragraph refs kept as written)
+  std::string_view prose;  // text before the first section, refs as written (Book::keep)
   SourceRange prose_range; // where the prose stands (from after the header to the first section)
   std::vector<Section> sections;
   std::vector<ParagraphRef> refs;      // every paragraph reference, prose and sections
@@ -216,7 +221,7 @@ struct TerrainEntry {
 
 struct CityResult {
   int roll = 0;                       // 1..6
-  std::string text;                   // as written, minus award codes
+  std::string_view text;              // as written, minus award codes (Book::keep)
   std::vector<AwardCode> awards;      // `[D3] if any status, otherwise [D1]` has two
   std::vector<ParagraphRef> refs;     // encounters with a paragraph
   std::vector<MatrixRef> matrix_refs; // encounters straight to a matrix
@@ -237,6 +242,30 @@ struct Card {
 
 // ---- the book ----------------------------------------------------------------
 
+// Where the model's text is kept when it is not a slice of a source file (the
+// common case, a view into the SourceSet's text): text joined from several
+// lines, a CRLF file's lines, an NFC form, a JSON book's strings. Chunks of
+// bytes that never move: moving a Book, or adopting another's store when two
+// books merge, keeps every view valid.
+class TextStore {
+public:
+  // A copy of `text` that lives as long as the store (or the one adopting it).
+  std::string_view keep(std::string_view text);
+  // `before` + `separator` + `piece`, kept; grows `before` in place when it is
+  // the last text kept and its chunk has room.
+  std::string_view join(std::string_view before, char separator, std::string_view piece);
+  // Takes `other`'s chunks (a merge of two books): their views stay valid.
+  void adopt(TextStore&& other);
+  std::size_t bytes() const { return bytes_; } // held in chunks
+
+private:
+  char* allocate(std::size_t size);
+  std::vector<std::unique_ptr<char[]>> chunks_;
+  char* top_ = nullptr; // the first free byte of the current chunk
+  std::size_t room_ = 0;
+  std::size_t bytes_ = 0;
+};
+
 struct Book {
   std::string title;
   std::string language;   // BCP 47 tag: "en", "zh"
@@ -250,6 +279,10 @@ struct Book {
   // Award groups the parser reported and left out (a section's second group):
   // the resolver still looks up their names, for their reports.
   std::vector<AwardCode> rejected_awards;
+  // The text of the model that is not the sources' own bytes (TextStore). A
+  // Book moves but is never copied: a copy's views would point into this one.
+  TextStore texts;
+  std::string_view keep(std::string_view text) { return texts.keep(text); }
 
   // The one symbol table (compiler/model/symbols.hpp), built by index():
   // the resolver calls it once every file is parsed.

@@ -115,6 +115,7 @@ void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary&
     text = ended;
   }
   ParseState state(file, text.data(), vocabulary, book, diagnostics);
+  state.source = sources.file(file).text();
   grammar::CodeMarks marks = code_marks(vocabulary);
   state.code_marks = &marks;
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(

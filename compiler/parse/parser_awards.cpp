@@ -132,7 +132,7 @@ void ParseState::read_coded_qualifier() {
     else
       unknown(Code::bad_award_item, argument_range, argument,
               {v.word(VocabKind::Award, "max"), v.word(VocabKind::Award, "min")});
-    item.limit_id = words; // the level: the resolver's
+    item.limit_id = stored(words, words_range); // the level: the resolver's
     item.name_range = words_range;
   }
 }
@@ -197,7 +197,7 @@ void ParseState::read_named_award() {
   };
   auto named = [&](AwardName what, std::string_view name, SourceRange where) {
     item.name = what;
-    item.id = std::string(name);
+    item.id = stored(name, where);
     item.name_range = where;
   };
 
@@ -261,6 +261,24 @@ void ParseState::commit_award(SourceRange where) {
   award = AwardCode{};
 }
 
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+    s.remove_prefix(1);
+  return s;
+}
+
+bool inside(std::string_view part, std::string_view whole) {
+  auto p = reinterpret_cast<std::uintptr_t>(part.data());
+  auto w = reinterpret_cast<std::uintptr_t>(whole.data());
+  return p >= w && p + part.size() <= w + whole.size();
+}
+
+} // namespace
+
 void ParseState::add_text(std::string_view piece, const char* begin) {
   std::uint32_t at = static_cast<std::uint32_t>(begin - base);
   // The piece without its award groups; the text range stops at the first one.
@@ -274,8 +292,8 @@ void ParseState::add_text(std::string_view piece, const char* begin) {
     award_here = true;
     cursor = a.end;
   }
-  kept.append(base + cursor, at + piece.size() - cursor);
-  std::string t = text::trim(kept);
+  if (award_here) kept.append(base + cursor, at + piece.size() - cursor);
+  std::string_view t = trimmed(award_here ? std::string_view(kept) : piece);
   line_awards.clear();
   while (text_end > at &&
          (base[text_end - 1] == ' ' || base[text_end - 1] == '\t' || base[text_end - 1] == '\r'))
@@ -283,11 +301,23 @@ void ParseState::add_text(std::string_view piece, const char* begin) {
   std::uint32_t text_begin = at;
   while (text_begin < text_end && (base[text_begin] == ' ' || base[text_begin] == '\t'))
     ++text_begin;
+  // The text as a slice of the source when it is one (an award group at the
+  // line's end cut off, no line end but a LF between two lines).
+  std::string_view slice;
+  if (std::size_t from = award_here ? text_begin : static_cast<std::size_t>(t.data() - base);
+      !t.empty() && from + t.size() <= source.size())
+    slice = source.substr(from, t.size());
+  bool in_source = !t.empty() && slice == t;
 
-  auto extend = [&](std::string& text, SourceRange& range, bool frozen) {
+  auto extend = [&](std::string_view& text, SourceRange& range, bool frozen) {
     if (t.empty()) return;
-    if (!text.empty()) text += '\n';
-    text += t;
+    if (text.empty())
+      text = in_source ? slice : book.keep(t);
+    else if (in_source && inside(text, source) && text.data() + text.size() + 1 == slice.data() &&
+             text.data()[text.size()] == '\n')
+      text = {text.data(), text.size() + 1 + slice.size()};
+    else
+      text = book.texts.join(text, '\n', t);
     if (frozen || text_end <= text_begin) return;
     if (!range.valid())
       range = {file, text_begin, text_end};

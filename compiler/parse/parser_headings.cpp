@@ -289,6 +289,8 @@ void ParseState::open_paragraph(SourceRange header) {
                               p.kind == ParagraphKind::Quest)) {
     report(Code::missing_name, header, {arg::keyword(keyword(p.kind))});
   }
+  // The paragraph before is complete: its sections take no more room than they need.
+  if (!book.paragraphs.empty()) book.paragraphs.back().sections.shrink_to_fit();
   book.paragraphs.push_back(std::move(p));
   block = Block::Paragraph;
   current = book.paragraphs.size() - 1;
@@ -379,8 +381,30 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
   // on unknown words is a reference such as `Old Man (H):` in prose.
   if (!known && (long_part || odd_note || paragraph()->kind == ParagraphKind::Chart)) return false;
   tentative = !known;
-  conditions = std::move(found);
-  heading_names = std::move(names);
+  // A name the vocabulary knows is its condition now, where it stands among
+  // the heading's words; the others wait for the resolver, their positions
+  // counted in that list.
+  conditions.clear();
+  conditions.reserve(found.size() + names.size());
+  heading_names.clear();
+  std::size_t next = 0;
+  for (HeadingName& name : names) {
+    if (!name.known) {
+      name.position += conditions.size() - next;
+      heading_names.push_back(std::move(name));
+      continue;
+    }
+    while (next < name.position && next < found.size())
+      conditions.push_back(std::move(found[next++]));
+    Condition c;
+    c.kind = name.kind;
+    c.id = std::move(name.id);
+    c.range = name.range;
+    c.mandatory = name.mandatory;
+    conditions.push_back(std::move(c));
+  }
+  while (next < found.size())
+    conditions.push_back(std::move(found[next++]));
   return true;
 }
 

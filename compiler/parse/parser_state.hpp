@@ -29,6 +29,9 @@ struct ParseState {
 
   std::uint32_t file;
   const char* base; // the file's first byte: ranges are offsets from here
+  // The file's text in the SourceSet (`base` may be a copy with a final line
+  // end added): the model's text is a view into it wherever it can be.
+  std::string_view source;
   const Vocabulary& vocabulary;
   Book& book;
   Diagnostics& diagnostics;
@@ -120,6 +123,14 @@ struct ParseState {
   void read_coded_qualifier();
   void commit_award(SourceRange where);
   void add_text(std::string_view piece, const char* begin);
+  // `text` as the model keeps it: the source's own bytes at `where` when it is
+  // them, else a copy in the book's TextStore.
+  std::string_view stored(std::string_view text, SourceRange where) const {
+    if (where.begin <= where.end && where.end <= source.size() &&
+        source.substr(where.begin, where.end - where.begin) == text)
+      return source.substr(where.begin, where.end - where.begin);
+    return book.keep(text);
+  }
 };
 
 // Parses a number written in ASCII or full-width digits (up to the first other

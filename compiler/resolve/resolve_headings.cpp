@@ -64,7 +64,7 @@ bool resolve_heading(Resolver& r, Section& s) {
       merged.push_back(std::move(s.conditions[next++]));
     s.conditions = std::move(merged);
   }
-  s.names.clear();
+  std::vector<HeadingName>().swap(s.names); // resolved: its room goes back
   s.tentative = false;
   return true;
 }
@@ -106,10 +106,9 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   SourceRange range{s.heading.file, begin,
                     std::max(end, s.text_range.valid() ? s.text_range.end : end)};
 
-  auto extend = [&](std::string& text, SourceRange& where, bool frozen) {
+  auto extend = [&](std::string_view& text, SourceRange& where, bool frozen) {
     if (prose.empty()) return;
-    if (!text.empty()) text += '\n';
-    text += prose;
+    text = r.book.texts.join(text, '\n', prose);
     if (frozen) return;
     if (!where.valid())
       where = range;

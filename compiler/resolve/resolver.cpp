@@ -50,13 +50,16 @@ namespace {
 void nfc(std::string& s) {
   if (!text::is_nfc(s)) s = text::to_nfc(s);
 }
+void nfc(Book& book, std::string_view& s) {
+  if (!text::is_nfc(s)) s = book.keep(text::to_nfc(s));
+}
 
 void normalize(Book& book) {
   for (Paragraph& p : book.paragraphs) {
     nfc(p.name);
-    nfc(p.prose);
+    nfc(book, p.prose);
     for (Section& s : p.sections)
-      nfc(s.text);
+      nfc(book, s.text);
     if (p.chart)
       for (ChartEntry& e : p.chart->entries)
         nfc(e.being);
@@ -67,7 +70,7 @@ void normalize(Book& book) {
   for (Card& card : book.cards) {
     nfc(card.name);
     for (CityResult& r : card.results)
-      nfc(r.text);
+      nfc(book, r.text);
   }
 }
 

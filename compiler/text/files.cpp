@@ -100,7 +100,9 @@ std::string read_regular_file(const std::string& path, std::string& bytes, std::
   else if (std::uintmax_t(st.st_size) > limit)
     error = too_large(limit);
   if (error.empty()) {
-    bytes.resize(std::size_t(st.st_size));
+    // One byte more than the file: a read that fills it means the file grew,
+    // and the usual end of file costs no second buffer.
+    bytes.resize(std::size_t(st.st_size) + 1);
     std::size_t got = 0;
     for (;;) {
       if (got == bytes.size()) {

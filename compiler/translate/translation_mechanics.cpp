@@ -108,20 +108,20 @@ std::string Mechanics::item(const Award& a) const {
     break;
   case AwardKind::Wealth:
     out = "W" + signed_amount(a.amount);
-    if (a.limit == WealthLimit::Max) out += " (max " + a.limit_id + ")";
-    if (a.limit == WealthLimit::Min) out += " (min " + a.limit_id + ")";
+    if (a.limit == WealthLimit::Max) out += " (max " + std::string(a.limit_id) + ")";
+    if (a.limit == WealthLimit::Min) out += " (min " + std::string(a.limit_id) + ")";
     break;
   case AwardKind::Skill:
-    out = "skill " + a.id + term_word(a.term);
+    out = "skill " + std::string(a.id) + term_word(a.term);
     break;
   case AwardKind::Status:
-    out = "status " + a.id + term_word(a.term);
+    out = "status " + std::string(a.id) + term_word(a.term);
     break;
   case AwardKind::LoseSkill:
-    out = "lose skill " + a.id;
+    out = "lose skill " + std::string(a.id);
     break;
   case AwardKind::LoseStatus:
-    out = "lose status " + a.id;
+    out = "lose status " + std::string(a.id);
     break;
   case AwardKind::LoseTreasure:
     out = "lose treasure " + std::to_string(a.paragraph);
@@ -134,7 +134,7 @@ std::string Mechanics::item(const Award& a) const {
     break;
   case AwardKind::Treasure: {
     std::uint32_t number = a.paragraph;
-    out = number ? "treasure " + std::to_string(number) : "treasure '" + a.id + "'";
+    out = number ? "treasure " + std::to_string(number) : "treasure '" + std::string(a.id) + "'";
     break;
   }
   case AwardKind::QuestSuccess:
@@ -145,7 +145,7 @@ std::string Mechanics::item(const Award& a) const {
     break;
   case AwardKind::EnterPlace: {
     std::uint32_t number = a.paragraph; // resolved: the place's paragraph
-    out = number ? "enter " + std::to_string(number) : "enter '" + a.id + "'";
+    out = number ? "enter " + std::to_string(number) : "enter '" + std::string(a.id) + "'";
     break;
   }
   case AwardKind::Death:

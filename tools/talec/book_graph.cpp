@@ -149,7 +149,7 @@ private:
       edge(from, paragraph_id(award.paragraph), "treasure");
       break;
     case AwardKind::Status: {
-      auto it = statuses_.find(award.id);
+      auto it = statuses_.find(std::string(award.id));
       if (it != statuses_.end()) edge(from, paragraph_id(it->second), "status");
       break;
     }
