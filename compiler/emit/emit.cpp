@@ -143,11 +143,11 @@ private:
     return offset;
   }
 
-  std::uint32_t vocab(VocabKind kind, const std::string& vocab_id) {
+  std::uint32_t vocab(VocabKind kind, std::string_view vocab_id) {
     const auto& index = vocab_index_[std::size_t(kind)];
     auto it = index.find(vocab_id);
     if (it == index.end()) {
-      fail(std::string("unknown ") + to_string(kind) + " '" + vocab_id + "'");
+      fail(std::string("unknown ") + to_string(kind) + " '" + std::string(vocab_id) + "'");
       return 0;
     }
     return it->second;
@@ -184,11 +184,11 @@ private:
         break;
       case AwardKind::Skill:
       case AwardKind::LoseSkill:
-        r.ref = vocab(VocabKind::Skill, std::string(a.id));
+        r.ref = vocab(VocabKind::Skill, a.id);
         break;
       case AwardKind::Status:
       case AwardKind::LoseStatus:
-        r.ref = vocab(VocabKind::Status, std::string(a.id));
+        r.ref = vocab(VocabKind::Status, a.id);
         break;
       case AwardKind::Treasure:
       case AwardKind::LoseTreasure:
@@ -559,9 +559,9 @@ void use(Used& used, VocabKind kind, std::string_view id) {
 void use_awards(Used& used, const AwardCode& code) {
   for (const Award& a : code.awards) {
     if (a.kind == AwardKind::Skill || a.kind == AwardKind::LoseSkill)
-      use(used, VocabKind::Skill, std::string(a.id));
+      use(used, VocabKind::Skill, a.id);
     if (a.kind == AwardKind::Status || a.kind == AwardKind::LoseStatus)
-      use(used, VocabKind::Status, std::string(a.id));
+      use(used, VocabKind::Status, a.id);
   }
 }
 
