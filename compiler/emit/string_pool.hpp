@@ -81,7 +81,9 @@ private:
   bool equal(std::uint32_t offset, std::string_view s) const {
     std::uint32_t size;
     std::memcpy(&size, bytes_.data() + offset, 4);
-    return size == s.size() && std::memcmp(bytes_.data() + offset + 4, s.data(), s.size()) == 0;
+    // An empty view may have no data: memcmp must not be given its null pointer.
+    return size == s.size() &&
+           (s.empty() || std::memcmp(bytes_.data() + offset + 4, s.data(), s.size()) == 0);
   }
 
   void append(std::string_view s) {
