@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -73,9 +74,28 @@ public:
     // their sums and the rest of the file, with the pool they hold.
     const std::string_view pool = records_[id(SectionId::STRS)];
     const bool blocked = options.pack && !options.stream;
-    if (!(blocked ? tbook::Book::open_written(file.data(), file.size(), pool, error)
-                  : tbook::Book::open_borrowed(file.data(), file.size(), error)))
-      return "internal error: " + error;
+    if (!blocked) {
+      if (!tbook::Book::open_borrowed(file.data(), file.size(), error))
+        return "internal error: " + error;
+      out = std::move(file);
+      return {};
+    }
+    // The header's checksum is hashed on a second thread while the reader
+    // checks the rest (open_written leaves the checksum to the writer).
+    const auto* bytes = reinterpret_cast<const unsigned char*>(file.data());
+    std::uint64_t total = 0;
+    auto hash = [&] { total = whole_file_checksum(bytes, file.size()); };
+    bool valid = false;
+    if (options.jobs == 1) {
+      hash();
+      valid = bool(tbook::Book::open_written(file.data(), file.size(), pool, error));
+    } else {
+      std::thread hasher(hash);
+      valid = bool(tbook::Book::open_written(file.data(), file.size(), pool, error));
+      hasher.join();
+    }
+    if (!valid) return "internal error: " + error;
+    std::memcpy(file.data() + checksum_offset, &total, sizeof total);
     out = std::move(file);
     return {};
   }
@@ -525,9 +545,11 @@ private:
       out = std::move(packed);
     }
     std::memcpy(out.data(), &h, sizeof h);
-    // The checksum field is still zero: hash the whole file, then fill it in.
+    // The checksum field is still zero; the string blocks' form is hashed
+    // while it is checked (run).
+    if (blocked) return out;
     bytes = reinterpret_cast<const unsigned char*>(out.data());
-    std::uint64_t total = fnv1a(fnv_offset, bytes, out.size());
+    std::uint64_t total = whole_file_checksum(bytes, out.size());
     std::memcpy(out.data() + checksum_offset, &total, sizeof total);
     return out;
   }

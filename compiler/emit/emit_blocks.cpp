@@ -57,10 +57,12 @@ StringBlocks pack_strings(std::string_view pool, const PackOptions& options) {
   const BlockPacker packer(out.dictionary);
   std::vector<std::string> packed(count);
   std::vector<char> bad(count, 0);
+  std::vector<std::uint64_t> sums(count, 0);
   run_parallel(count, options.jobs, [&](std::size_t b) {
     std::string_view block = pool.substr(cuts[b], cuts[b + 1] - cuts[b]);
     packed[b] = packer.pack(block);
     if (options.damage) options.damage(packed[b], b);
+    sums[b] = word_sum(reinterpret_cast<const unsigned char*>(packed[b].data()), packed[b].size());
     // The check of what was packed: the block unpacks to its strings.
     thread_local std::string back;
     back.assign(out.dictionary);
@@ -78,10 +80,8 @@ StringBlocks pack_strings(std::string_view pool, const PackOptions& options) {
     if (bad[b] && out.error.empty())
       out.error =
           "internal error: string block " + std::to_string(b) + " does not unpack to its strings";
-    StringBlockRecord r{
-        std::uint32_t(cuts[b]), std::uint32_t(cuts[b + 1] - cuts[b]),
-        std::uint32_t(out.data.size()), std::uint32_t(packed[b].size()),
-        word_sum(reinterpret_cast<const unsigned char*>(packed[b].data()), packed[b].size())};
+    StringBlockRecord r{std::uint32_t(cuts[b]), std::uint32_t(cuts[b + 1] - cuts[b]),
+                        std::uint32_t(out.data.size()), std::uint32_t(packed[b].size()), sums[b]};
     append(out.blocks, r);
     out.data += packed[b];
     std::string().swap(packed[b]);

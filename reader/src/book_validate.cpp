@@ -274,11 +274,10 @@ private:
       if (h.flags != 0 && !packed_) return fail("unsupported header flags");
       return packed_ || h.image_size == h.file_size || fail("bad image size");
     }
-    std::uint64_t sum = fnv1a(fnv_offset, p, checksum_offset);
-    const unsigned char zero[8] = {};
-    sum = fnv1a(sum, zero, 8);
-    sum = fnv1a(sum, p + checksum_offset + 8, n - checksum_offset - 8);
-    if (sum != h.checksum) return fail("checksum mismatch (the content is damaged)");
+    // open_written: the writer hashes these very bytes itself (once, while
+    // they are checked here) and fills the checksum in afterwards.
+    if (!d_.written_pool && whole_file_checksum(p, n) != h.checksum)
+      return fail("checksum mismatch (the content is damaged)");
     if ((h.flags & ~header_packed) != 0) return fail("unsupported header flags");
     if (!(h.flags & header_packed)) return h.image_size == h.file_size || fail("bad image size");
     return unpacked(h);

@@ -279,6 +279,14 @@ inline std::uint64_t fnv1a(std::uint64_t hash, const unsigned char* data, std::u
   return hash;
 }
 
+// The header's checksum: FNV-1a 64 of the whole file, its checksum field read as zero.
+inline std::uint64_t whole_file_checksum(const unsigned char* p, std::uint64_t n) {
+  const unsigned char zero[8] = {};
+  std::uint64_t sum = fnv1a(fnv_offset, p, checksum_offset);
+  sum = fnv1a(sum, zero, 8);
+  return fnv1a(sum, p + checksum_offset + 8, n - checksum_offset - 8);
+}
+
 // ---- 1.2: string blocks and section sums ---------------------------------------
 // (docs/binary-format.md, "String blocks (1.2)"). A file of the default form has
 // no STRS: the pool is cut, at string boundaries, into blocks packed one by one

@@ -227,7 +227,9 @@ public:
   // the strings the writer packed, checked as the file's pool (its strings,
   // every reference into it, its size against the blocks), and each block's
   // sum is checked. That each block unpacks to its part of `pool` is the
-  // writer's to check (unpack_stream). Both `data` and `pool` must outlive the Book.
+  // writer's to check (unpack_stream), and so is the header's checksum (the
+  // writer computes it over these bytes: whole_file_checksum), which is not
+  // checked here. Both `data` and `pool` must outlive the Book.
   static std::unique_ptr<Book> open_written(const void* data, std::size_t size,
                                             std::string_view pool, std::string& error);
   // Maps the file read-only (POSIX mmap; a copy where there is none) and reads
