@@ -20,7 +20,7 @@ using talebook::Compilation;
 std::string conditions(const talebook::Section& s) {
   std::string out;
   for (const auto& c : s.conditions)
-    out += (out.empty() ? "" : ",") + c.id;
+    out += (out.empty() ? "" : ",") + std::string(c.id);
   return out;
 }
 

@@ -22,10 +22,10 @@ AwardCode code_of(std::vector<Award> awards) {
   return code;
 }
 
-Condition condition_of(ConditionKind kind, std::string id = "") {
+Condition condition_of(ConditionKind kind, std::string_view id = "") {
   Condition c;
   c.kind = kind;
-  c.id = std::move(id);
+  c.id = id; // a view: callers pass literals
   return c;
 }
 

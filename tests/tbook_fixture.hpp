@@ -42,11 +42,11 @@ inline talebook::Award award(talebook::AwardKind kind, int amount = 0, std::stri
   return a;
 }
 
-inline talebook::Condition condition(talebook::ConditionKind kind, std::string id = {},
+inline talebook::Condition condition(talebook::ConditionKind kind, std::string_view id = {},
                                      bool mandatory = false) {
   talebook::Condition c;
   c.kind = kind;
-  c.id = std::move(id);
+  c.id = id; // a view: callers pass literals
   c.mandatory = mandatory;
   return c;
 }

@@ -51,10 +51,19 @@ void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources
   for_each_index(ids.size(), jobs, [&](std::size_t i) {
     parse_tales(ids[i], sources, out.vocabulary, parts[i], found[i]);
   });
-  std::size_t paragraphs = out.book.paragraphs.size();
-  for (const Book& part : parts)
+  // The exact totals: no doubling while the parts move in (old and new arrays at once).
+  std::size_t paragraphs = out.book.paragraphs.size(), matrices = out.book.matrices.size();
+  std::size_t cards = out.book.cards.size(), rejected = out.book.rejected_awards.size();
+  for (const Book& part : parts) {
     paragraphs += part.paragraphs.size();
+    matrices += part.matrices.size();
+    cards += part.cards.size();
+    rejected += part.rejected_awards.size();
+  }
   out.book.paragraphs.reserve(paragraphs);
+  out.book.matrices.reserve(matrices);
+  out.book.cards.reserve(cards);
+  out.book.rejected_awards.reserve(rejected);
   for (Book& part : parts)
     out.book.append(std::move(part));
   join(found, out.diagnostics);

@@ -264,7 +264,8 @@ private:
       else if (c.kind == ConditionKind::Treasure) {
         cr.ref = string(c.id);
         cr.paragraph = c.paragraph;
-        if (c.paragraph == 0) fail("treasure '" + c.id + "' of a heading has no paragraph");
+        if (c.paragraph == 0)
+          fail("treasure '" + std::string(c.id) + "' of a heading has no paragraph");
       }
       r.mandatory |= std::uint8_t(c.mandatory);
       add(SectionId::COND, cr);

@@ -153,10 +153,10 @@ public:
       std::string n = named == ConditionKind::Skill     ? name(VocabKind::Skill, c.id)
                       : named == ConditionKind::Status  ? name(VocabKind::Status, c.id)
                       : c.kind == ConditionKind::Wealth ? name(VocabKind::Wealth, c.id)
-                                                        : c.id;
-      conditions.push_back(condition_json(tb::ConditionKind(c.kind), c.mandatory, c.id, n,
-                                          c.roll_low, c.roll_high, c.paragraph,
-                                          {c.roll_low, c.target, c.words}));
+                                                        : std::string(c.id);
+      conditions.push_back(condition_json(tb::ConditionKind(c.kind), c.mandatory, std::string(c.id),
+                                          n, c.roll_low, c.roll_high, c.paragraph,
+                                          {c.roll_low, c.target, std::string(c.words)}));
       mandatory = mandatory || c.mandatory;
     }
     json j = {{"conditions", conditions}, {"mandatory", mandatory}, {"text", s.text}};

@@ -96,9 +96,9 @@ void BookIndex::index_paragraph(const Paragraph& p) {
   for (const Section& s : p.sections) {
     for (const Condition& c : s.conditions) {
       if (c.kind == ConditionKind::Skill)
-        add(c.range, paragraph_or_vocab(VocabKind::Skill, c.id), where);
+        add(c.range, paragraph_or_vocab(VocabKind::Skill, std::string(c.id)), where);
       else if (c.kind == ConditionKind::Status)
-        add(c.range, paragraph_or_vocab(VocabKind::Status, c.id), where);
+        add(c.range, paragraph_or_vocab(VocabKind::Status, std::string(c.id)), where);
       else if (c.kind == ConditionKind::Treasure && c.paragraph != 0)
         add(c.range, {Target::Kind::Paragraph, c.paragraph}, where);
     }

@@ -103,15 +103,17 @@ struct AwardCode {
 // ConditionKind: talebook/kinds.hpp (Roll: roll_low..roll_high, high 0 = "and up").
 
 struct Condition {
-  ConditionKind kind = ConditionKind::NoSkill;
-  std::string id;              // Skill/Status: vocabulary id; Treasure: the name as written
+  // Views, as in Award: a vocabulary id into the Vocabulary (which outlives the
+  // book), a name or words as written into the source or the Book's TextStore.
+  std::string_view id;         // Skill/Status: vocabulary id; Treasure: the name as written
+  std::string_view words;      // Modifier: as written
   std::uint32_t paragraph = 0; // resolved: Treasure: the treasure's paragraph
   int roll_low = 0;
   int roll_high = 0;
-  bool mandatory = false;
   SourceRange range;
+  ConditionKind kind = ConditionKind::NoSkill;
   ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill, Status or NoSkill (none)
-  std::string words;                             // Modifier: as written
+  bool mandatory = false;
 };
 
 // A name in a heading as the parser read it that the vocabulary does not know
@@ -125,7 +127,7 @@ struct HeadingName {
   bool note = false;        // an unknown `(note)`, not a name
   bool mandatory = false;
   ConditionKind kind = ConditionKind::Skill; // when known (the parser's look-up, done once)
-  std::string id{};
+  std::string_view id{};                     // when known: a view into the Vocabulary
 };
 
 struct Section {

@@ -28,7 +28,7 @@ bool resolve_heading(Resolver& r, Section& s) {
       c.id = std::move(name.id);
     } else if (const Paragraph* treasure = r.book.treasure(name.written)) {
       c.kind = ConditionKind::Treasure;
-      c.id = name.written;
+      c.id = r.book.keep(name.written); // the names are released once resolved
       c.paragraph = treasure->number;
     } else {
       unknowns.push_back(&name);

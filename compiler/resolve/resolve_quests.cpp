@@ -94,7 +94,7 @@ void read_modifiers(Resolver& r, Section& s) {
   for (const std::string& words : split(s.text, {";", "\xEF\xBC\x9B"})) {
     Condition c;
     c.kind = ConditionKind::Modifier;
-    c.words = words;
+    c.words = r.book.keep(words); // `words` is a temporary
     c.range = s.text_range.valid() ? s.text_range : s.heading;
     std::optional<int> amount = amount_of(words);
     if (!amount) {
@@ -111,11 +111,11 @@ void read_modifiers(Resolver& r, Section& s) {
   }
 }
 
-void read_spaces(Section& s) {
+void read_spaces(Resolver& r, Section& s) {
   for (const std::string& space : split(s.text, {",", "\xEF\xBC\x8C", "\xE3\x80\x81"})) { // , ， 、
     Condition c;
     c.kind = ConditionKind::Space;
-    c.id = space;
+    c.id = r.book.keep(space); // `space` is a temporary
     c.range = s.text_range.valid() ? s.text_range : s.heading;
     s.conditions.push_back(std::move(c));
   }
@@ -127,7 +127,7 @@ void resolve_quest(Resolver& r, Paragraph& p) {
   if (p.kind != ParagraphKind::Quest) return;
   for (Section& s : p.sections) {
     if (has(s, ConditionKind::Space) || has(s, ConditionKind::Modifier)) continue;
-    if (has(s, ConditionKind::Spaces)) read_spaces(s);
+    if (has(s, ConditionKind::Spaces)) read_spaces(r, s);
     if (has(s, ConditionKind::Modifiers)) read_modifiers(r, s);
   }
 }

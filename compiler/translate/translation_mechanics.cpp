@@ -66,11 +66,11 @@ std::string Mechanics::conditions_of(const Section& section, bool derived) const
       part = c.id;
       break;
     case ConditionKind::Status:
-      part = "status " + c.id;
+      part = "status " + std::string(c.id);
       break;
     case ConditionKind::Treasure: {
       std::uint32_t number = c.paragraph;
-      part = number ? "treasure " + std::to_string(number) : "treasure '" + c.id + "'";
+      part = number ? "treasure " + std::to_string(number) : "treasure '" + std::string(c.id) + "'";
       break;
     }
     case ConditionKind::Wealth: // the levels it covers
@@ -81,7 +81,7 @@ std::string Mechanics::conditions_of(const Section& section, bool derived) const
       break;
     case ConditionKind::Modifier:
       part = "modifier " + signed_amount(c.roll_low) +
-             (c.target == ConditionKind::NoSkill ? "" : " " + c.id);
+             (c.target == ConditionKind::NoSkill ? "" : " " + std::string(c.id));
       break;
     case ConditionKind::Roll:
       part = std::to_string(c.roll_low);
