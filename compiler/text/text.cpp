@@ -98,39 +98,29 @@ std::string to_nfc(std::string_view s) {
 }
 
 std::string name_key(std::string_view s) {
-  std::string key;
-  if (is_ascii(s)) { // NFKC case folding of ASCII is lowercasing: skip ICU on the hot path
-    key.reserve(s.size());
-    bool space = false;
-    for (char c : s) {
-      if (c == ' ' || c == '\t') {
-        space = !key.empty();
-        continue;
-      }
-      if (space) key += ' ';
-      space = false;
-      key += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-    }
-    return key;
-  }
-  UErrorCode status = U_ZERO_ERROR;
-  const icu::Normalizer2* fold = icu::Normalizer2::getNFKCCasefoldInstance(status);
+  // NFKC case folding of ASCII is lowercasing: ICU only for the rest (the hot
+  // path stays ASCII). Lowercasing ICU's folded text changes nothing.
   std::string folded;
-  if (U_FAILURE(status)) {
-    folded = std::string(s);
-  } else {
-    icu::UnicodeString out = fold->normalize(from_utf8(s), status);
-    folded = U_FAILURE(status) ? std::string(s) : to_utf8(out);
+  std::string_view text = s;
+  if (!is_ascii(s)) {
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2* fold = icu::Normalizer2::getNFKCCasefoldInstance(status);
+    if (U_SUCCESS(status)) {
+      icu::UnicodeString out = fold->normalize(from_utf8(s), status);
+      if (U_SUCCESS(status)) text = folded = to_utf8(out);
+    }
   }
+  std::string key;
+  key.reserve(text.size());
   bool space = false;
-  for (char c : folded) {
+  for (char c : text) {
     if (c == ' ' || c == '\t') {
       space = !key.empty();
       continue;
     }
     if (space) key += ' ';
     space = false;
-    key += c;
+    key += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
   }
   return key;
 }
