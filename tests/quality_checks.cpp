@@ -4,7 +4,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <chrono>
 
 #include <nlohmann/json.hpp>
 
@@ -98,11 +97,8 @@ TEST_CASE("reachability: 20,000 paragraphs in a chain", "[quality][reach]") {
   text += "@20000\nNo Skill: the end. [S1]\n";
   talebook::Compilation c;
   c.book.entry_points = {"13"};
-  auto t0 = std::chrono::steady_clock::now();
-  test::compile(c, text);
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  test::compile(c, text); // no recursion: a 20,000-deep chain cannot overflow the stack
   CHECK(test::codes(c).empty());
-  CHECK(seconds < 20); // the whole compile; the reachability pass is a small part of it
 }
 
 TEST_CASE("TB0016 on a city card points at the adjective, not at '(H)'", "[quality]") {
