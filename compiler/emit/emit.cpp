@@ -71,6 +71,7 @@ public:
     // form the reader's image limit.
     std::uint64_t limit = options.max_file_size ? options.max_file_size : tbook_file_limit();
     if (options.pack && options.stream) limit = std::min(limit, max_image_size);
+    pool_.close();
     const std::size_t pool_size = pool_.bytes().size();
     std::uint64_t records = pool_size;
     for (const std::string& r : records_)
@@ -91,7 +92,6 @@ public:
     // The reader must accept what the emitter writes. The string blocks were
     // unpacked again as they were packed (StringBlockPipeline); the reader checks
     // their sums and the rest of the file, with the pool they hold.
-    const std::string_view pool = records_[id(SectionId::STRS)];
     // A file to write (talec build) is written and flushed while the reader
     // checks these bytes: only a checked file is ever committed (the caller's).
     AtomicFile* const sink = options.file;
@@ -105,6 +105,7 @@ public:
       out = std::move(file);
       return {};
     }
+    const std::string_view pool = records_[id(SectionId::STRS)];
     // The header's checksum is hashed on a second thread while the reader
     // checks the rest (open_written leaves the checksum to the writer), and
     // the file is written on a third; its checksum is written last.
@@ -525,8 +526,10 @@ private:
   // The file: header, section table, sections (8-aligned), SUMS last. The
   // default form replaces STRS by its packed blocks; the stream form packs
   // everything after the table as one stream.
+  // The records are freed as they are copied (the string blocks' pool is not
+  // among them: it stays for the reader's check).
   std::string assemble(const EmitOptions& options, std::uint64_t limit, StringBlocks strings,
-                       std::uint64_t& file_size) const {
+                       std::uint64_t& file_size) {
     static constexpr std::uint32_t tags[] = {
 #define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
@@ -539,8 +542,9 @@ private:
     };
     struct Part {
       std::uint32_t tag;
-      const std::string* bytes;
+      std::string* bytes;
       std::uint32_t record_size;
+      std::vector<std::string>* pieces = nullptr; // SDAT: the packed blocks, freed once copied
     };
     const bool blocked = options.pack && !options.stream;
     std::vector<Part> parts;
@@ -548,7 +552,7 @@ private:
       if (blocked && SectionId(k) == SectionId::STRS) {
         parts.push_back({tag_dictionary, &strings.dictionary, 1});
         parts.push_back({tag_blocks, &strings.blocks, sizeof(StringBlockRecord)});
-        parts.push_back({tag_block_data, &strings.data, 1});
+        parts.push_back({tag_block_data, nullptr, 1, &strings.packed});
         continue;
       }
       parts.push_back({tags[k], &records_[k], sizes[k]});
@@ -573,7 +577,10 @@ private:
     std::vector<SectionEntry> table;
     for (const Part& p : parts) {
       at = (at + section_align - 1) / section_align * section_align;
-      const std::uint64_t size = p.bytes->size();
+      std::uint64_t size = p.bytes ? p.bytes->size() : 0;
+      if (p.pieces)
+        for (const std::string& piece : *p.pieces)
+          size += piece.size();
       table.push_back({p.tag, 0, std::uint32_t(at), std::uint32_t(size),
                        std::uint32_t(size / p.record_size), p.record_size});
       at += size;
@@ -593,15 +600,19 @@ private:
     for (std::size_t k = 0; k < n; ++k) {
       out.append(table[k].offset - out.size(), '\0');
       if (k + 1 == n) {
-        for (std::size_t j = 0; j + 1 < n; ++j)
-          if (parts[j].tag != tag_block_data)
-            sum[j] = word_sum(reinterpret_cast<const unsigned char*>(parts[j].bytes->data()),
-                              parts[j].bytes->size());
         for (std::uint64_t v : sum)
           append(out, v);
         continue;
       }
+      if (parts[k].pieces) { // SDAT: summed by block (SBLK)
+        for (std::string& piece : *parts[k].pieces)
+          out += piece, std::string().swap(piece);
+        continue;
+      }
       out += *parts[k].bytes;
+      sum[k] = word_sum(reinterpret_cast<const unsigned char*>(out.data()) + table[k].offset,
+                        table[k].size);
+      std::string().swap(*parts[k].bytes);
     }
     if (options.pack && options.stream) {
       std::string packed =

@@ -156,21 +156,19 @@ StringBlocks StringBlockPipeline::finish() {
   if (s.failure) std::rethrow_exception(s.failure);
   StringBlocks out;
   out.dictionary = s.dictionary;
-  std::size_t total = 0;
-  for (const Block& b : s.blocks)
-    total += b.packed.size();
-  out.data.reserve(total);
   out.blocks.reserve(s.blocks.size() * sizeof(StringBlockRecord));
+  out.packed.reserve(s.blocks.size());
+  std::size_t data = 0;
   for (std::size_t i = 0; i < s.blocks.size(); ++i) {
     Block& b = s.blocks[i];
     if (b.bad && out.error.empty())
       out.error =
           "internal error: string block " + std::to_string(i) + " does not unpack to its strings";
-    StringBlockRecord r{std::uint32_t(b.start), std::uint32_t(b.end - b.start),
-                        std::uint32_t(out.data.size()), std::uint32_t(b.packed.size()), b.sum};
+    StringBlockRecord r{std::uint32_t(b.start), std::uint32_t(b.end - b.start), std::uint32_t(data),
+                        std::uint32_t(b.packed.size()), b.sum};
     append(out.blocks, r);
-    out.data += b.packed;
-    std::string().swap(b.packed);
+    data += b.packed.size();
+    out.packed.push_back(std::move(b.packed));
   }
   s.blocks.clear();
   return out;
@@ -206,7 +204,11 @@ StringBlocks pack_strings(std::string_view pool, const PackOptions& options) {
     pipeline.add(start, end);
     start = end;
   }
-  return pipeline.finish();
+  StringBlocks out = pipeline.finish();
+  for (std::string& p : out.packed)
+    out.data += p;
+  out.packed.clear();
+  return out;
 }
 
 void run_parallel(std::size_t count, unsigned jobs, const std::function<void(std::size_t)>& work) {

@@ -42,6 +42,9 @@ struct PackOptions {
 };
 struct StringBlocks {
   std::string dictionary, blocks, data;
+  // From StringBlockPipeline::finish: each block's packed bytes (`data` is
+  // their concatenation, which pack_strings makes and finish does not).
+  std::vector<std::string> packed;
   std::string error; // "internal error: ..." when a block does not unpack to its strings
 };
 

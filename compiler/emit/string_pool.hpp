@@ -52,6 +52,9 @@ public:
     out.append(bytes_.data() + start, size);
   }
 
+  // Frees the index once the last string is in (add() may not be called after).
+  void close() { std::vector<Slot>().swap(slots_); }
+
   std::string& bytes() { return bytes_; }
   const std::string& bytes() const { return bytes_; }
   void reserve(std::size_t bytes, std::size_t strings) {
