@@ -251,3 +251,19 @@ TEST_CASE("emit: the file is written while it is checked, and only a checked fil
   CHECK(fs::is_empty(dir));
   fs::remove_all(dir);
 }
+
+TEST_CASE("emit: a worker's exception reaches the caller, on any number of threads",
+          "[tbook][pack]") {
+  talebook::Compilation& c = many_blocks_book(800);
+  for (unsigned jobs : {1u, 2u, 4u}) {
+    INFO(jobs << " threads");
+    std::string bytes;
+    talebook::EmitOptions options;
+    options.jobs = jobs;
+    options.damage_block = [](std::string&, std::size_t b) {
+      if (b == 3) throw std::runtime_error("block 3");
+    };
+    CHECK_THROWS_WITH(talebook::emit_tbook(c.book, c.vocabulary, bytes, options), "block 3");
+    CHECK(bytes.empty());
+  }
+}
