@@ -49,8 +49,6 @@ public:
                      [](const Paragraph* a, const Paragraph* b) { return a->number < b->number; });
     reserve();
     const bool blocked = options.pack && !options.stream;
-    // The string blocks are packed while the records are written: each block
-    // as soon as its strings are in the pool (string()).
     string(""); // offset 0: the empty string
     emit_vocabulary();
     if (book_.language.size() > 15)
@@ -58,6 +56,8 @@ public:
     records_[id(SectionId::BOOK)].clear();
     BookRecord b{string(book_.title), string(book_.language), string(book_.translates)};
     add(SectionId::BOOK, b);
+    // The string blocks are packed while the records are written: each block
+    // as soon as its strings are in the pool (string()).
     if (blocked)
       blocks_.emplace(dictionary(), PackOptions{options.jobs, options.damage_block},
                       [this](std::size_t start, std::size_t size, std::string& to) {
