@@ -179,3 +179,48 @@ TEST_CASE("po import refuses a msgstr that cannot be .tales text", "[reliability
   CHECK(test::talec("po import " + s.path("in.po") + " " + s.path("tr")).exit == 0);
   CHECK(s.read("tr/a.tales").find("A gale rises, 100% sure.") != std::string::npos);
 }
+
+// The file talec build writes while the reader checks it: a temporary until
+// commit(), removed when it is not committed.
+namespace {
+std::size_t temporaries(const Scratch& s) {
+  std::size_t n = 0;
+  for (const auto& entry : fs::directory_iterator(s.dir))
+    n += entry.path().filename().string().find(".tmp") != std::string::npos;
+  return n;
+}
+} // namespace
+
+TEST_CASE("an AtomicFile is a temporary until it is committed", "[reliability]") {
+  Scratch s("atomic_file");
+  s.write("out.tbook", "old");
+  {
+    talebook::AtomicFile file;
+    REQUIRE(file.open(s.path("out.tbook")).empty());
+    CHECK(file.write("new bytes, "));
+    CHECK(file.write("more"));
+    CHECK(file.write_at(0, "NEW"));
+    CHECK(file.sync());
+    CHECK(s.read("out.tbook") == "old"); // nothing under the name yet
+    CHECK(temporaries(s) == 1);
+    CHECK(test::read_file(file.temporary()) == "NEW bytes, more");
+    CHECK(file.commit().empty());
+  }
+  CHECK(s.read("out.tbook") == "NEW bytes, more");
+  CHECK(temporaries(s) == 0);
+  {
+    talebook::AtomicFile file; // discarded: by discard(), then by its end
+    REQUIRE(file.open(s.path("out.tbook")).empty());
+    CHECK(file.write("half a book"));
+    file.discard();
+    CHECK(temporaries(s) == 0);
+    REQUIRE(file.open(s.path("new.tbook")).empty());
+    CHECK(file.write("half a book"));
+  }
+  CHECK(temporaries(s) == 0);
+  CHECK(s.read("out.tbook") == "NEW bytes, more");
+  CHECK(!fs::exists(s.path("new.tbook")));
+  talebook::AtomicFile file;
+  CHECK(file.open(s.dir.string()).find("not a regular file") != std::string::npos);
+  CHECK(file.open(s.path("no-such-dir/x.tbook")).find("cannot write") != std::string::npos);
+}

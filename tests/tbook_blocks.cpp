@@ -6,7 +6,9 @@
 
 #include <atomic>
 #include <cstring>
+#include <filesystem>
 #include <random>
+#include <unistd.h>
 
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/emit/emit.hpp"
@@ -135,4 +137,133 @@ TEST_CASE("run_parallel: every item once, and a worker's exception reaches the c
                                            if (i == 50) throw std::runtime_error("item 50");
                                          }),
                   std::runtime_error);
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// A book of `n` paragraphs of made-up prose: ~400 bytes each.
+talebook::Compilation& many_blocks_book(std::size_t n) {
+  static talebook::Compilation c;
+  if (!c.book.paragraphs.empty()) return c;
+  REQUIRE(c.vocabulary.load_file(test::source_dir() + "/locales/en/vocabulary.json").empty());
+  c.book.language = "en";
+  const char* words[] = {"sultan", "djinn", "of",   "Basra", "caravan", "gold",
+                         "lamp",   "the",   "ship", "night", "desert",  "well"};
+  std::mt19937 rng(7);
+  std::string text;
+  for (std::size_t p = 1; p <= n; ++p) {
+    text += "@" + std::to_string(p) + "\nThe";
+    for (int w = 0; w < 50; ++w)
+      text += std::string(" ") + words[rng() % std::size(words)];
+    text += " (" + std::to_string(p % n + 1) + ").\nNo Skill: You go on with the " +
+            words[rng() % std::size(words)] + ". [S1]\n\n";
+  }
+  c.sources.add("many.tales", text);
+  talebook::compile_loaded(c);
+  return c;
+}
+
+std::string section_of(const std::string& file, std::uint32_t tag) {
+  Header h;
+  std::memcpy(&h, file.data(), sizeof h);
+  for (std::uint32_t i = 0; i < h.section_count; ++i) {
+    SectionEntry e;
+    std::memcpy(&e, file.data() + h.header_size + i * sizeof e, sizeof e);
+    if (e.tag == tag) return file.substr(e.offset, e.size);
+  }
+  return {};
+}
+
+} // namespace
+
+TEST_CASE("emit: blocks packed while the records are written: the same bytes on any number "
+          "of threads, a dictionary from the paragraphs",
+          "[tbook][pack]") {
+  talebook::Compilation& c = many_blocks_book(800); // ~330 KB of strings: ~20 blocks
+  REQUIRE(c.diagnostics.errors() == 0);
+  std::string one;
+  talebook::EmitOptions options;
+  options.jobs = 1;
+  REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, one, options).empty());
+  REQUIRE(section_of(one, tag_blocks).size() / sizeof(StringBlockRecord) > 10);
+  for (unsigned jobs : {2u, 3u, 0u}) {
+    INFO(jobs << " threads");
+    std::string many;
+    options.jobs = jobs;
+    REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, many, options).empty());
+    CHECK(many == one);
+  }
+  // The dictionary holds a piece of the first paragraph's prose (the first of
+  // 128 paragraphs at even steps), and is at most 32 KiB.
+  const std::string dictionary = section_of(one, tag_dictionary);
+  CHECK(dictionary.size() > 16384);
+  CHECK(dictionary.size() <= 32768);
+  CHECK(dictionary.find(c.book.paragraphs.front().prose.substr(0, 60)) != std::string::npos);
+  // The reader unpacks every block (open_memory checks the whole file) and
+  // reads the book as it was compiled.
+  std::string error;
+  auto book = talebook::tbook::Book::open_memory(one.data(), one.size(), error);
+  REQUIRE(book);
+  for (std::uint32_t n : {1u, 400u, 800u}) {
+    auto p = book->find_paragraph(n);
+    REQUIRE(p);
+    CHECK(p->prose == c.book.paragraphs[n - 1].prose);
+  }
+}
+
+TEST_CASE("emit: the file is written while it is checked, and only a checked file is kept",
+          "[tbook][pack]") {
+  talebook::Compilation& c = many_blocks_book(800);
+  const fs::path dir =
+      fs::temp_directory_path() / ("talebook_emitfile_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string path = (dir / "book.tbook").string();
+  for (bool pack : {true, false}) {
+    INFO("pack " << pack);
+    for (unsigned jobs : {1u, 2u}) {
+      talebook::AtomicFile file;
+      REQUIRE(file.open(path).empty());
+      std::string bytes;
+      talebook::EmitOptions options;
+      options.pack = pack;
+      options.jobs = jobs;
+      options.file = &file;
+      REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, bytes, options).empty());
+      REQUIRE(file.commit().empty());
+      CHECK(test::read_file(path) == bytes); // with its checksum, written last
+      std::string error;
+      CHECK(talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error));
+    }
+  }
+  fs::remove(path);
+  // A file the reader refuses is removed, and nothing is left under its name.
+  talebook::AtomicFile file;
+  REQUIRE(file.open(path).empty());
+  std::string bytes;
+  talebook::EmitOptions options;
+  options.file = &file;
+  options.damage_file = [](std::string& f) { f[f.size() / 2] ^= 1; };
+  CHECK(!talebook::emit_tbook(c.book, c.vocabulary, bytes, options).empty());
+  CHECK(!fs::exists(path));
+  CHECK(fs::is_empty(dir));
+  fs::remove_all(dir);
+}
+
+TEST_CASE("emit: a worker's exception reaches the caller, on any number of threads",
+          "[tbook][pack]") {
+  talebook::Compilation& c = many_blocks_book(800);
+  for (unsigned jobs : {1u, 2u, 4u}) {
+    INFO(jobs << " threads");
+    std::string bytes;
+    talebook::EmitOptions options;
+    options.jobs = jobs;
+    options.damage_block = [](std::string&, std::size_t b) {
+      if (b == 3) throw std::runtime_error("block 3");
+    };
+    CHECK_THROWS_WITH(talebook::emit_tbook(c.book, c.vocabulary, bytes, options), "block 3");
+    CHECK(bytes.empty());
+  }
 }

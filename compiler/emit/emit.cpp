@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <thread>
 #include <unordered_map>
 #include <unordered_set>
@@ -42,7 +43,12 @@ public:
   Emitter(const Book& book, const Vocabulary& vocabulary) : book_(book), vocabulary_(vocabulary) {}
 
   std::string run(std::string& out, const EmitOptions& options) {
+    for (const Paragraph& p : book_.paragraphs)
+      sorted_.push_back(&p);
+    std::stable_sort(sorted_.begin(), sorted_.end(),
+                     [](const Paragraph* a, const Paragraph* b) { return a->number < b->number; });
     reserve();
+    const bool blocked = options.pack && !options.stream;
     string(""); // offset 0: the empty string
     emit_vocabulary();
     if (book_.language.size() > 15)
@@ -50,38 +56,59 @@ public:
     records_[id(SectionId::BOOK)].clear();
     BookRecord b{string(book_.title), string(book_.language), string(book_.translates)};
     add(SectionId::BOOK, b);
+    // The string blocks are packed while the records are written: each block
+    // as soon as its strings are in the pool (string()).
+    if (blocked)
+      blocks_.emplace(dictionary(), PackOptions{options.jobs, options.damage_block},
+                      [this](std::size_t start, std::size_t size, std::string& to) {
+                        pool_.copy(start, size, to);
+                      });
     emit_paragraphs();
     emit_matrices();
     emit_cards();
     if (!error_.empty()) return error_;
-    records_[id(SectionId::STRS)] = std::move(pool_.bytes());
     // TB0068: the u32 offsets of the file (and of the pool), or for the stream
     // form the reader's image limit.
     std::uint64_t limit = options.max_file_size ? options.max_file_size : tbook_file_limit();
     if (options.pack && options.stream) limit = std::min(limit, max_image_size);
-    std::uint64_t records = 0;
+    pool_.close();
+    const std::size_t pool_size = pool_.bytes().size();
+    std::uint64_t records = pool_size;
     for (const std::string& r : records_)
       records += r.size();
     if (records > limit) return too_large(records, limit, options);
     std::string error;
+    StringBlocks strings;
+    if (blocked) { // the last block, then the workers' end
+      if (pool_size > cut_) blocks_->add(cut_, pool_size);
+      strings = blocks_->finish();
+      if (!strings.error.empty()) return strings.error;
+    }
+    records_[id(SectionId::STRS)] = std::move(pool_.bytes());
     std::uint64_t size = 0;
-    std::string file = assemble(options, limit, size, error);
-    if (!error.empty()) return error;
+    std::string file = assemble(options, limit, std::move(strings), size);
     if (file.empty()) return too_large(size, limit, options);
     if (options.damage_file) options.damage_file(file);
     // The reader must accept what the emitter writes. The string blocks were
-    // unpacked again as they were packed (pack_strings); the reader checks
+    // unpacked again as they were packed (StringBlockPipeline); the reader checks
     // their sums and the rest of the file, with the pool they hold.
-    const std::string_view pool = records_[id(SectionId::STRS)];
-    const bool blocked = options.pack && !options.stream;
+    // A file to write (talec build) is written and flushed while the reader
+    // checks these bytes: only a checked file is ever committed (the caller's).
+    AtomicFile* const sink = options.file;
+    auto save = [&] {
+      if (sink && sink->write(file)) sink->sync();
+    };
     if (!blocked) {
       if (!tbook::Book::open_borrowed(file.data(), file.size(), error))
         return "internal error: " + error;
+      save();
       out = std::move(file);
       return {};
     }
+    const std::string_view pool = records_[id(SectionId::STRS)];
     // The header's checksum is hashed on a second thread while the reader
-    // checks the rest (open_written leaves the checksum to the writer).
+    // checks the rest (open_written leaves the checksum to the writer), and
+    // the file is written on a third; its checksum is written last.
     const auto* bytes = reinterpret_cast<const unsigned char*>(file.data());
     std::uint64_t total = 0;
     auto hash = [&] { total = whole_file_checksum(bytes, file.size()); };
@@ -89,13 +116,17 @@ public:
     if (options.jobs == 1) {
       hash();
       valid = bool(tbook::Book::open_written(file.data(), file.size(), pool, error));
+      if (valid) save();
     } else {
       std::thread hasher(hash);
+      std::thread writer(save);
       valid = bool(tbook::Book::open_written(file.data(), file.size(), pool, error));
       hasher.join();
+      writer.join();
     }
     if (!valid) return "internal error: " + error;
     std::memcpy(file.data() + checksum_offset, &total, sizeof total);
+    if (sink) sink->write_at(checksum_offset, std::string_view(file).substr(checksum_offset, 8));
     out = std::move(file);
     return {};
   }
@@ -159,8 +190,55 @@ private:
   std::uint32_t string(std::string_view s) {
     bool added = false;
     std::uint32_t offset = pool_.add(s, added);
-    if (added && !valid_utf8(s)) fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
+    if (!added) return offset;
+    if (!valid_utf8(s)) fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
+    // A block is cut after the first string that brings it to the target
+    // (none past the format's offsets: such a book is refused, TB0068).
+    const std::size_t size = pool_.bytes().size();
+    if (blocks_ && size - cut_ >= string_block_target && size <= max_pool) {
+      blocks_->add(cut_, size);
+      cut_ = size;
+    }
     return offset;
+  }
+
+  // The string blocks' dictionary (docs/binary-format.md, "String blocks
+  // (1.2)"), drawn from the book before its pool is complete: 256 bytes of
+  // each of 128 paragraphs at even steps in number order, from the pool's
+  // form of its name, name id, prose and sections' texts, at a start that
+  // varies from one to the next; none for a book whose texts are under 64 KiB.
+  std::string dictionary() const {
+    constexpr std::size_t paragraphs = 128, piece = 256;
+    std::size_t text = 0;
+    for (const Paragraph* p : sorted_) {
+      text += p->prose.size();
+      for (const Section& s : p->sections)
+        text += s.text.size();
+    }
+    if (text < 64 * 1024) return {};
+    std::vector<std::string> pieces;
+    std::string strings;
+    auto put = [&](std::string_view t) {
+      const std::uint32_t size = std::uint32_t(t.size());
+      append(strings, size);
+      strings += t;
+      strings.append(4 - t.size() % 4, '\0');
+    };
+    for (std::size_t k = 0, last = sorted_.size(); k < paragraphs; ++k) {
+      const std::size_t at = k * sorted_.size() / paragraphs;
+      if (at == last) continue; // a book of fewer paragraphs: each once
+      last = at;
+      const Paragraph& p = *sorted_[at];
+      strings.clear();
+      put(p.name);
+      put(p.name_id);
+      put(p.prose);
+      for (const Section& s : p.sections)
+        put(s.text);
+      const std::size_t start = strings.size() > piece ? k * 211 % (strings.size() - piece) : 0;
+      pieces.push_back(strings.substr(start, piece));
+    }
+    return dictionary_of({pieces.begin(), pieces.end()});
   }
 
   std::uint32_t vocab(VocabKind kind, std::string_view vocab_id) {
@@ -305,11 +383,7 @@ private:
   }
 
   void emit_paragraphs() {
-    std::vector<const Paragraph*> sorted;
-    for (const Paragraph& p : book_.paragraphs)
-      sorted.push_back(&p);
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const Paragraph* a, const Paragraph* b) { return a->number < b->number; });
+    const std::vector<const Paragraph*>& sorted = sorted_;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
       const Paragraph& p = *sorted[i];
       if (i > 0 && sorted[i - 1]->number == p.number)
@@ -452,8 +526,10 @@ private:
   // The file: header, section table, sections (8-aligned), SUMS last. The
   // default form replaces STRS by its packed blocks; the stream form packs
   // everything after the table as one stream.
-  std::string assemble(const EmitOptions& options, std::uint64_t limit, std::uint64_t& file_size,
-                       std::string& error) const {
+  // The records are freed as they are copied (the string blocks' pool is not
+  // among them: it stays for the reader's check).
+  std::string assemble(const EmitOptions& options, std::uint64_t limit, StringBlocks strings,
+                       std::uint64_t& file_size) {
     static constexpr std::uint32_t tags[] = {
 #define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
@@ -466,24 +542,17 @@ private:
     };
     struct Part {
       std::uint32_t tag;
-      const std::string* bytes;
+      std::string* bytes;
       std::uint32_t record_size;
+      std::vector<std::string>* pieces = nullptr; // SDAT: the packed blocks, freed once copied
     };
     const bool blocked = options.pack && !options.stream;
-    StringBlocks strings;
-    if (blocked) {
-      strings = pack_strings(records_[id(SectionId::STRS)], {options.jobs, options.damage_block});
-      if (!strings.error.empty()) {
-        error = strings.error;
-        return {};
-      }
-    }
     std::vector<Part> parts;
     for (std::size_t k = 0; k < std::size_t(SectionId::count); ++k) {
       if (blocked && SectionId(k) == SectionId::STRS) {
         parts.push_back({tag_dictionary, &strings.dictionary, 1});
         parts.push_back({tag_blocks, &strings.blocks, sizeof(StringBlockRecord)});
-        parts.push_back({tag_block_data, &strings.data, 1});
+        parts.push_back({tag_block_data, nullptr, 1, &strings.packed});
         continue;
       }
       parts.push_back({tags[k], &records_[k], sizes[k]});
@@ -508,7 +577,10 @@ private:
     std::vector<SectionEntry> table;
     for (const Part& p : parts) {
       at = (at + section_align - 1) / section_align * section_align;
-      const std::uint64_t size = p.bytes->size();
+      std::uint64_t size = p.bytes ? p.bytes->size() : 0;
+      if (p.pieces)
+        for (const std::string& piece : *p.pieces)
+          size += piece.size();
       table.push_back({p.tag, 0, std::uint32_t(at), std::uint32_t(size),
                        std::uint32_t(size / p.record_size), p.record_size});
       at += size;
@@ -528,15 +600,19 @@ private:
     for (std::size_t k = 0; k < n; ++k) {
       out.append(table[k].offset - out.size(), '\0');
       if (k + 1 == n) {
-        for (std::size_t j = 0; j + 1 < n; ++j)
-          if (parts[j].tag != tag_block_data)
-            sum[j] = word_sum(reinterpret_cast<const unsigned char*>(parts[j].bytes->data()),
-                              parts[j].bytes->size());
         for (std::uint64_t v : sum)
           append(out, v);
         continue;
       }
+      if (parts[k].pieces) { // SDAT: summed by block (SBLK)
+        for (std::string& piece : *parts[k].pieces)
+          out += piece, std::string().swap(piece);
+        continue;
+      }
       out += *parts[k].bytes;
+      sum[k] = word_sum(reinterpret_cast<const unsigned char*>(out.data()) + table[k].offset,
+                        table[k].size);
+      std::string().swap(*parts[k].bytes);
     }
     if (options.pack && options.stream) {
       std::string packed =
@@ -555,11 +631,17 @@ private:
     return out;
   }
 
+  // The pool's offsets are u32: a pool beyond them is refused (TB0068), not packed.
+  static constexpr std::size_t max_pool = std::numeric_limits<std::uint32_t>::max();
+
   const Book& book_;
   const Vocabulary& vocabulary_;
+  std::vector<const Paragraph*> sorted_; // by number
   std::string error_;
   std::string records_[std::size_t(SectionId::count)];
   StringPool pool_;
+  std::optional<StringBlockPipeline> blocks_; // the default form's string blocks
+  std::size_t cut_ = 0;                       // where the next block starts
   // By kind: the vocabulary's ids (views: the vocabulary outlives the emitter).
   std::unordered_map<std::string_view, std::uint32_t> vocab_index_[vocab_kind_count];
 };
@@ -637,7 +719,9 @@ std::vector<const Card*> tbook_cards(const Book& book) {
 
 std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out,
                        const EmitOptions& options) {
-  return Emitter(book, vocabulary).run(out, options);
+  std::string error = Emitter(book, vocabulary).run(out, options);
+  if (!error.empty() && options.file) options.file->discard();
+  return error;
 }
 
 } // namespace talebook

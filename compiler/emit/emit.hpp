@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "compiler/diagnostics/diagnostics.hpp"
+#include "compiler/emit/string_blocks.hpp"
 #include "compiler/model/model.hpp"
 #include "compiler/model/vocabulary.hpp"
-#include "compiler/text/files.hpp" // write_file_atomically
+#include "compiler/text/files.hpp" // AtomicFile, write_file_atomically
 
 namespace talebook {
 
@@ -30,6 +31,10 @@ struct EmitOptions {
   // Threads that pack the string blocks (0: one per core). The bytes written are
   // the same for any number.
   unsigned jobs = 0;
+  // The file to write (opened, not committed): when given, the bytes are
+  // written to it (and flushed) while the reader checks them, and it is
+  // discarded on failure; the caller commits it. The bytes are still returned.
+  AtomicFile* file = nullptr;
   // Tests only: changes a string block's packed bytes (pack_strings), or the
   // whole file, before the self-check: an emitter bug it must catch.
   std::function<void(std::string& packed, std::size_t block)> damage_block{};
@@ -48,39 +53,6 @@ std::string pack_image(std::string_view bytes);
 // The packed stream of bytes[start..], whose matches may reach back into
 // bytes[..start] (a preset dictionary: "String blocks (1.2)").
 std::string pack_block(std::string_view bytes, std::size_t start);
-
-// Packs string blocks against one dictionary: greedy, one probe per position
-// (faster than pack_block, a few per cent larger). Thread-safe: pack() may run
-// on several threads at once.
-class BlockPacker {
-public:
-  explicit BlockPacker(std::string_view dictionary); // kept as a view
-  std::string pack(std::string_view block) const;    // the stream of dictionary + block
-
-private:
-  std::string_view dictionary_;
-  std::vector<std::int32_t> table_;
-};
-
-// A string pool cut into blocks of whole strings, each packed against a
-// dictionary drawn from the pool (docs/binary-format.md, "String blocks (1.2)"):
-// the sections SDIC, SBLK and SDAT.
-// Each block is packed on one of `jobs` threads (0: one per core) and unpacked
-// again there: a block that does not give back its strings sets `error`. The
-// bytes are the same for any number of threads.
-struct PackOptions {
-  unsigned jobs = 0;
-  // Tests only: changes block b's packed bytes before its check (an emitter bug).
-  std::function<void(std::string& packed, std::size_t b)> damage{};
-};
-struct StringBlocks {
-  std::string dictionary, blocks, data;
-  std::string error; // "internal error: ..." when a block does not unpack to its strings
-};
-StringBlocks pack_strings(std::string_view pool, const PackOptions& options = {});
-
-// work(0) ... work(count - 1), on `jobs` threads (0: one per core; this thread is one).
-void run_parallel(std::size_t count, unsigned jobs, const std::function<void(std::size_t)>& work);
 
 // The vocabulary entries a .tbook of this book carries, in file order (by kind,
 // then order): every wealth level, and each other entry the book uses.

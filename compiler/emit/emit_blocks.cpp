@@ -1,17 +1,19 @@
 // The string blocks of format 1.2 (docs/binary-format.md, "String blocks
 // (1.2)"): the pool is cut at string boundaries into blocks of about
-// block_target bytes, each packed on its own with a dictionary of
-// dictionary_pieces pieces drawn at even steps from the pool, so that a reader
-// unpacks one block to read one string. Deterministic: the cuts and the
-// dictionary depend on the pool's bytes only.
+// string_block_target bytes, each packed on its own against one dictionary,
+// so that a reader unpacks one block to read one string. The blocks are packed
+// in a pipeline: each on a worker as soon as its strings are in the pool.
+// Deterministic: the bytes depend on the pool and the dictionary only.
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <cstring>
+#include <deque>
 #include <exception>
 #include <mutex>
 #include <thread>
 
-#include "compiler/emit/emit.hpp"
+#include "compiler/emit/string_blocks.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
 
@@ -20,9 +22,7 @@ namespace {
 
 using namespace tbook::layout;
 
-constexpr std::size_t block_target = 16 * 1024;
 constexpr std::size_t piece = 256;
-constexpr std::size_t dictionary_pieces = 64; // 16 KiB: a block's end still reaches it
 
 template <class T> void append(std::string& out, const T& value) {
   out.append(reinterpret_cast<const char*>(&value), sizeof(T));
@@ -34,58 +34,180 @@ std::uint32_t size_at(std::string_view pool, std::size_t at) {
   return size;
 }
 
+std::atomic<std::uint64_t> generations{0};
+
+struct Block {
+  std::size_t start, end;
+  std::string packed;
+  std::uint64_t sum = 0;
+  bool bad = false;
+};
+
 } // namespace
 
-StringBlocks pack_strings(std::string_view pool, const PackOptions& options) {
+struct StringBlockPipeline::State {
+  State(std::string d, PackOptions o, PoolReader r)
+      : dictionary(std::move(d)), packer(dictionary), options(std::move(o)), read(std::move(r)) {}
+
+  const std::string dictionary;
+  const std::uint64_t generation = ++generations; // never 0
+  const BlockPacker packer;
+  const PackOptions options;
+  const PoolReader read;
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::deque<Block> blocks; // a deque: a worker's block stays put while more are added
+  std::size_t next = 0;     // the first block no thread has taken
+  bool closed = false, stopped = false;
+  std::vector<std::thread> threads;
+  std::exception_ptr failure; // the first exception of a worker
+
+  // Packs `b` and unpacks it again: the check of what was packed. The
+  // thread's buffers begin with the dictionary, copied once per pipeline.
+  void pack(Block& b, std::size_t index) const {
+    thread_local std::string work, back;
+    thread_local std::uint64_t holds = 0; // the pipeline whose dictionary they hold
+    if (holds != generation) {
+      work.assign(dictionary);
+      back.assign(dictionary);
+      holds = generation;
+    }
+    work.resize(dictionary.size());
+    read(b.start, b.end - b.start, work);
+    b.packed = packer.pack_joined(work);
+    if (options.damage) options.damage(b.packed, index);
+    b.sum = word_sum(reinterpret_cast<const unsigned char*>(b.packed.data()), b.packed.size());
+    back.resize(work.size());
+    b.bad = !tbook::unpack_stream(b.packed.data(), b.packed.size(), back.data(), back.size(),
+                                  dictionary.size()) ||
+            back != work;
+  }
+
+  // Takes blocks until none is left and no more will come (closed), or a stop.
+  void work() {
+    try {
+      for (;;) {
+        Block* b = nullptr;
+        std::size_t index = 0;
+        {
+          std::unique_lock<std::mutex> lock(mutex);
+          ready.wait(lock, [&] { return next < blocks.size() || closed || stopped; });
+          if (stopped || next == blocks.size()) return;
+          index = next++;
+          b = &blocks[index];
+        }
+        pack(*b, index);
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (!failure) failure = std::current_exception();
+      stopped = true;
+      ready.notify_all();
+    }
+  }
+
+  void join() {
+    for (std::thread& t : threads)
+      t.join();
+    threads.clear();
+  }
+};
+
+StringBlockPipeline::StringBlockPipeline(std::string dictionary, PackOptions options,
+                                         PoolReader read)
+    : state_(std::make_unique<State>(std::move(dictionary), std::move(options), std::move(read))) {}
+
+StringBlockPipeline::~StringBlockPipeline() {
+  {
+    std::lock_guard<std::mutex> lock(state_->mutex);
+    state_->stopped = true;
+  }
+  state_->ready.notify_all();
+  state_->join();
+}
+
+void StringBlockPipeline::add(std::size_t start, std::size_t end) {
+  State& s = *state_;
+  bool first = false;
+  {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    s.blocks.push_back({start, end, {}});
+    first = s.blocks.size() == 1;
+  }
+  s.ready.notify_one();
+  // The workers start with the first block: this thread is one of the jobs,
+  // and packs with them from finish() on.
+  const unsigned jobs =
+      s.options.jobs ? s.options.jobs : std::max(1u, std::thread::hardware_concurrency());
+  if (first)
+    for (unsigned t = 1; t < jobs; ++t)
+      s.threads.emplace_back([&s] { s.work(); });
+}
+
+StringBlocks StringBlockPipeline::finish() {
+  State& s = *state_;
+  {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    s.closed = true;
+  }
+  s.ready.notify_all();
+  s.work();
+  s.join();
+  if (s.failure) std::rethrow_exception(s.failure);
   StringBlocks out;
+  out.dictionary = s.dictionary;
+  out.blocks.reserve(s.blocks.size() * sizeof(StringBlockRecord));
+  out.packed.reserve(s.blocks.size());
+  std::size_t data = 0;
+  for (std::size_t i = 0; i < s.blocks.size(); ++i) {
+    Block& b = s.blocks[i];
+    if (b.bad && out.error.empty())
+      out.error =
+          "internal error: string block " + std::to_string(i) + " does not unpack to its strings";
+    StringBlockRecord r{std::uint32_t(b.start), std::uint32_t(b.end - b.start), std::uint32_t(data),
+                        std::uint32_t(b.packed.size()), b.sum};
+    append(out.blocks, r);
+    data += b.packed.size();
+    out.packed.push_back(std::move(b.packed));
+  }
+  s.blocks.clear();
+  return out;
+}
+
+std::string dictionary_of(const std::vector<std::string_view>& pieces) {
+  std::string out;
+  for (std::string_view p : pieces)
+    out += p.substr(0, piece);
+  out.append((8 - out.size() % 8) % 8, ' ');
+  return out;
+}
+
+std::string pool_dictionary(std::string_view pool) {
+  std::vector<std::string_view> pieces;
   if (pool.size() > 4 * dictionary_pieces * piece) {
     const std::size_t step = pool.size() / dictionary_pieces;
     for (std::size_t k = 0; k < dictionary_pieces; ++k)
-      out.dictionary += pool.substr(k * step, piece);
+      pieces.push_back(pool.substr(k * step, piece));
   }
-  out.dictionary.append((8 - out.dictionary.size() % 8) % 8, ' ');
-  // The cuts first (they depend on the pool only), then the blocks on the threads.
-  std::vector<std::size_t> cuts{0};
+  return dictionary_of(pieces);
+}
+
+StringBlocks pack_strings(std::string_view pool, const PackOptions& options) {
+  StringBlockPipeline pipeline(pool_dictionary(pool), options,
+                               [pool](std::size_t start, std::size_t size, std::string& out) {
+                                 out.append(pool.substr(start, size));
+                               });
   for (std::size_t start = 0; start < pool.size();) {
     std::size_t end = start;
-    while (end < pool.size() && (end == start || end - start < block_target))
+    while (end < pool.size() && (end == start || end - start < string_block_target))
       end += (4 + std::size_t(size_at(pool, end)) + 1 + 3) / 4 * 4;
-    cuts.push_back(end);
+    pipeline.add(start, end);
     start = end;
   }
-  const std::size_t count = cuts.size() - 1;
-  const BlockPacker packer(out.dictionary);
-  std::vector<std::string> packed(count);
-  std::vector<char> bad(count, 0);
-  std::vector<std::uint64_t> sums(count, 0);
-  run_parallel(count, options.jobs, [&](std::size_t b) {
-    std::string_view block = pool.substr(cuts[b], cuts[b + 1] - cuts[b]);
-    packed[b] = packer.pack(block);
-    if (options.damage) options.damage(packed[b], b);
-    sums[b] = word_sum(reinterpret_cast<const unsigned char*>(packed[b].data()), packed[b].size());
-    // The check of what was packed: the block unpacks to its strings.
-    thread_local std::string back;
-    back.assign(out.dictionary);
-    back.resize(out.dictionary.size() + block.size());
-    bad[b] = !tbook::unpack_stream(packed[b].data(), packed[b].size(), back.data(), back.size(),
-                                   out.dictionary.size()) ||
-             std::string_view(back).substr(out.dictionary.size()) != block;
-  });
-  std::size_t total = 0;
-  for (const std::string& p : packed)
-    total += p.size();
-  out.data.reserve(total);
-  out.blocks.reserve(count * sizeof(StringBlockRecord));
-  for (std::size_t b = 0; b < count; ++b) {
-    if (bad[b] && out.error.empty())
-      out.error =
-          "internal error: string block " + std::to_string(b) + " does not unpack to its strings";
-    StringBlockRecord r{std::uint32_t(cuts[b]), std::uint32_t(cuts[b + 1] - cuts[b]),
-                        std::uint32_t(out.data.size()), std::uint32_t(packed[b].size()), sums[b]};
-    append(out.blocks, r);
-    out.data += packed[b];
-    std::string().swap(packed[b]);
-  }
+  StringBlocks out = pipeline.finish();
+  for (std::string& p : out.packed)
+    out.data += p;
+  out.packed.clear();
   return out;
 }
 

@@ -440,8 +440,13 @@ std::string BlockPacker::pack(std::string_view block) const {
   thread_local std::string work;
   work.assign(dictionary_);
   work.append(block);
+  return pack_joined(work);
+}
+
+std::string BlockPacker::pack_joined(std::string_view dictionary_and_block) const {
   thread_local std::vector<Token> tokens;
-  const std::size_t count = block_matches(work, int(dictionary_.size()), table_, tokens);
+  const std::size_t count =
+      block_matches(dictionary_and_block, int(dictionary_.size()), table_, tokens);
   return encode(tokens.data(), count);
 }
 

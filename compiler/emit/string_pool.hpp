@@ -2,11 +2,16 @@
 // distinct string once, as `u32 size, bytes, NUL, padding to 4`, in the order
 // they are added. The index is an open-addressing table of (hash, offset)
 // pairs that compares a candidate with the pool's own bytes: no node and no
-// copy per string, one multiply per 8 bytes of hashing.
+// copy per string, one multiply per 8 bytes of hashing. Another thread may
+// copy bytes out of the pool (copy) while strings are added: a growth of the
+// pool's buffer waits for the copy.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <mutex>
+#include <shared_mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,10 +46,22 @@ public:
     }
   }
 
+  // Appends bytes [start, start + size) to `out`; safe on another thread.
+  void copy(std::size_t start, std::size_t size, std::string& out) const {
+    std::shared_lock<std::shared_mutex> lock(growth_);
+    out.append(bytes_.data() + start, size);
+  }
+
+  // Frees the index once the last string is in (add() may not be called after).
+  void close() { std::vector<Slot>().swap(slots_); }
+
   std::string& bytes() { return bytes_; }
   const std::string& bytes() const { return bytes_; }
   void reserve(std::size_t bytes, std::size_t strings) {
-    bytes_.reserve(bytes);
+    {
+      std::unique_lock<std::shared_mutex> lock(growth_);
+      bytes_.reserve(bytes);
+    }
     std::size_t n = 16;
     while (n < 2 * strings)
       n *= 2;
@@ -87,6 +104,11 @@ private:
   }
 
   void append(std::string_view s) {
+    const std::size_t need = bytes_.size() + 4 + s.size() + 4;
+    if (need > bytes_.capacity()) {
+      std::unique_lock<std::shared_mutex> lock(growth_);
+      bytes_.reserve(std::max(need, 2 * bytes_.capacity()));
+    }
     const std::uint32_t size = std::uint32_t(s.size()); // beyond u32: the emitter refuses (TB0068)
     bytes_.append(reinterpret_cast<const char*>(&size), 4);
     bytes_ += s;
@@ -108,6 +130,7 @@ private:
   }
 
   std::string bytes_;
+  mutable std::shared_mutex growth_; // held by copy(), and by append() to grow bytes_
   std::vector<Slot> slots_;
   std::size_t used_ = 0;
 };

@@ -133,33 +133,46 @@ bool same_file(const std::string& a, const std::string& b) {
          sa.st_ino == sb.st_ino;
 }
 
-std::string write_file_atomically(const std::string& requested, const std::string& bytes) {
-  std::string path = requested;
+struct AtomicFile::Guard {
+  std::optional<TempGuard> guard;
+};
+
+AtomicFile::AtomicFile() = default;
+AtomicFile::~AtomicFile() {
+  discard();
+}
+
+std::string AtomicFile::open(const std::string& requested) {
+  discard();
+  requested_ = requested;
+  error_.clear();
+  size_ = 0;
+  path_ = requested;
   struct stat st {};
-  const bool existed = ::lstat(path.c_str(), &st) == 0;
-  if (existed) {
+  existed_ = ::lstat(path_.c_str(), &st) == 0;
+  if (existed_) {
     if (S_ISLNK(st.st_mode)) {
       // Write through a link to a regular file (the link stays a link).
-      char* target = ::realpath(path.c_str(), nullptr);
+      char* target = ::realpath(path_.c_str(), nullptr);
       struct stat tst {};
       if (!target || ::stat(target, &tst) != 0) {
         std::free(target);
         return "refusing to write '" + requested + "': a symbolic link to nothing";
       }
-      path = target;
+      path_ = target;
       std::free(target);
       st = tst;
     }
     if (!S_ISREG(st.st_mode))
       return "refusing to write '" + requested + "': not a regular file (" + kind_of(st.st_mode) +
              ")";
+    mode_ = st.st_mode & 07777;
   }
-  std::string::size_type slash = path.rfind('/');
-  std::string dir = slash == std::string::npos ? "" : path.substr(0, slash + 1);
-  std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+  std::string::size_type slash = path_.rfind('/');
+  std::string dir = slash == std::string::npos ? "" : path_.substr(0, slash + 1);
+  std::string name = slash == std::string::npos ? path_ : path_.substr(slash + 1);
   if (name.empty() || name == "." || name == "..") return "'" + requested + "' is not a file name";
   remove_stale_temps(dir, name);
-  std::string temp;
   int fd = -1, open_error = 0;
   // The signals wait while the temporary is created and its guard armed, so
   // that no signal falls between the two.
@@ -169,38 +182,78 @@ std::string write_file_atomically(const std::string& requested, const std::strin
     sigaddset(&blocked, signal);
   ::pthread_sigmask(SIG_BLOCK, &blocked, &previous);
   for (int attempt = 0; fd < 0 && attempt < 100 && !open_error; ++attempt) {
-    temp = dir + "." + name + ".tmp" + std::to_string(::getpid()) + "-" + std::to_string(attempt);
-    fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0666);
+    temp_ = dir + "." + name + ".tmp" + std::to_string(::getpid()) + "-" + std::to_string(attempt);
+    fd = ::open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0666);
     if (fd < 0 && errno != EEXIST) open_error = errno;
   }
-  std::optional<TempGuard> guard;
-  if (fd >= 0) guard.emplace(temp);
+  if (fd >= 0) {
+    guard_ = std::make_unique<Guard>();
+    guard_->guard.emplace(temp_);
+    fd_ = fd;
+  }
   ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
   if (open_error) return "cannot write '" + requested + "': " + std::strerror(open_error);
   if (fd < 0) return "cannot create a temporary file next to '" + requested + "'";
+  return {};
+}
+
+bool AtomicFile::write(std::string_view bytes) {
+  if (write_at(size_, bytes)) size_ += bytes.size();
+  return error_.empty();
+}
+
+bool AtomicFile::write_at(std::uint64_t offset, std::string_view bytes) {
+  if (fd_ < 0 && error_.empty()) error_ = "not open";
   const char* p = bytes.data();
   std::size_t left = bytes.size();
-  std::string error;
-  while (left > 0 && error.empty()) {
-    ssize_t n = ::write(fd, p, left);
+  while (left > 0 && error_.empty()) {
+    ssize_t n = ::pwrite(fd_, p, left, off_t(offset));
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0)
-      error = std::strerror(n < 0 ? errno : EIO);
+      error_ = std::strerror(n < 0 ? errno : EIO);
     else
-      p += n, left -= std::size_t(n);
+      p += n, left -= std::size_t(n), offset += std::uint64_t(n);
   }
+  return error_.empty();
+}
+
+bool AtomicFile::sync() {
+  if (error_.empty() && fd_ >= 0 && ::fsync(fd_) != 0) error_ = std::strerror(errno);
+  return error_.empty();
+}
+
+std::string AtomicFile::commit() {
+  if (fd_ < 0 && error_.empty()) error_ = "not open";
   // A file that exists keeps its permissions (the temporary was made 0666
   // less the umask, as a new file is).
-  if (error.empty() && existed && ::fchmod(fd, st.st_mode & 07777) != 0)
-    error = std::strerror(errno);
-  if (error.empty() && ::fsync(fd) != 0) error = std::strerror(errno);
-  if (::close(fd) != 0 && error.empty()) error = std::strerror(errno);
-  if (error.empty() && ::rename(temp.c_str(), path.c_str()) != 0) error = std::strerror(errno);
-  if (!error.empty()) {
-    ::unlink(temp.c_str());
-    return "cannot write '" + requested + "': " + error;
+  if (error_.empty() && existed_ && ::fchmod(fd_, mode_) != 0) error_ = std::strerror(errno);
+  sync();
+  if (fd_ >= 0 && ::close(fd_) != 0 && error_.empty()) error_ = std::strerror(errno);
+  fd_ = -1;
+  if (error_.empty() && ::rename(temp_.c_str(), path_.c_str()) != 0) error_ = std::strerror(errno);
+  if (!error_.empty()) {
+    ::unlink(temp_.c_str());
+    guard_.reset();
+    return "cannot write '" + requested_ + "': " + error_;
   }
+  guard_.reset();
   return {};
+}
+
+void AtomicFile::discard() {
+  if (fd_ >= 0) {
+    ::close(fd_);
+    fd_ = -1;
+    ::unlink(temp_.c_str());
+  }
+  guard_.reset();
+}
+
+std::string write_file_atomically(const std::string& requested, const std::string& bytes) {
+  AtomicFile file;
+  if (std::string error = file.open(requested); !error.empty()) return error;
+  file.write(bytes);
+  return file.commit();
 }
 
 std::string write_files_atomically(const std::vector<FileWrite>& files) {

@@ -6,7 +6,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace talebook {
@@ -32,6 +35,37 @@ bool same_file(const std::string& a, const std::string& b);
 // SIGTERM or SIGHUP; the temporaries that a killed run left next to `path` are
 // removed first. Empty string on success, else the error.
 std::string write_file_atomically(const std::string& path, const std::string& bytes);
+
+// A file written atomically in steps, as write_file_atomically writes one:
+// open() refuses what it refuses and creates the temporary; write() and
+// write_at() fill it (the first error is kept: they return false from then
+// on); commit() gives it the name `path` (fsync, rename). A file not committed
+// is removed: by discard(), the destructor, a failed commit, or the signals.
+// One at a time in a process (the signal handler knows one temporary).
+class AtomicFile {
+public:
+  AtomicFile();
+  ~AtomicFile(); // discard()
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+
+  std::string open(const std::string& path); // empty on success, else the error
+  bool write(std::string_view bytes);        // after what was written
+  bool write_at(std::uint64_t offset, std::string_view bytes);
+  bool sync();          // fsync: what commit() waits for, started earlier (on another thread)
+  std::string commit(); // empty on success, else the error
+  void discard();
+  const std::string& temporary() const { return temp_; }
+
+private:
+  struct Guard;
+  std::unique_ptr<Guard> guard_;
+  std::string requested_, path_, temp_, error_;
+  int fd_ = -1;
+  bool existed_ = false;
+  unsigned mode_ = 0;
+  std::uint64_t size_ = 0;
+};
 
 struct FileWrite {
   std::string path;

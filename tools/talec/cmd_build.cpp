@@ -116,10 +116,14 @@ int cmd_build(const Args& args) {
   if (options.werror) compilation.diagnostics.promote_warnings();
   // Emitted before the diagnostics are printed: a book too large for the
   // format is reported among them (TB0068).
-  std::string bytes, error;
-  if (read && exit_code(compilation) == exit_ok) {
+  // The file is written while the reader checks it, and committed after.
+  std::string bytes, error, write_error;
+  talebook::AtomicFile file;
+  if (read && exit_code(compilation) == exit_ok) write_error = file.open(output);
+  if (read && exit_code(compilation) == exit_ok && write_error.empty()) {
     emit.diagnostics = &compilation.diagnostics;
     emit.jobs = compile.jobs;
+    emit.file = &file;
     error = talebook::emit_tbook(compilation.book, compilation.vocabulary, bytes, emit);
   }
   print_diagnostics(compilation, options);
@@ -128,11 +132,15 @@ int cmd_build(const Args& args) {
     std::cerr << "talec build: error: '" << output << "' not written: the book has errors\n";
     return exit_errors;
   }
+  if (!write_error.empty()) {
+    std::cerr << "talec build: error: " << write_error << "\n";
+    return exit_usage;
+  }
   if (!error.empty()) {
     std::cerr << "talec build: error: '" << output << "' not written: " << error << "\n";
     return exit_errors;
   }
-  error = talebook::write_file_atomically(output, bytes);
+  error = file.commit();
   if (!error.empty()) {
     std::cerr << "talec build: error: " << error << "\n";
     return exit_usage;

@@ -1,0 +1,92 @@
+// The string blocks of format 1.2 (docs/binary-format.md, "String blocks
+// (1.2)"): the pool cut into blocks of whole strings, each packed against a
+// dictionary; the sections SDIC, SBLK and SDAT. The emitter packs them while
+// it writes the records (StringBlockPipeline); pack_strings packs a whole pool.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace talebook {
+
+// A block is cut after the first string that brings it to this many bytes.
+inline constexpr std::size_t string_block_target = 16 * 1024;
+
+// Packs string blocks against one dictionary: greedy, one probe per position
+// (faster than pack_block, a few per cent larger). Thread-safe: pack() may run
+// on several threads at once.
+class BlockPacker {
+public:
+  explicit BlockPacker(std::string_view dictionary); // kept as a view
+  std::string pack(std::string_view block) const;    // the stream of dictionary + block
+  // The same, for the dictionary's bytes followed by the block's.
+  std::string pack_joined(std::string_view dictionary_and_block) const;
+
+private:
+  std::string_view dictionary_;
+  std::vector<std::int32_t> table_;
+};
+
+// Each block is packed on one of `jobs` threads (0: one per core) and unpacked
+// again there: a block that does not give back its strings sets `error`. The
+// bytes are the same for any number of threads.
+struct PackOptions {
+  unsigned jobs = 0;
+  // Tests only: changes block b's packed bytes before its check (an emitter bug).
+  std::function<void(std::string& packed, std::size_t b)> damage{};
+};
+struct StringBlocks {
+  std::string dictionary, blocks, data;
+  // From StringBlockPipeline::finish: each block's packed bytes (`data` is
+  // their concatenation, which pack_strings makes and finish does not).
+  std::vector<std::string> packed;
+  std::string error; // "internal error: ..." when a block does not unpack to its strings
+};
+
+// The dictionary drawn from a whole pool: 64 pieces of 256 bytes at even
+// steps (none for a pool under 64 KiB), padded with blanks to a multiple of 8.
+std::string pool_dictionary(std::string_view pool);
+// A dictionary of `pieces` texts: the first 256 bytes of each, padded with
+// blanks to a multiple of 8.
+std::string dictionary_of(const std::vector<std::string_view>& pieces);
+inline constexpr std::size_t dictionary_pieces = 64;
+
+// The pool cut into blocks and packed against pool_dictionary(pool).
+StringBlocks pack_strings(std::string_view pool, const PackOptions& options = {});
+
+// Packs the blocks of a pool that is still growing: add() hands over each
+// block as soon as its strings are in the pool; a worker thread packs it and
+// unpacks it again while the caller goes on adding strings; finish() packs
+// what is left on the calling thread too, waits for the workers and returns
+// the sections. With `jobs` 1 every block is packed in finish(). The bytes are
+// the same for any number of threads.
+class StringBlockPipeline {
+public:
+  // Appends the pool's bytes [start, start + size) to `out`. Called on the
+  // workers while the caller may be adding strings to the pool.
+  using PoolReader = std::function<void(std::size_t start, std::size_t size, std::string& out)>;
+  StringBlockPipeline(std::string dictionary, PackOptions options, PoolReader read);
+  ~StringBlockPipeline(); // stops the workers (a finish() that did not come)
+  StringBlockPipeline(const StringBlockPipeline&) = delete;
+  StringBlockPipeline& operator=(const StringBlockPipeline&) = delete;
+
+  // The next block: pool bytes [start, end), whole strings, after the last.
+  void add(std::size_t start, std::size_t end);
+  // Once, after the last add(). Rethrows a worker's exception.
+  StringBlocks finish();
+
+  struct State;
+
+private:
+  std::unique_ptr<State> state_;
+};
+
+// work(0) ... work(count - 1), on `jobs` threads (0: one per core; this thread is one).
+void run_parallel(std::size_t count, unsigned jobs, const std::function<void(std::size_t)>& work);
+
+} // namespace talebook
