@@ -125,6 +125,7 @@ void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary&
   } catch (const pegtl::parse_error&) {
     // Already reported by ParseControl::raise; the rest of the file is skipped.
   }
+  state.close_paragraph();
 }
 
 } // namespace talebook

@@ -262,12 +262,15 @@ void ParseState::unknown(Code code, SourceRange where, std::string_view written,
 }
 
 void ParseState::open_paragraph(SourceRange header) {
+  close_paragraph();
   Paragraph p;
   p.number = number;
   p.header = header;
   p.range = header;
-  p.name = name;
-  p.name_id = name; // a status's vocabulary id: the resolver's
+  // The name is its range's text, trimmed at the end.
+  p.name = stored(
+      name, {file, name_range.begin, name_range.begin + static_cast<std::uint32_t>(name.size())});
+  p.name_id = p.name; // a status's vocabulary id: the resolver's
   p.name_range = name_range;
   if (!kind.empty()) {
     bool known = false;
@@ -295,6 +298,16 @@ void ParseState::open_paragraph(SourceRange header) {
   block = Block::Paragraph;
   current = book.paragraphs.size() - 1;
   section = -1;
+}
+
+void ParseState::close_paragraph() {
+  if (block != Block::Paragraph) return;
+  Paragraph& p = book.paragraphs[current];
+  p.refs = book.texts.keep(refs);
+  p.matrix_refs = book.texts.keep(matrix_refs);
+  refs.clear();
+  matrix_refs.clear();
+  block = Block::None;
 }
 
 void ParseState::open_section(SourceRange heading) {

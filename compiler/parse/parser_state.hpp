@@ -67,6 +67,9 @@ struct ParseState {
   Award item;
   std::string words, argument, qualifier;
   SourceRange words_range, argument_range, qualifier_range;
+  // The open paragraph's references, kept in the book's store when it closes.
+  std::vector<ParagraphRef> refs;
+  std::vector<MatrixRef> matrix_refs;
   std::vector<SourceRange> line_awards; // award spans met on the current line
   bool implicit_section = false;        // this line's award opened a section after the prose
 
@@ -112,6 +115,11 @@ struct ParseState {
 
   // The actions' work on words (parser_headings.cpp, parser_awards.cpp).
   void open_paragraph(SourceRange header);
+  void close_paragraph(); // at the end of its block, or of the file
+  // A view of `text`, a piece of the matched input (`base`), into the source.
+  std::string_view stored(std::string_view text) const {
+    return stored(text, range(text.data(), text.data() + text.size()));
+  }
   void open_section(SourceRange heading);
   bool read_heading(std::string_view text, SourceRange where);
   bool read_wealth_heading(std::string_view text, SourceRange where);
