@@ -4,6 +4,7 @@
 #include "grammar/code_marks.hpp"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -45,9 +46,14 @@ struct ParseState {
   const Keywords keywords;
 
   enum class Block { None, Paragraph, Matrix, Card } block = Block::None;
-  std::size_t current = 0; // index of the current paragraph, matrix or card
-  int section = -1;        // index of the open section of the current paragraph
-  int city_result = -1;    // index of the open result of the current city card
+  std::size_t current = 0;   // index of the current matrix or card
+  Paragraph* open = nullptr; // the current paragraph
+  // Where paragraphs go before the book's vector: places made ready by the
+  // caller (parse_files: each file's share of the merged book's paragraphs).
+  std::span<Paragraph> slots;
+  std::size_t slots_used = 0;
+  int section = -1;     // index of the open section of the current paragraph
+  int city_result = -1; // index of the open result of the current city card
 
   // Pending pieces of the construct being matched.
   std::uint32_t number = 0;
@@ -87,7 +93,7 @@ struct ParseState {
     return range(in.begin(), end);
   }
 
-  Paragraph* paragraph() { return block == Block::Paragraph ? &book.paragraphs[current] : nullptr; }
+  Paragraph* paragraph() { return block == Block::Paragraph ? open : nullptr; }
   ReactionMatrix* matrix() { return block == Block::Matrix ? &book.matrices[current] : nullptr; }
   Card* current_card() { return block == Block::Card ? &book.cards[current] : nullptr; }
 
