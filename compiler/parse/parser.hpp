@@ -23,8 +23,9 @@ std::size_t parse_tales(std::uint32_t file, const SourceSet& sources, const Voca
                         Book& book, Diagnostics& diagnostics, std::span<Paragraph> slots);
 
 // The paragraph headers of a file's text, counted without parsing: the lines
-// that start with `@` (or `＠`) and a digit. As many as the paragraphs it
-// holds, but for a header the grammar refuses: the parser reserves this many.
+// that start with `@` (or `＠`) and an ASCII or full-width digit. As many as
+// the paragraphs it holds, but for a header the grammar refuses (one more) or
+// one in another script's digits (one less): parse_files sizes the book by it.
 std::size_t paragraph_headers(std::string_view text);
 
 // The vocabulary's code punctuation (`punctuation`: forms beyond ASCII, by
