@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "compiler/driver/stages.hpp"
 #include "compiler/driver/workers.hpp"
 #include "compiler/emit/emit.hpp"
+#include "compiler/parse/parser.hpp"
 #include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
@@ -146,4 +148,51 @@ TEST_CASE("talec -j takes a number of threads; the output is the same", "[jobs][
   CHECK(bad.exit == 2);
   CHECK(bad.err.find("'-j' needs a whole number from 0 to 1024, not 'many'") != std::string::npos);
   CHECK(test::talec("build --jobs=-1 book -o /dev/null").exit == 2);
+}
+
+TEST_CASE("paragraph headers are counted without parsing", "[jobs][parser]") {
+  using talebook::paragraph_headers;
+  CHECK(paragraph_headers("") == 0);
+  CHECK(paragraph_headers("@1\nA tale (2).\n@2 place Basra\n\n@12") == 3);
+  // Full-width signs and digits; not a matrix, a card, an `@` inside a line or a bare `@`.
+  CHECK(paragraph_headers("\xEF\xBC\xA0\xEF\xBC\x91\n@matrix H\n@card city Basra\nmail@3\n@\n") ==
+        1);
+  CHECK(paragraph_headers("x\n\xEF\xBC\xA0\xEF\xBC\xA0"
+                          "1\n@ 1\n") == 0);
+}
+
+// A header in digits of another script (a vocabulary's `digits`) is not
+// counted: its paragraph is placed after the counted ones of its file, in order.
+TEST_CASE("paragraphs the header count misses keep their place on any number of threads",
+          "[jobs]") {
+  fs::path dir = translation_test::scratch("jobs-digits");
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::ifstream in(std::string(TALEBOOK_SOURCE_DIR) + "/locales/en/vocabulary.json");
+  nlohmann::json vocabulary = nlohmann::json::parse(in);
+  vocabulary["punctuation"]["digits"].push_back("\xD9\xA0\xD9\xA1\xD9\xA2\xD9\xA3\xD9\xA4"
+                                                "\xD9\xA5\xD9\xA6\xD9\xA7\xD9\xA8\xD9\xA9");
+  translation_test::spit(dir / "vocabulary.json", vocabulary.dump());
+  translation_test::spit(dir / "book.json", R"({"title": "t", "language": "en",
+                                                "vocabulary": "vocabulary.json"})");
+  const std::string arabic_one = "\xD9\xA1"; // ١
+  translation_test::spit(dir / "a.tales", "@1\nGo on (2).\n@" + arabic_one +
+                                              " place Aden\nA port.\n@2\nBack (1).\n");
+  translation_test::spit(dir / "b.tales", "@x3\n@3\nThe end (1).\n@" + arabic_one +
+                                              " place Basra\nA city.\n@4 place Cairo\n");
+  std::vector<std::string> order[2];
+  Outcome outcomes[2];
+  for (unsigned jobs : {1u, 4u}) {
+    talebook::Compilation c;
+    talebook::CompileOptions options;
+    options.jobs = jobs;
+    talebook::compile_book(dir.string(), c, options);
+    for (const talebook::Paragraph& p : c.book.paragraphs)
+      order[jobs == 4].push_back(std::to_string(p.number) + " " + std::string(p.name));
+    outcomes[jobs == 4] = outcome(c);
+  }
+  CHECK(order[0] == std::vector<std::string>{"1 ", "1 Aden", "2 ", "3 ", "1 Basra", "4 Cairo"});
+  CHECK(order[1] == order[0]);
+  require_same(outcomes[0], outcomes[1]);
+  fs::remove_all(dir);
 }

@@ -125,7 +125,7 @@ struct SizeBound {
       string(a.id);
   }
   void refs(std::size_t n) { records += 4 * std::uint64_t(n); }
-  void matrix_refs(const std::vector<MatrixRef>& list) {
+  void matrix_refs(std::span<const MatrixRef> list) {
     add<tbook::layout::MatrixRefRecord>(list.size());
     for (const MatrixRef& m : list)
       string(m.being);

@@ -26,7 +26,7 @@ public:
     for (const Paragraph& p : book.paragraphs)
       if (p.kind == ParagraphKind::Treasure && !p.name.empty() && book.treasure(p.name) == &p) {
         index_[key("treasure", p.name)] = economy.lines.size();
-        economy.lines.push_back({"treasure", p.name, p.name});
+        economy.lines.push_back({"treasure", std::string(p.name), std::string(p.name)});
       }
   }
   EconomyLine* line(const char* kind, std::string_view id) {

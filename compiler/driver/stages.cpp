@@ -1,6 +1,8 @@
 #include "compiler/driver/stages.hpp"
 
 #include <iterator>
+#include <numeric>
+#include <span>
 
 #include "compiler/check/checks.hpp"
 #include "compiler/driver/workers.hpp"
@@ -23,6 +25,36 @@ void join(std::vector<Diagnostics>& parts, Diagnostics& out) {
                 std::make_move_iterator(part.all().end()));
 }
 
+// Closes the gaps in `all` that parse_files left (a header the grammar
+// refused), in file order: file i's paragraphs are its `used[i]` slots from
+// `first[i]`, then any its part holds (more paragraphs than headers counted:
+// a header in another script's digits), which are moved out of the part.
+void place_paragraphs(std::vector<Paragraph>& all, const std::vector<std::size_t>& first,
+                      const std::vector<std::size_t>& used, std::vector<Book>& parts) {
+  std::size_t extra = 0, to = first[0];
+  for (const Book& part : parts)
+    extra += part.paragraphs.size();
+  if (extra == 0) {
+    for (std::size_t i = 0; i < used.size(); ++i)
+      for (std::size_t k = first[i]; k < first[i] + used[i]; ++k, ++to)
+        if (to != k) all[to] = std::move(all[k]);
+    all.resize(to);
+    return;
+  }
+  std::vector<Paragraph> placed;
+  placed.reserve(first[0] + extra + std::accumulate(used.begin(), used.end(), std::size_t{0}));
+  auto move = [&](auto from, auto end) {
+    placed.insert(placed.end(), std::make_move_iterator(from), std::make_move_iterator(end));
+  };
+  move(all.begin(), all.begin() + first[0]);
+  for (std::size_t i = 0; i < used.size(); ++i) {
+    move(all.begin() + first[i], all.begin() + first[i] + used[i]);
+    move(parts[i].paragraphs.begin(), parts[i].paragraphs.end());
+    parts[i].paragraphs = std::vector<Paragraph>();
+  }
+  all = std::move(placed);
+}
+
 } // namespace
 
 unsigned jobs_for(unsigned jobs, const std::vector<std::uint32_t>& ids, const SourceSet& sources) {
@@ -33,11 +65,18 @@ unsigned jobs_for(unsigned jobs, const std::vector<std::uint32_t>& ids, const So
   return bytes < parallel_bytes ? 1 : 0;
 }
 
-// On several threads, each file is parsed into a Book and Diagnostics of its own, merged
-// in file order: the same book and list as one thread parsing them in turn.
+// On several threads, each file is parsed into a Book and Diagnostics of its own (its
+// paragraphs into their places in the book), merged in file order: the same book and
+// list as one thread parsing them in turn.
 void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources, CompiledBook& out,
                  unsigned jobs) {
+  // Each paragraph vector is reserved once from the files' headers: no
+  // doubling (old and new arrays at once, and up to half of the new unused).
   if (job_count(jobs) <= 1 || ids.size() <= 1) {
+    std::size_t headers = out.book.paragraphs.size();
+    for (std::uint32_t id : ids)
+      headers += paragraph_headers(sources.file(id).text());
+    out.book.paragraphs.reserve(headers);
     for (std::uint32_t id : ids)
       parse_tales(id, sources, out.vocabulary, out.book, out.diagnostics);
     return;
@@ -48,19 +87,27 @@ void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources
   text::is_nfc("\xC3\xA9");
   std::vector<Book> parts(ids.size());
   std::vector<Diagnostics> found(ids.size());
+  // Each file's paragraphs are parsed straight into its share of the book's
+  // vector, sized from the headers: the parts and the whole are never held at once.
+  std::vector<Paragraph>& all = out.book.paragraphs;
+  std::vector<std::size_t> first(ids.size() + 1, all.size()), used(ids.size());
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    first[i + 1] = first[i] + paragraph_headers(sources.file(ids[i]).text());
+  all.reserve(first.back());
+  all.resize(first.back());
   for_each_index(ids.size(), jobs, [&](std::size_t i) {
-    parse_tales(ids[i], sources, out.vocabulary, parts[i], found[i]);
+    std::span<Paragraph> slots(all.data() + first[i], first[i + 1] - first[i]);
+    used[i] = parse_tales(ids[i], sources, out.vocabulary, parts[i], found[i], slots);
   });
+  place_paragraphs(all, first, used, parts);
   // The exact totals: no doubling while the parts move in (old and new arrays at once).
-  std::size_t paragraphs = out.book.paragraphs.size(), matrices = out.book.matrices.size();
-  std::size_t cards = out.book.cards.size(), rejected = out.book.rejected_awards.size();
+  std::size_t matrices = out.book.matrices.size(), cards = out.book.cards.size();
+  std::size_t rejected = out.book.rejected_awards.size();
   for (const Book& part : parts) {
-    paragraphs += part.paragraphs.size();
     matrices += part.matrices.size();
     cards += part.cards.size();
     rejected += part.rejected_awards.size();
   }
-  out.book.paragraphs.reserve(paragraphs);
   out.book.matrices.reserve(matrices);
   out.book.cards.reserve(cards);
   out.book.rejected_awards.reserve(rejected);

@@ -352,7 +352,7 @@ private:
     add(SectionId::SECT, r);
   }
 
-  std::uint32_t refs(const std::vector<ParagraphRef>& list) {
+  std::uint32_t refs(std::span<const ParagraphRef> list) {
     std::uint32_t first = count(SectionId::PREF, 4);
     for (const ParagraphRef& ref : list)
       add(SectionId::PREF, ref.number);
@@ -365,16 +365,16 @@ private:
   }
 
   // A resolved row of matrix `letter` (none for -1); the matrix must have it.
-  std::uint32_t row(char matrix, int row, const std::string& being) {
+  std::uint32_t row(char matrix, int row, std::string_view being) {
     if (row < 0) return none;
     auto m = std::find_if(book_.matrices.begin(), book_.matrices.end(),
                           [&](const ReactionMatrix& x) { return x.letter == matrix; });
     if (m == book_.matrices.end() || std::size_t(row) >= m->rows.size())
-      fail(std::string("no row for '") + being + "' in matrix " + matrix);
+      fail(std::string("no row for '") + std::string(being) + "' in matrix " + matrix);
     return std::uint32_t(row);
   }
 
-  std::uint32_t matrix_refs(const std::vector<MatrixRef>& list) {
+  std::uint32_t matrix_refs(std::span<const MatrixRef> list) {
     std::uint32_t first = count(SectionId::MREF, sizeof(MatrixRefRecord));
     for (const MatrixRef& m : list)
       add(SectionId::MREF,

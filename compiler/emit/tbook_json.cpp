@@ -165,14 +165,14 @@ public:
     return j;
   }
 
-  static json refs(const std::vector<ParagraphRef>& list) {
+  static json refs(std::span<const ParagraphRef> list) {
     json j = json::array();
     for (const ParagraphRef& r : list)
       j.push_back(r.number);
     return j;
   }
 
-  static json matrix_refs(const std::vector<MatrixRef>& list) {
+  static json matrix_refs(std::span<const MatrixRef> list) {
     json j = json::array();
     for (const MatrixRef& m : list) {
       json ref = {{"being", m.being}, {"letter", letter(m.letter)}};

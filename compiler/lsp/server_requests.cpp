@@ -31,7 +31,7 @@ int symbol_kind(ParagraphKind kind) {
 std::string paragraph_title(const Paragraph& p) {
   std::string title = "@" + std::to_string(p.number);
   if (p.kind != ParagraphKind::Award) title += std::string(" ") + keyword(p.kind);
-  if (!p.name.empty()) title += " " + p.name;
+  if (!p.name.empty()) (title += " ") += p.name;
   return title;
 }
 

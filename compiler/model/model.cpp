@@ -1,5 +1,6 @@
 #include "compiler/model/model.hpp"
 
+#include <cstdint>
 #include <cstring>
 #include <iterator>
 
@@ -36,22 +37,26 @@ namespace {
 constexpr std::size_t chunk_size = 64 * 1024;
 }
 
-char* TextStore::allocate(std::size_t size) {
-  if (size > room_) {
+char* TextStore::allocate(std::size_t size, std::size_t align) {
+  // `align` is a power of two, at most the chunks' own (operator new's). A chunk is
+  // not zeroed: the pages it does not use yet stay out of memory.
+  std::size_t pad = (align - reinterpret_cast<std::uintptr_t>(top_) % align) % align;
+  if (size + pad > room_) {
     // A large text gets a chunk of its own; the current chunk stays current.
     if (size > chunk_size / 4) {
-      chunks_.push_back(std::make_unique<char[]>(size));
+      chunks_.push_back(std::make_unique_for_overwrite<char[]>(size));
       bytes_ += size;
       return chunks_.back().get();
     }
-    chunks_.push_back(std::make_unique<char[]>(chunk_size));
+    chunks_.push_back(std::make_unique_for_overwrite<char[]>(chunk_size));
     bytes_ += chunk_size;
     top_ = chunks_.back().get();
     room_ = chunk_size;
+    pad = 0;
   }
-  char* at = top_;
-  top_ += size;
-  room_ -= size;
+  char* at = top_ + pad;
+  top_ += pad + size;
+  room_ -= pad + size;
   return at;
 }
 

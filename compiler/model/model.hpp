@@ -16,6 +16,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "compiler/model/kept_list.hpp"
 #include "compiler/model/symbols.hpp"
 #include "compiler/text/source.hpp"
 #include "talebook/kinds.hpp"
@@ -54,7 +55,8 @@ struct ParagraphRef {
 
 // `Old Man (H)`: the being as written and the matrix letter.
 struct MatrixRef {
-  std::string being; // "Old Man" (may be empty in prose)
+  std::string_view
+      being; // "Old Man" (may be empty in prose): into the source or the Book's TextStore
   char letter = 'A';
   SourceRange range;
   int row = -1; // resolved: index of the being's row in matrix `letter`, -1 when none matched
@@ -197,19 +199,23 @@ struct ReactionMatrix {
 struct Paragraph {
   std::uint32_t number = 0;
   ParagraphKind kind = ParagraphKind::Award;
-  std::string name;        // status/treasure/place/quest name as written
-  std::string name_id;     // status: vocabulary id; treasure/place/quest: the name
-  SourceRange name_range;  // the name as written
-  std::string_view prose;  // text before the first section, refs as written (Book::keep)
-  SourceRange prose_range; // where the prose stands (from after the header to the first section)
+  bool fallback = false; // a translation's: the source book's paragraph
+  // Views, as in Award: into the source or the Book's TextStore; a status's
+  // name_id into the Vocabulary (which outlives the book).
+  std::string_view name;    // status/treasure/place/quest name as written
+  std::string_view name_id; // status: vocabulary id; treasure/place/quest: the name
+  std::string_view prose;   // text before the first section, refs as written (Book::keep)
   std::vector<Section> sections;
-  std::vector<ParagraphRef> refs;      // every paragraph reference, prose and sections
-  std::vector<MatrixRef> matrix_refs;  // every `Name (L)`
-  std::optional<EncounterChart> chart; // kind == Chart
+  KeptList<ParagraphRef> refs;     // every paragraph reference, prose and sections
+  KeptList<MatrixRef> matrix_refs; // every `Name (L)`
+  Boxed<EncounterChart> chart;     // kind == Chart
+  SourceRange name_range;          // the name as written
+  SourceRange prose_range; // where the prose stands (from after the header to the first section)
   SourceRange header;
   SourceRange range;
-  bool fallback = false; // a translation's: the source book's paragraph
 };
+// What a paragraph costs the model (100,000 of them in a large book).
+static_assert(sizeof(Paragraph) <= 168);
 
 // ---- cards -----------------------------------------------------------------
 
@@ -246,9 +252,9 @@ struct Card {
 
 // Where the model's text is kept when it is not a slice of a source file (the
 // common case, a view into the SourceSet's text): text joined from several
-// lines, a CRLF file's lines, an NFC form, a JSON book's strings. Chunks of
-// bytes that never move: moving a Book, or adopting another's store when two
-// books merge, keeps every view valid.
+// lines, a CRLF file's lines, an NFC form, a JSON book's strings; and the
+// paragraphs' lists of references (KeptList). Chunks of bytes that never move: moving a Book, or
+// adopting another's store when two books merge, keeps every view valid.
 class TextStore {
 public:
   // A copy of `text` that lives as long as the store (or the one adopting it).
@@ -256,12 +262,20 @@ public:
   // `before` + `separator` + `piece`, kept; grows `before` in place when it is
   // the last text kept and its chunk has room.
   std::string_view join(std::string_view before, char separator, std::string_view piece);
+  // A copy of `items` (a paragraph's references, complete) that lives as long
+  // as the store: the list reads it where it is.
+  template <class T> KeptList<T> keep(const std::vector<T>& items) {
+    if (items.empty()) return {};
+    T* at = reinterpret_cast<T*>(allocate(items.size() * sizeof(T), alignof(T)));
+    std::uninitialized_copy(items.begin(), items.end(), at);
+    return KeptList<T>::view(at, items.size());
+  }
   // Takes `other`'s chunks (a merge of two books): their views stay valid.
   void adopt(TextStore&& other);
   std::size_t bytes() const { return bytes_; } // held in chunks
 
 private:
-  char* allocate(std::size_t size);
+  char* allocate(std::size_t size, std::size_t align = 1);
   std::vector<std::unique_ptr<char[]>> chunks_;
   char* top_ = nullptr; // the first free byte of the current chunk
   std::size_t room_ = 0;

@@ -22,9 +22,9 @@ void SymbolTable::build(const Book& book) {
       by_number_[p.number] = i;
     if (p.name.empty()) continue;
     if (p.kind == ParagraphKind::Treasure && treasures_.emplace(text::name_key(p.name), i).second)
-      treasure_names_.push_back(p.name);
+      treasure_names_.emplace_back(p.name);
     if (p.kind == ParagraphKind::Place && places_.emplace(text::name_key(p.name), i).second)
-      place_names_.push_back(p.name);
+      place_names_.emplace_back(p.name);
   }
   for (std::size_t i = 0; i < book.matrices.size(); ++i) {
     const ReactionMatrix& m = book.matrices[i];

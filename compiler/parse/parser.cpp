@@ -83,6 +83,25 @@ void check_text(std::uint32_t file, std::string_view text, Diagnostics& diagnost
 
 namespace pegtl = tao::pegtl;
 
+std::size_t paragraph_headers(std::string_view text) {
+  auto line_start = [&](std::size_t at) { return at == 0 || text[at - 1] == '\n'; };
+  auto digit = [&](std::size_t at) {
+    if (at < text.size() && text[at] >= '0' && text[at] <= '9') return true;
+    return text.substr(at, 2) == "\xEF\xBC" && at + 2 < text.size() &&
+           static_cast<unsigned char>(text[at + 2]) >= 0x90 &&
+           static_cast<unsigned char>(text[at + 2]) <= 0x99; // full width
+  };
+  std::size_t count = 0;
+  // `@` is rare outside headers: memchr finds it fast.
+  for (std::size_t at = text.find('@'); at != std::string_view::npos; at = text.find('@', at + 1))
+    if (line_start(at) && digit(at + 1)) ++count;
+  constexpr std::string_view wide = "\xEF\xBC\xA0"; // `＠`
+  for (std::size_t at = text.find(wide); at != std::string_view::npos;
+       at = text.find(wide, at + wide.size()))
+    if (line_start(at) && digit(at + wide.size())) ++count;
+  return count;
+}
+
 grammar::CodeMarks code_marks(const Vocabulary& vocabulary) {
   grammar::CodeMarks marks;
   for (std::size_t m = 0; m < grammar::mark_count; ++m) {
@@ -105,6 +124,11 @@ grammar::CodeMarks code_marks(const Vocabulary& vocabulary) {
 
 void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
                  Book& book, Diagnostics& diagnostics) {
+  parse_tales(file, sources, vocabulary, book, diagnostics, {});
+}
+
+std::size_t parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
+                        Book& book, Diagnostics& diagnostics, std::span<Paragraph> slots) {
   std::string_view text = sources.file(file).text();
   check_text(file, text, diagnostics);
   // The grammar wants every line ended; offsets stay those of the file.
@@ -116,6 +140,7 @@ void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary&
   }
   ParseState state(file, text.data(), vocabulary, book, diagnostics);
   state.source = sources.file(file).text();
+  state.slots = slots;
   grammar::CodeMarks marks = code_marks(vocabulary);
   state.code_marks = &marks;
   pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(
@@ -125,6 +150,8 @@ void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary&
   } catch (const pegtl::parse_error&) {
     // Already reported by ParseControl::raise; the rest of the file is skipped.
   }
+  state.close_paragraph();
+  return state.slots_used;
 }
 
 } // namespace talebook

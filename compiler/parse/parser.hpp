@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string_view>
 
 #include "compiler/diagnostics/diagnostics.hpp"
@@ -16,6 +17,16 @@ namespace talebook {
 // (compiler/resolve/resolver.hpp), which runs once every file is parsed.
 void parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
                  Book& book, Diagnostics& diagnostics);
+// The same, with the file's first paragraphs moved into `slots` (then into
+// the book's vector): how many went there.
+std::size_t parse_tales(std::uint32_t file, const SourceSet& sources, const Vocabulary& vocabulary,
+                        Book& book, Diagnostics& diagnostics, std::span<Paragraph> slots);
+
+// The paragraph headers of a file's text, counted without parsing: the lines
+// that start with `@` (or `＠`) and an ASCII or full-width digit. As many as
+// the paragraphs it holds, but for a header the grammar refuses (one more) or
+// one in another script's digits (one less): parse_files sizes the book by it.
+std::size_t paragraph_headers(std::string_view text);
 
 // The vocabulary's code punctuation (`punctuation`: forms beyond ASCII, by
 // role) as the table the grammar reads. A form of more than one character is

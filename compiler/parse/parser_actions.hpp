@@ -92,7 +92,7 @@ template <> struct Action<g::paragraph_header> {
 template <> struct Action<g::paragraph_block> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     if (Paragraph* p = st.paragraph()) p->range.end = st.range(in).end;
-    st.block = ParseState::Block::None;
+    st.close_paragraph();
   }
 };
 
@@ -107,14 +107,14 @@ template <> struct Action<g::paragraph_ref> {
     ParagraphRef ref{*number, st.range(in)};
     if (Card* card = st.current_card(); card && st.city_result >= 0)
       card->results[st.city_result].refs.push_back(ref);
-    else if (Paragraph* p = st.paragraph())
-      p->refs.push_back(ref);
+    else if (st.paragraph())
+      st.refs.push_back(ref);
   }
 };
 
 // The being before `(L)`: the words after the last punctuation, and of those
 // the trailing capitalised ones ("You meet an Old Man (H)" -> "Old Man").
-inline std::string being_before(std::string_view line) {
+inline std::string_view being_before(std::string_view line) {
   std::size_t cut = line.find_last_of(",:;.()\"");
   for (std::string_view stop :
        {"\xEF\xBC\x8C", "\xEF\xBC\x9A", "\xE3\x80\x82", "\xE3\x80\x81", "\xEF\xBC\x89"}) {
@@ -123,7 +123,8 @@ inline std::string being_before(std::string_view line) {
         (cut == std::string_view::npos || at + stop.size() - 1 > cut))
       cut = at + stop.size() - 1;
   }
-  std::string being = text::trim(cut == std::string_view::npos ? line : line.substr(cut + 1));
+  std::string_view being =
+      text::trim_view(cut == std::string_view::npos ? line : line.substr(cut + 1));
   std::size_t start = being.size();
   for (std::size_t i = being.size(); i > 0; --i) {
     if (i == 1 || being[i - 2] == ' ') {
@@ -132,7 +133,7 @@ inline std::string being_before(std::string_view line) {
       start = i - 1;
     }
   }
-  return text::trim(std::string_view(being).substr(start));
+  return text::trim_view(being.substr(start));
 }
 
 template <> struct Action<g::matrix_ref> {
@@ -142,12 +143,12 @@ template <> struct Action<g::matrix_ref> {
     const char* line_begin = in.begin();
     while (line_begin > st.base && line_begin[-1] != '\n')
       --line_begin;
-    MatrixRef ref{being_before(std::string_view(line_begin, in.begin() - line_begin)),
+    MatrixRef ref{st.stored(being_before(std::string_view(line_begin, in.begin() - line_begin))),
                   letter.size() == 1 ? letter[0] : letter[letter.size() - 1], st.range(in)};
     if (Card* card = st.current_card(); card && st.city_result >= 0)
       card->results[st.city_result].matrix_refs.push_back(ref);
-    else if (Paragraph* p = st.paragraph())
-      p->matrix_refs.push_back(ref);
+    else if (st.paragraph())
+      st.matrix_refs.push_back(ref);
   }
 };
 

@@ -262,12 +262,15 @@ void ParseState::unknown(Code code, SourceRange where, std::string_view written,
 }
 
 void ParseState::open_paragraph(SourceRange header) {
+  close_paragraph();
   Paragraph p;
   p.number = number;
   p.header = header;
   p.range = header;
-  p.name = name;
-  p.name_id = name; // a status's vocabulary id: the resolver's
+  // The name is its range's text, trimmed at the end.
+  p.name = stored(
+      name, {file, name_range.begin, name_range.begin + static_cast<std::uint32_t>(name.size())});
+  p.name_id = p.name; // a status's vocabulary id: the resolver's
   p.name_range = name_range;
   if (!kind.empty()) {
     bool known = false;
@@ -289,12 +292,27 @@ void ParseState::open_paragraph(SourceRange header) {
                               p.kind == ParagraphKind::Quest)) {
     report(Code::missing_name, header, {arg::keyword(keyword(p.kind))});
   }
-  // The paragraph before is complete: its sections take no more room than they need.
-  if (!book.paragraphs.empty()) book.paragraphs.back().sections.shrink_to_fit();
-  book.paragraphs.push_back(std::move(p));
+  if (slots_used < slots.size()) {
+    open = &slots[slots_used++];
+    *open = std::move(p);
+  } else {
+    book.paragraphs.push_back(std::move(p));
+    open = &book.paragraphs.back();
+  }
   block = Block::Paragraph;
-  current = book.paragraphs.size() - 1;
   section = -1;
+}
+
+void ParseState::close_paragraph() {
+  if (block != Block::Paragraph) return;
+  // The paragraph is complete: its sections and references take no more room than they need.
+  open->sections.shrink_to_fit();
+  open->refs = book.texts.keep(refs);
+  open->matrix_refs = book.texts.keep(matrix_refs);
+  refs.clear();
+  matrix_refs.clear();
+  block = Block::None;
+  open = nullptr;
 }
 
 void ParseState::open_section(SourceRange heading) {

@@ -4,6 +4,7 @@
 #include "grammar/code_marks.hpp"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -45,9 +46,14 @@ struct ParseState {
   const Keywords keywords;
 
   enum class Block { None, Paragraph, Matrix, Card } block = Block::None;
-  std::size_t current = 0; // index of the current paragraph, matrix or card
-  int section = -1;        // index of the open section of the current paragraph
-  int city_result = -1;    // index of the open result of the current city card
+  std::size_t current = 0;   // index of the current matrix or card
+  Paragraph* open = nullptr; // the current paragraph
+  // Where paragraphs go before the book's vector: places made ready by the
+  // caller (parse_files: each file's share of the merged book's paragraphs).
+  std::span<Paragraph> slots;
+  std::size_t slots_used = 0;
+  int section = -1;     // index of the open section of the current paragraph
+  int city_result = -1; // index of the open result of the current city card
 
   // Pending pieces of the construct being matched.
   std::uint32_t number = 0;
@@ -67,6 +73,9 @@ struct ParseState {
   Award item;
   std::string words, argument, qualifier;
   SourceRange words_range, argument_range, qualifier_range;
+  // The open paragraph's references, kept in the book's store when it closes.
+  std::vector<ParagraphRef> refs;
+  std::vector<MatrixRef> matrix_refs;
   std::vector<SourceRange> line_awards; // award spans met on the current line
   bool implicit_section = false;        // this line's award opened a section after the prose
 
@@ -84,7 +93,7 @@ struct ParseState {
     return range(in.begin(), end);
   }
 
-  Paragraph* paragraph() { return block == Block::Paragraph ? &book.paragraphs[current] : nullptr; }
+  Paragraph* paragraph() { return block == Block::Paragraph ? open : nullptr; }
   ReactionMatrix* matrix() { return block == Block::Matrix ? &book.matrices[current] : nullptr; }
   Card* current_card() { return block == Block::Card ? &book.cards[current] : nullptr; }
 
@@ -112,6 +121,11 @@ struct ParseState {
 
   // The actions' work on words (parser_headings.cpp, parser_awards.cpp).
   void open_paragraph(SourceRange header);
+  void close_paragraph(); // at the end of its block, or of the file
+  // A view of `text`, a piece of the matched input (`base`), into the source.
+  std::string_view stored(std::string_view text) const {
+    return stored(text, range(text.data(), text.data() + text.size()));
+  }
   void open_section(SourceRange heading);
   bool read_heading(std::string_view text, SourceRange where);
   bool read_wealth_heading(std::string_view text, SourceRange where);

@@ -56,7 +56,7 @@ void nfc(Book& book, std::string_view& s) {
 
 void normalize(Book& book) {
   for (Paragraph& p : book.paragraphs) {
-    nfc(p.name);
+    nfc(book, p.name);
     nfc(book, p.prose);
     for (Section& s : p.sections)
       nfc(book, s.text);

@@ -56,12 +56,16 @@ bool is_ascii(std::string_view s) {
   return true;
 }
 
-std::string trim(std::string_view s) {
+std::string_view trim_view(std::string_view s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
     s.remove_suffix(1);
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
     s.remove_prefix(1);
-  return std::string(s);
+  return s;
+}
+
+std::string trim(std::string_view s) {
+  return std::string(trim_view(s));
 }
 
 std::optional<std::size_t> first_invalid_utf8(std::string_view s) {

@@ -15,6 +15,7 @@ namespace talebook::text {
 bool is_ascii(std::string_view s);
 // Without leading and trailing blanks (space, tab) and a trailing CR.
 std::string trim(std::string_view s);
+std::string_view trim_view(std::string_view s); // the same, a view into `s`
 
 // Byte offset of the first invalid UTF-8 sequence, if any.
 std::optional<std::size_t> first_invalid_utf8(std::string_view s);

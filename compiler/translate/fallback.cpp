@@ -110,7 +110,7 @@ bool fallback_matrix(const Book& book, char letter) {
 }
 
 // `Name (L)` references paired by place, where L is a fallback matrix.
-void fallback_rows(const Book& book, const std::vector<MatrixRef>& s, std::vector<MatrixRef>& t) {
+template <class List> void fallback_rows(const Book& book, const List& s, List& t) {
   if (s.size() != t.size()) return;
   for (std::size_t i = 0; i < t.size(); ++i)
     if (t[i].row < 0 && t[i].letter == s[i].letter && fallback_matrix(book, t[i].letter))
@@ -162,7 +162,7 @@ void add_fallbacks(const Book& source, Book& translation, const Vocabulary& voca
     auto name = names.find(s.number);
     if (name != names.end() &&
         (s.kind == ParagraphKind::Treasure || s.kind == ParagraphKind::Place))
-      copy.name = copy.name_id = name->second;
+      copy.name = copy.name_id = translation.keep(name->second);
     translation.paragraphs.push_back(std::move(copy));
   }
   std::set<char> letters;

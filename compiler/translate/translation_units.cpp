@@ -128,8 +128,8 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
     prose.paragraph = p.number;
     std::string what = "the prose of paragraph " + std::to_string(p.number);
     if (p.kind != ParagraphKind::Award)
-      what +=
-          std::string(" (") + kind_word(p.kind) + (p.name.empty() ? "" : " '" + p.name + "'") + ")";
+      what += std::string(" (") + kind_word(p.kind) +
+              (p.name.empty() ? "" : " '" + std::string(p.name) + "'") + ")";
     prose.notes.push_back(what);
     if (prose.text.empty()) prose_insertion(prose, p, sources);
     units.push_back(std::move(prose));

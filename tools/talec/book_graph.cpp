@@ -66,11 +66,10 @@ private:
   void add_paragraph(const talebook::Paragraph& p) {
     std::string kind = talebook::keyword(p.kind);
     std::string label = std::to_string(p.number);
-    if (!p.name.empty()) label += " " + p.name;
+    if (!p.name.empty()) (label += " ") += p.name;
     if (p.kind != ParagraphKind::Award) label += " (" + kind + ")";
     if (add(paragraph_id(p.number), kind, label, kind, p.header)) owners_.insert(&p);
-    if (p.kind == ParagraphKind::Status && !statuses_.count(p.name_id))
-      statuses_[p.name_id] = p.number;
+    if (p.kind == ParagraphKind::Status) statuses_.emplace(p.name_id, p.number); // the first
   }
 
   void add_matrix(const talebook::ReactionMatrix& m) {
