@@ -11,6 +11,8 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -92,10 +94,99 @@ struct Award {
   AwardName name = AwardName::None;
 };
 
+// ---- the book's stores ------------------------------------------------------
+
+// A run of T kept in one of the Book's stores (Store below): a section's
+// conditions, an award group's items. It reads like a vector; it does not
+// grow: a writer builds the list apart and keeps it (Book::keep_conditions,
+// Book::keep_awards). Const all the way: a const Slice gives const items.
+template <class T> class Slice {
+public:
+  Slice() = default;
+  Slice(T* data, std::size_t size) : data_(data), size_(static_cast<std::uint32_t>(size)) {}
+  T* begin() { return data_; }
+  T* end() { return data_ + size_; }
+  const T* begin() const { return data_; }
+  const T* end() const { return data_ + size_; }
+  T* data() { return data_; }
+  const T* data() const { return data_; }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  T& operator[](std::size_t i) { return data_[i]; }
+  const T& operator[](std::size_t i) const { return data_[i]; }
+  T& at(std::size_t i) {
+    if (i >= size_) throw std::out_of_range("Slice::at");
+    return data_[i];
+  }
+  const T& at(std::size_t i) const {
+    if (i >= size_) throw std::out_of_range("Slice::at");
+    return data_[i];
+  }
+  T& front() { return data_[0]; }
+  const T& front() const { return data_[0]; }
+  T& back() { return data_[size_ - 1]; }
+  const T& back() const { return data_[size_ - 1]; }
+  // Keeps the first `n` items (n <= size()); the others' room stays in the store.
+  void truncate(std::size_t n) {
+    if (n < size_) size_ = static_cast<std::uint32_t>(n);
+  }
+
+private:
+  T* data_ = nullptr;
+  std::uint32_t size_ = 0;
+};
+
+// Chunks of T that never move, as the TextStore's bytes: moving a Book, or
+// adopting another's store when two books merge, keeps every Slice valid.
+template <class T> class Store {
+public:
+  Slice<T> keep(const T* items, std::size_t count) {
+    if (count == 0) return {};
+    T* at = allocate(count);
+    for (std::size_t i = 0; i < count; ++i)
+      at[i] = items[i];
+    return {at, count};
+  }
+  Slice<T> keep(const std::vector<T>& items) { return keep(items.data(), items.size()); }
+  T* keep(T item) {
+    T* at = allocate(1);
+    *at = std::move(item);
+    return at;
+  }
+  void adopt(Store&& other) {
+    for (auto& chunk : other.chunks_)
+      chunks_.push_back(std::move(chunk));
+    other.chunks_.clear();
+    other.top_ = nullptr;
+    other.room_ = 0;
+  }
+
+private:
+  static constexpr std::size_t chunk_items = 256;
+  T* allocate(std::size_t count) {
+    if (count > room_) {
+      if (count > chunk_items / 4) { // a long list gets a chunk of its own
+        chunks_.push_back(std::make_unique<T[]>(count));
+        return chunks_.back().get();
+      }
+      chunks_.push_back(std::make_unique<T[]>(chunk_items));
+      top_ = chunks_.back().get();
+      room_ = chunk_items;
+    }
+    T* at = top_;
+    top_ += count;
+    room_ -= count;
+    return at;
+  }
+  std::vector<std::unique_ptr<T[]>> chunks_;
+  T* top_ = nullptr;
+  std::size_t room_ = 0;
+};
+
 struct AwardCode {
-  std::vector<Award> awards;
-  bool bracketed = true; // false: the bare 1985 form at the end of a line
+  Slice<Award> awards; // in the Book's store
   SourceRange range;
+  bool bracketed = true; // false: the bare 1985 form at the end of a line
 };
 
 // ---- sections -------------------------------------------------------------
@@ -118,7 +209,8 @@ struct Condition {
 
 // A name in a heading as the parser read it that the vocabulary does not know
 // (a treasure, or an unknown word; a skill or a status is a Condition at once):
-// the resolver looks it up and inserts the condition.
+// the resolver looks it up and inserts the condition. The parser leaves them
+// in Book::heading_names, the resolver frees them.
 struct HeadingName {
   std::string written;
   SourceRange range;
@@ -128,17 +220,17 @@ struct HeadingName {
   bool mandatory = false;
   ConditionKind kind = ConditionKind::Skill; // when known (the parser's look-up, done once)
   std::string_view id{};                     // when known: a view into the Vocabulary
+  std::uint32_t section = 0; // its section's heading.begin (with range.file: which section)
 };
 
 struct Section {
-  std::vector<Condition> conditions; // joined by `,` or `or` in the heading
-  std::vector<HeadingName> names;    // parsed, not yet resolved (released once resolved)
-  bool tentative = false;            // `Words:` that may be prose: the resolver decides
-  std::string_view text;             // the section's prose, award code removed (Book::keep)
-  SourceRange text_range;            // where that prose stands (heading and award excluded)
-  std::optional<AwardCode> award;
-  SourceRange heading; // the heading up to and including ':'
-  SourceRange range;   // the whole section
+  Slice<Condition> conditions; // joined by `,` or `or` in the heading (Book::keep_conditions)
+  std::string_view text;       // the section's prose, award code removed (Book::keep)
+  AwardCode* award = nullptr;  // in the Book's store (Book::keep_award); null: none
+  SourceRange text_range;      // where that prose stands (heading and award excluded)
+  SourceRange heading;         // the heading up to and including ':'
+  SourceRange range;           // the whole section
+  bool tentative = false;      // `Words:` that may be prose: the resolver decides
   bool fallback =
       false; // a translation's: the source book's section (compiler/translate/fallback.hpp)
   bool mandatory() const;
@@ -285,6 +377,31 @@ struct Book {
   // Book moves but is never copied: a copy's views would point into this one.
   TextStore texts;
   std::string_view keep(std::string_view text) { return texts.keep(text); }
+  // The sections' conditions, the award groups and their items (Store): the
+  // Section's and AwardCode's Slices point into them.
+  Store<Condition> condition_store;
+  Store<Award> award_store;
+  Store<AwardCode> award_code_store;
+  Slice<Condition> keep_conditions(const std::vector<Condition>& list) {
+    return condition_store.keep(list);
+  }
+  Slice<Award> keep_awards(const std::vector<Award>& list) { return award_store.keep(list); }
+  AwardCode* keep_award(AwardCode code) { return award_code_store.keep(code); }
+  // A copy of `s` whose conditions and award group are this book's own (a
+  // section copied from another book).
+  Section own(const Section& s);
+  AwardCode own(const AwardCode& code) {
+    AwardCode copy = code;
+    copy.awards = award_store.keep(code.awards.data(), code.awards.size());
+    return copy;
+  }
+  // Heading names the parser could not place (HeadingName), in the order of
+  // their sections; the resolver reads them, then frees them.
+  std::vector<HeadingName> heading_names;
+  // Moves `names` (a section's, or a merged book's) to heading_names, in order.
+  void add_heading_names(std::vector<HeadingName>& names);
+  // The names of section `s`'s heading (none once resolved).
+  std::span<const HeadingName> names_of(const Section& s) const;
 
   // The one symbol table (compiler/model/symbols.hpp), built by index():
   // the resolver calls it once every file is parsed.

@@ -238,6 +238,8 @@ void ParseState::read_named_award() {
 
 void ParseState::commit_award(SourceRange where) {
   award.range = where;
+  award.awards = book.keep_awards(award_items);
+  award_items.clear();
   line_awards.push_back(where);
   if (Card* card = current_card(); card && city_result >= 0) {
     card->results[city_result].awards.push_back(std::move(award));
@@ -254,7 +256,7 @@ void ParseState::commit_award(SourceRange where) {
       report(Code::second_award, where).note(Code::first_award_group, s.award->range);
       book.rejected_awards.push_back(std::move(award)); // its names are still checked
     } else {
-      s.award = std::move(award);
+      s.award = book.keep_award(award);
     }
     s.range.end = std::max(s.range.end, where.end);
   }
@@ -330,7 +332,7 @@ void ParseState::add_text(std::string_view piece, const char* begin) {
   } else if (Paragraph* p = paragraph()) {
     if (section >= 0 && !std::exchange(implicit_section, false)) {
       Section& s = p->sections[section];
-      bool frozen = s.award.has_value() && !award_here;
+      bool frozen = (s.award != nullptr) && !award_here;
       extend(s.text, s.text_range, frozen);
       s.range.end = std::max(s.range.end, at + static_cast<std::uint32_t>(piece.size()));
     } else {

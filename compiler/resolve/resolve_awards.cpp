@@ -128,7 +128,7 @@ void resolve_awards(Resolver& r, AwardCode& code) {
       if (kept != i) code.awards[kept] = std::move(code.awards[i]);
       ++kept;
     }
-  code.awards.resize(kept);
+  code.awards.truncate(kept);
 }
 
 } // namespace talebook::resolve
