@@ -32,7 +32,7 @@ TEST_CASE("resolve: the parser leaves names as written", "[resolve]") {
   CHECK(awards[0].id == "Ionian Gems");
   CHECK(awards[1].name == AwardName::Lose);
   CHECK(awards[1].id == "Beloved");
-  CHECK(std::string(c.sources.text(awards[1].name_range)) == "Beloved");
+  CHECK(std::string(c.sources.text(awards[1].name_range())) == "Beloved");
   CHECK(c.diagnostics.all().empty()); // nothing is unknown before the resolver runs
 }
 

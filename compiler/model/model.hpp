@@ -18,7 +18,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "compiler/model/store.hpp"
 #include "compiler/model/symbols.hpp"
+#include "compiler/model/text_ref.hpp"
 #include "compiler/text/source.hpp"
 #include "talebook/kinds.hpp"
 
@@ -78,116 +80,45 @@ enum class AwardName : std::uint8_t {
 struct Award {
   // Views: a vocabulary id into the Vocabulary (which outlives the book), a
   // book name or a name as written into the source or the Book's TextStore.
-  std::string_view id;         // vocabulary id (skill, status) or book name (treasure, place);
+  TextRef id;                  // vocabulary id (skill, status) or book name (treasure, place);
                                // the name as written until resolved
-  std::string_view limit_id;   // wealth level id of Max/Min (the level as written until resolved)
+  TextRef limit_id;            // wealth level id of Max/Min (the level as written until resolved)
   std::int32_t amount = 0;     // D, S, W
   std::uint32_t paragraph = 0; // GoTo; Treasure, EnterPlace: as written or resolved
   SourceRange range;
-  // Left by the parser for the resolver.
-  SourceRange name_range;     // the name (or the Max/Min level) as written
-  SourceRange argument_range; // `(1 use)`, `(154)`: the argument, when one was written
+  // Left by the parser for the resolver, in the file of `range`: the name (or
+  // the Max/Min level) as written, and the argument (`(1 use)`, `(154)`) when
+  // one was written; an invalid range when none.
+  SourceRange name_range() const { return part(name_begin_, name_end_, 1); }
+  SourceRange argument_range() const { return part(argument_begin_, argument_end_, 2); }
+  void set_name_range(SourceRange r) { set(r, name_begin_, name_end_, 1); }
+  void set_argument_range(SourceRange r) { set(r, argument_begin_, argument_end_, 2); }
   AwardKind kind = AwardKind::Destiny;
   WealthLimit limit = WealthLimit::None;
   AwardTerm term = AwardTerm::Permanent;
   AwardQualifier qualifier = AwardQualifier::None;
   AwardName name = AwardName::None;
-};
-
-// ---- the book's stores ------------------------------------------------------
-
-// A run of T kept in one of the Book's stores (Store below): a section's
-// conditions, an award group's items. It reads like a vector; it does not
-// grow: a writer builds the list apart and keeps it (Book::keep_conditions,
-// Book::keep_awards). Const all the way: a const Slice gives const items.
-template <class T> class Slice {
-public:
-  Slice() = default;
-  Slice(T* data, std::size_t size) : data_(data), size_(static_cast<std::uint32_t>(size)) {}
-  T* begin() { return data_; }
-  T* end() { return data_ + size_; }
-  const T* begin() const { return data_; }
-  const T* end() const { return data_ + size_; }
-  T* data() { return data_; }
-  const T* data() const { return data_; }
-  std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  T& operator[](std::size_t i) { return data_[i]; }
-  const T& operator[](std::size_t i) const { return data_[i]; }
-  T& at(std::size_t i) {
-    if (i >= size_) throw std::out_of_range("Slice::at");
-    return data_[i];
-  }
-  const T& at(std::size_t i) const {
-    if (i >= size_) throw std::out_of_range("Slice::at");
-    return data_[i];
-  }
-  T& front() { return data_[0]; }
-  const T& front() const { return data_[0]; }
-  T& back() { return data_[size_ - 1]; }
-  const T& back() const { return data_[size_ - 1]; }
-  // Keeps the first `n` items (n <= size()); the others' room stays in the store.
-  void truncate(std::size_t n) {
-    if (n < size_) size_ = static_cast<std::uint32_t>(n);
-  }
 
 private:
-  T* data_ = nullptr;
-  std::uint32_t size_ = 0;
+  SourceRange part(std::uint32_t begin, std::uint32_t end, std::uint8_t bit) const {
+    if (!(parts_ & bit)) return {};
+    return {range.file, begin, end};
+  }
+  void set(SourceRange r, std::uint32_t& begin, std::uint32_t& end, std::uint8_t bit) {
+    begin = r.begin, end = r.end;
+    parts_ = static_cast<std::uint8_t>(r.valid() ? parts_ | bit : parts_ & ~bit);
+  }
+  std::uint8_t parts_ = 0; // 1: a name range, 2: an argument range (beside the enums)
+  std::uint32_t name_begin_ = 0, name_end_ = 0, argument_begin_ = 0, argument_end_ = 0;
 };
-
-// Chunks of T that never move, as the TextStore's bytes: moving a Book, or
-// adopting another's store when two books merge, keeps every Slice valid.
-template <class T> class Store {
-public:
-  Slice<T> keep(const T* items, std::size_t count) {
-    if (count == 0) return {};
-    T* at = allocate(count);
-    for (std::size_t i = 0; i < count; ++i)
-      at[i] = items[i];
-    return {at, count};
-  }
-  Slice<T> keep(const std::vector<T>& items) { return keep(items.data(), items.size()); }
-  T* keep(T item) {
-    T* at = allocate(1);
-    *at = std::move(item);
-    return at;
-  }
-  void adopt(Store&& other) {
-    for (auto& chunk : other.chunks_)
-      chunks_.push_back(std::move(chunk));
-    other.chunks_.clear();
-    other.top_ = nullptr;
-    other.room_ = 0;
-  }
-
-private:
-  static constexpr std::size_t chunk_items = 256;
-  T* allocate(std::size_t count) {
-    if (count > room_) {
-      if (count > chunk_items / 4) { // a long list gets a chunk of its own
-        chunks_.push_back(std::make_unique<T[]>(count));
-        return chunks_.back().get();
-      }
-      chunks_.push_back(std::make_unique<T[]>(chunk_items));
-      top_ = chunks_.back().get();
-      room_ = chunk_items;
-    }
-    T* at = top_;
-    top_ += count;
-    room_ -= count;
-    return at;
-  }
-  std::vector<std::unique_ptr<T[]>> chunks_;
-  T* top_ = nullptr;
-  std::size_t room_ = 0;
-};
+static_assert(sizeof(Award) <= 68, "an Award is one of the model's most numerous records");
 
 struct AwardCode {
   Slice<Award> awards; // in the Book's store
   SourceRange range;
   bool bracketed = true; // false: the bare 1985 form at the end of a line
 };
+static_assert(sizeof(AwardCode) <= 32);
 
 // ---- sections -------------------------------------------------------------
 
@@ -196,8 +127,8 @@ struct AwardCode {
 struct Condition {
   // Views, as in Award: a vocabulary id into the Vocabulary (which outlives the
   // book), a name or words as written into the source or the Book's TextStore.
-  std::string_view id;         // Skill/Status: vocabulary id; Treasure: the name as written
-  std::string_view words;      // Modifier: as written
+  TextRef id;                  // Skill/Status: vocabulary id; Treasure: the name as written
+  TextRef words;               // Modifier: as written
   std::uint32_t paragraph = 0; // resolved: Treasure: the treasure's paragraph
   int roll_low = 0;
   int roll_high = 0;
@@ -206,6 +137,7 @@ struct Condition {
   ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill, Status or NoSkill (none)
   bool mandatory = false;
 };
+static_assert(sizeof(Condition) <= 52, "a Condition is one of the model's most numerous records");
 
 // A name in a heading as the parser read it that the vocabulary does not know
 // (a treasure, or an unknown word; a skill or a status is a Condition at once):
@@ -235,6 +167,7 @@ struct Section {
       false; // a translation's: the source book's section (compiler/translate/fallback.hpp)
   bool mandatory() const;
 };
+static_assert(sizeof(Section) <= 80, "a paragraph holds its sections by value");
 
 // ---- encounter charts and reaction matrices -----------------------------
 

@@ -133,7 +133,7 @@ void ParseState::read_coded_qualifier() {
       unknown(Code::bad_award_item, argument_range, argument,
               {v.word(VocabKind::Award, "max"), v.word(VocabKind::Award, "min")});
     item.limit_id = stored(words, words_range); // the level: the resolver's
-    item.name_range = words_range;
+    item.set_name_range(words_range);
   }
 }
 
@@ -178,7 +178,7 @@ void ParseState::read_named_award() {
   // resolver's to say), or a treasure's paragraph number.
   auto read_argument = [&] {
     if (argument.empty()) return;
-    item.argument_range = argument_range;
+    item.set_argument_range(argument_range);
     // A term's award word has the term's id (talebook/kinds.hpp).
     std::string argument_key = text::name_key(argument);
     for (AwardTerm term : {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess,
@@ -191,14 +191,14 @@ void ParseState::read_named_award() {
       if (auto n = read_number(argument, argument_range))
         item.paragraph = *n;
       else
-        item.argument_range = {}; // reported: too large
+        item.set_argument_range({}); // reported: too large
     }
     // Anything else: the resolver reports it once it knows the name.
   };
   auto named = [&](AwardName what, std::string_view name, SourceRange where) {
     item.name = what;
     item.id = stored(name, where);
-    item.name_range = where;
+    item.set_name_range(where);
   };
 
   if (is_key(key, keywords.lose_any_statuses)) {
