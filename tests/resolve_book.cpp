@@ -18,10 +18,11 @@ TEST_CASE("resolve: the parser leaves names as written", "[resolve]") {
   const Section& s = c.book.paragraphs[0].sections.at(0);
   // A name of the vocabulary is a condition at once; the others wait, with
   // where they go among the conditions.
-  REQUIRE(s.names.size() == 1);
-  CHECK(s.names[0].written == "IONIAN GEMS");
-  CHECK_FALSE(s.names[0].known);
-  CHECK(s.names[0].position == 0);
+  std::span<const HeadingName> names = c.book.names_of(s);
+  REQUIRE(names.size() == 1);
+  CHECK(names[0].written == "IONIAN GEMS");
+  CHECK_FALSE(names[0].known);
+  CHECK(names[0].position == 0);
   REQUIRE(s.conditions.size() == 1);
   CHECK(s.conditions[0].kind == ConditionKind::Skill);
   CHECK(s.conditions[0].id == "piety");
@@ -31,7 +32,7 @@ TEST_CASE("resolve: the parser leaves names as written", "[resolve]") {
   CHECK(awards[0].id == "Ionian Gems");
   CHECK(awards[1].name == AwardName::Lose);
   CHECK(awards[1].id == "Beloved");
-  CHECK(std::string(c.sources.text(awards[1].name_range)) == "Beloved");
+  CHECK(std::string(c.sources.text(awards[1].name_range())) == "Beloved");
   CHECK(c.diagnostics.all().empty()); // nothing is unknown before the resolver runs
 }
 
@@ -51,7 +52,8 @@ TEST_CASE("resolve: a treasure heading in any case, defined in another file", "[
   CHECK(p.sections[1].conditions[0].kind == ConditionKind::Status);
   CHECK(p.sections[1].conditions[0].id == "scorned");
   CHECK(p.sections[1].conditions[1].paragraph == 20);
-  CHECK(p.sections[0].names.empty());
+  CHECK(c.book.names_of(p.sections[0]).empty());
+  CHECK(c.book.heading_names.empty()); // freed once resolved
 }
 
 TEST_CASE("resolve: heading words and names keep their order", "[resolve]") {

@@ -16,9 +16,9 @@ Award award_of(AwardKind kind, int amount) {
   return a;
 }
 
-AwardCode code_of(std::vector<Award> awards) {
+AwardCode code_of(Book& book, std::vector<Award> awards) {
   AwardCode code;
-  code.awards = std::move(awards);
+  code.awards = book.keep_awards(awards);
   return code;
 }
 
@@ -45,13 +45,14 @@ Book chinese_book() {
   award.number = 12;
   award.prose = "渔夫在海边撒网，捞起了一只铜瓶。"; // 10 words
   Section no_skill;
-  no_skill.conditions.push_back(condition_of(ConditionKind::NoSkill));
+  no_skill.conditions = book.keep_conditions({condition_of(ConditionKind::NoSkill)});
   no_skill.text = "他回家了。"; // 他 / 回家 / 了
-  no_skill.award = code_of({award_of(AwardKind::Story, 1)});
+  no_skill.award = book.keep_award(code_of(book, {award_of(AwardKind::Story, 1)}));
   Section piety;
-  piety.conditions.push_back(condition_of(ConditionKind::Skill, "piety"));
+  piety.conditions = book.keep_conditions({condition_of(ConditionKind::Skill, "piety")});
   piety.text = "";
-  piety.award = code_of({award_of(AwardKind::Story, 1), award_of(AwardKind::Destiny, 2)});
+  piety.award = book.keep_award(
+      code_of(book, {award_of(AwardKind::Story, 1), award_of(AwardKind::Destiny, 2)}));
   award.sections = {no_skill, piety};
   ParagraphRef ref;
   ref.number = 134;
@@ -71,7 +72,7 @@ Book chinese_book() {
   CityResult result;
   result.roll = 1;
   result.text = "遭遇窃贼"; // 遭遇 / 窃贼
-  result.awards.push_back(code_of({award_of(AwardKind::Wealth, -1)}));
+  result.awards.push_back(code_of(book, {award_of(AwardKind::Wealth, -1)}));
   city.results = {result};
   book.cards = {city, Card{}};
   return book;

@@ -54,6 +54,14 @@ inline talebook::Condition condition(talebook::ConditionKind kind, std::string_v
 inline talebook::Book fixture_book() {
   using namespace talebook;
   Book b;
+  // Conditions and award groups live in the book's stores.
+  auto conditions = [&](std::vector<Condition> list) { return b.keep_conditions(list); };
+  auto group = [&](std::vector<Award> items, bool bracketed) {
+    AwardCode code;
+    code.awards = b.keep_awards(items);
+    code.bracketed = bracketed;
+    return code;
+  };
   b.title = "A Small Book of Tales";
   b.language = "en";
 
@@ -63,15 +71,16 @@ inline talebook::Book fixture_book() {
   quest.name = quest.name_id = "The Sultan's Ring";
   quest.prose = "The ring was lost at sea.";
   Section spaces;
-  spaces.conditions = {condition(ConditionKind::Spaces)};
+  spaces.conditions = conditions({condition(ConditionKind::Spaces)});
   spaces.text = "Basra, Aden";
   Section roll;
   Condition r = condition(ConditionKind::Roll);
   r.roll_low = 6;
   r.roll_high = 0;
-  roll.conditions = {r};
+  roll.conditions = conditions({r});
   roll.text = "The djinn yields the ring.";
-  roll.award = AwardCode{{award(AwardKind::Story, 2), award(AwardKind::QuestSuccess)}, true, {}};
+  roll.award =
+      b.keep_award(group({award(AwardKind::Story, 2), award(AwardKind::QuestSuccess)}, true));
   quest.sections = {spaces, roll};
   b.paragraphs.push_back(quest);
 
@@ -81,12 +90,12 @@ inline talebook::Book fixture_book() {
   p.refs = {{134, {}}};
   p.matrix_refs = {{"Old Man", 'H', {}}};
   Section s1;
-  s1.conditions = {condition(ConditionKind::NoSkill)};
+  s1.conditions = conditions({condition(ConditionKind::NoSkill)});
   s1.text = "You part as strangers.";
-  s1.award = AwardCode{{award(AwardKind::Story, 1)}, false, {}};
+  s1.award = b.keep_award(group({award(AwardKind::Story, 1)}, false));
   Section s2;
-  s2.conditions = {condition(ConditionKind::Skill, "piety"),
-                   condition(ConditionKind::Skill, "magic")};
+  s2.conditions = conditions(
+      {condition(ConditionKind::Skill, "piety"), condition(ConditionKind::Skill, "magic")});
   s2.text = "A prayer opens the door. 门开了。";
   Award w = award(AwardKind::Wealth, 1);
   w.limit = WealthLimit::Max;
@@ -97,26 +106,24 @@ inline talebook::Book fixture_book() {
   lost.term = AwardTerm::OneTurn;
   Award merchant = award(AwardKind::Wealth, -2);
   merchant.qualifier = AwardQualifier::IfMerchant;
-  s2.award = AwardCode{{award(AwardKind::Destiny, -1), w, luck, lost, merchant,
-                        award(AwardKind::RandomTreasure),
-                        award(AwardKind::Treasure, 0, "Ionian Gems", 154)},
-                       true,
-                       {}};
+  s2.award = b.keep_award(
+      group({award(AwardKind::Destiny, -1), w, luck, lost, merchant,
+             award(AwardKind::RandomTreasure), award(AwardKind::Treasure, 0, "Ionian Gems", 154)},
+            true));
   Section s3;
-  s3.conditions = {condition(ConditionKind::Status, "imprisoned", true)};
+  s3.conditions = conditions({condition(ConditionKind::Status, "imprisoned", true)});
   s3.text = "You laugh at the wrong moment.";
-  s3.award =
-      AwardCode{{award(AwardKind::LoseSkill, 0, "piety"),
-                 award(AwardKind::LoseStatus, 0, "imprisoned"), award(AwardKind::GoTo, 0, {}, 134)},
-                true,
-                {}};
+  s3.award = b.keep_award(
+      group({award(AwardKind::LoseSkill, 0, "piety"), award(AwardKind::LoseStatus, 0, "imprisoned"),
+             award(AwardKind::GoTo, 0, {}, 134)},
+            true));
   Section s4;
-  s4.conditions = {condition(ConditionKind::Female), condition(ConditionKind::Male),
-                   condition(ConditionKind::Treasure, "IONIAN GEMS"),
-                   condition(ConditionKind::Otherwise)};
+  s4.conditions = conditions({condition(ConditionKind::Female), condition(ConditionKind::Male),
+                              condition(ConditionKind::Treasure, "IONIAN GEMS"),
+                              condition(ConditionKind::Otherwise)});
   s4.text = "";
-  s4.award = AwardCode{
-      {award(AwardKind::EnterPlace, 0, "City of Brass", 601), award(AwardKind::Death)}, true, {}};
+  s4.award = b.keep_award(group(
+      {award(AwardKind::EnterPlace, 0, "City of Brass", 601), award(AwardKind::Death)}, true));
   s4.conditions[2].paragraph = 154; // resolved, whatever the case of the heading
   p.sections = {s1, s2, s3, s4};
   b.paragraphs.push_back(p);
@@ -179,8 +186,8 @@ inline talebook::Book fixture_book() {
   CityResult one;
   one.roll = 1;
   one.text = "if any status, otherwise";
-  one.awards = {AwardCode{{award(AwardKind::Destiny, 3)}, true, {}},
-                AwardCode{{award(AwardKind::Destiny, 1)}, true, {}}};
+  one.awards = {group({award(AwardKind::Destiny, 3)}, true),
+                group({award(AwardKind::Destiny, 1)}, true)};
   CityResult six;
   six.roll = 6;
   six.text = "Encounter Jinni (3), Old Sailor (H)";

@@ -122,7 +122,7 @@ void BookIndex::index_paragraph(const Paragraph& p) {
 }
 
 void BookIndex::index_award(const Award& a, const std::string& where) {
-  SourceRange name = a.name_range.valid() ? a.name_range : a.range;
+  SourceRange name = a.name_range().valid() ? a.name_range() : a.range;
   switch (a.kind) {
   case AwardKind::GoTo:
     add(a.range, {Target::Kind::Paragraph, a.paragraph}, where);
@@ -148,8 +148,8 @@ void BookIndex::index_award(const Award& a, const std::string& where) {
   default:
     break;
   }
-  if (a.limit != WealthLimit::None && !a.limit_id.empty() && a.name_range.valid())
-    add(a.name_range, paragraph_or_vocab(VocabKind::Wealth, std::string(a.limit_id)), where);
+  if (a.limit != WealthLimit::None && !a.limit_id.empty() && a.name_range().valid())
+    add(a.name_range(), paragraph_or_vocab(VocabKind::Wealth, std::string(a.limit_id)), where);
 }
 
 void BookIndex::index_matrix_ref(const MatrixRef& ref, const std::string& where) {

@@ -1,5 +1,6 @@
 #include "compiler/model/model.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <iterator>
@@ -17,6 +18,11 @@ template <class T> void move_to_end(std::vector<T>& to, std::vector<T>& from) {
   from = std::vector<T>(); // its memory too
 }
 
+// Heading names are in the order of their sections: by file, then by heading.
+bool before(const HeadingName& name, std::uint32_t file, std::uint32_t section) {
+  return name.range.file < file || (name.range.file == file && name.section < section);
+}
+
 } // namespace
 
 void Book::append(Book&& part) {
@@ -24,7 +30,45 @@ void Book::append(Book&& part) {
   move_to_end(matrices, part.matrices);
   move_to_end(cards, part.cards);
   move_to_end(rejected_awards, part.rejected_awards);
+  add_heading_names(part.heading_names);
+  part.heading_names = std::vector<HeadingName>();
   texts.adopt(std::move(part.texts)); // the part's views point into its store
+  condition_store.adopt(std::move(part.condition_store));
+  award_store.adopt(std::move(part.award_store));
+  award_code_store.adopt(std::move(part.award_code_store));
+}
+
+Section Book::own(const Section& s) {
+  Section copy = s;
+  copy.conditions = condition_store.keep(s.conditions.data(), s.conditions.size());
+  if (s.award) copy.award = keep_award(own(*s.award));
+  return copy;
+}
+
+void Book::add_heading_names(std::vector<HeadingName>& names) {
+  if (names.empty()) return;
+  bool in_order = heading_names.empty() || !before(names.front(), heading_names.back().range.file,
+                                                   heading_names.back().section);
+  heading_names.insert(heading_names.end(), std::make_move_iterator(names.begin()),
+                       std::make_move_iterator(names.end()));
+  names.clear();
+  if (!in_order) // a file parsed after one of a higher id: rare
+    std::stable_sort(heading_names.begin(), heading_names.end(),
+                     [](const HeadingName& a, const HeadingName& b) {
+                       return before(a, b.range.file, b.section);
+                     });
+}
+
+std::span<const HeadingName> Book::names_of(const Section& s) const {
+  // In the order of their sections: the parser adds them so, and books merge in file order.
+  std::uint32_t file = s.heading.file, section = s.heading.begin;
+  auto first =
+      std::lower_bound(heading_names.begin(), heading_names.end(), 0,
+                       [&](const HeadingName& name, int) { return before(name, file, section); });
+  auto last = first;
+  while (last != heading_names.end() && last->range.file == file && last->section == section)
+    ++last;
+  return {first, last};
 }
 
 bool Section::mandatory() const {

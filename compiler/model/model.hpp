@@ -11,13 +11,17 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
 #include "compiler/model/kept_list.hpp"
+#include "compiler/model/store.hpp"
 #include "compiler/model/symbols.hpp"
+#include "compiler/model/text_ref.hpp"
 #include "compiler/text/source.hpp"
 #include "talebook/kinds.hpp"
 
@@ -78,27 +82,45 @@ enum class AwardName : std::uint8_t {
 struct Award {
   // Views: a vocabulary id into the Vocabulary (which outlives the book), a
   // book name or a name as written into the source or the Book's TextStore.
-  std::string_view id;         // vocabulary id (skill, status) or book name (treasure, place);
+  TextRef id;                  // vocabulary id (skill, status) or book name (treasure, place);
                                // the name as written until resolved
-  std::string_view limit_id;   // wealth level id of Max/Min (the level as written until resolved)
+  TextRef limit_id;            // wealth level id of Max/Min (the level as written until resolved)
   std::int32_t amount = 0;     // D, S, W
   std::uint32_t paragraph = 0; // GoTo; Treasure, EnterPlace: as written or resolved
   SourceRange range;
-  // Left by the parser for the resolver.
-  SourceRange name_range;     // the name (or the Max/Min level) as written
-  SourceRange argument_range; // `(1 use)`, `(154)`: the argument, when one was written
+  // Left by the parser for the resolver, in the file of `range`: the name (or
+  // the Max/Min level) as written, and the argument (`(1 use)`, `(154)`) when
+  // one was written; an invalid range when none.
+  SourceRange name_range() const { return part(name_begin_, name_end_, 1); }
+  SourceRange argument_range() const { return part(argument_begin_, argument_end_, 2); }
+  void set_name_range(SourceRange r) { set(r, name_begin_, name_end_, 1); }
+  void set_argument_range(SourceRange r) { set(r, argument_begin_, argument_end_, 2); }
   AwardKind kind = AwardKind::Destiny;
   WealthLimit limit = WealthLimit::None;
   AwardTerm term = AwardTerm::Permanent;
   AwardQualifier qualifier = AwardQualifier::None;
   AwardName name = AwardName::None;
+
+private:
+  SourceRange part(std::uint32_t begin, std::uint32_t end, std::uint8_t bit) const {
+    if (!(parts_ & bit)) return {};
+    return {range.file, begin, end};
+  }
+  void set(SourceRange r, std::uint32_t& begin, std::uint32_t& end, std::uint8_t bit) {
+    begin = r.begin, end = r.end;
+    parts_ = static_cast<std::uint8_t>(r.valid() ? parts_ | bit : parts_ & ~bit);
+  }
+  std::uint8_t parts_ = 0; // 1: a name range, 2: an argument range (beside the enums)
+  std::uint32_t name_begin_ = 0, name_end_ = 0, argument_begin_ = 0, argument_end_ = 0;
 };
+static_assert(sizeof(Award) <= 68, "an Award is one of the model's most numerous records");
 
 struct AwardCode {
-  std::vector<Award> awards;
-  bool bracketed = true; // false: the bare 1985 form at the end of a line
+  Slice<Award> awards; // in the Book's store
   SourceRange range;
+  bool bracketed = true; // false: the bare 1985 form at the end of a line
 };
+static_assert(sizeof(AwardCode) <= 32);
 
 // ---- sections -------------------------------------------------------------
 
@@ -107,8 +129,8 @@ struct AwardCode {
 struct Condition {
   // Views, as in Award: a vocabulary id into the Vocabulary (which outlives the
   // book), a name or words as written into the source or the Book's TextStore.
-  std::string_view id;         // Skill/Status: vocabulary id; Treasure: the name as written
-  std::string_view words;      // Modifier: as written
+  TextRef id;                  // Skill/Status: vocabulary id; Treasure: the name as written
+  TextRef words;               // Modifier: as written
   std::uint32_t paragraph = 0; // resolved: Treasure: the treasure's paragraph
   int roll_low = 0;
   int roll_high = 0;
@@ -117,10 +139,12 @@ struct Condition {
   ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill, Status or NoSkill (none)
   bool mandatory = false;
 };
+static_assert(sizeof(Condition) <= 52, "a Condition is one of the model's most numerous records");
 
 // A name in a heading as the parser read it that the vocabulary does not know
 // (a treasure, or an unknown word; a skill or a status is a Condition at once):
-// the resolver looks it up and inserts the condition.
+// the resolver looks it up and inserts the condition. The parser leaves them
+// in Book::heading_names, the resolver frees them.
 struct HeadingName {
   std::string written;
   SourceRange range;
@@ -130,21 +154,22 @@ struct HeadingName {
   bool mandatory = false;
   ConditionKind kind = ConditionKind::Skill; // when known (the parser's look-up, done once)
   std::string_view id{};                     // when known: a view into the Vocabulary
+  std::uint32_t section = 0; // its section's heading.begin (with range.file: which section)
 };
 
 struct Section {
-  std::vector<Condition> conditions; // joined by `,` or `or` in the heading
-  std::vector<HeadingName> names;    // parsed, not yet resolved (released once resolved)
-  bool tentative = false;            // `Words:` that may be prose: the resolver decides
-  std::string_view text;             // the section's prose, award code removed (Book::keep)
-  SourceRange text_range;            // where that prose stands (heading and award excluded)
-  std::optional<AwardCode> award;
-  SourceRange heading; // the heading up to and including ':'
-  SourceRange range;   // the whole section
+  Slice<Condition> conditions; // joined by `,` or `or` in the heading (Book::keep_conditions)
+  std::string_view text;       // the section's prose, award code removed (Book::keep)
+  AwardCode* award = nullptr;  // in the Book's store (Book::keep_award); null: none
+  SourceRange text_range;      // where that prose stands (heading and award excluded)
+  SourceRange heading;         // the heading up to and including ':'
+  SourceRange range;           // the whole section
+  bool tentative = false;      // `Words:` that may be prose: the resolver decides
   bool fallback =
       false; // a translation's: the source book's section (compiler/translate/fallback.hpp)
   bool mandatory() const;
 };
+static_assert(sizeof(Section) <= 80, "a paragraph holds its sections by value");
 
 // ---- encounter charts and reaction matrices -----------------------------
 
@@ -299,6 +324,31 @@ struct Book {
   // Book moves but is never copied: a copy's views would point into this one.
   TextStore texts;
   std::string_view keep(std::string_view text) { return texts.keep(text); }
+  // The sections' conditions, the award groups and their items (Store): the
+  // Section's and AwardCode's Slices point into them.
+  Store<Condition> condition_store;
+  Store<Award> award_store;
+  Store<AwardCode> award_code_store;
+  Slice<Condition> keep_conditions(const std::vector<Condition>& list) {
+    return condition_store.keep(list);
+  }
+  Slice<Award> keep_awards(const std::vector<Award>& list) { return award_store.keep(list); }
+  AwardCode* keep_award(AwardCode code) { return award_code_store.keep(code); }
+  // A copy of `s` whose conditions and award group are this book's own (a
+  // section copied from another book).
+  Section own(const Section& s);
+  AwardCode own(const AwardCode& code) {
+    AwardCode copy = code;
+    copy.awards = award_store.keep(code.awards.data(), code.awards.size());
+    return copy;
+  }
+  // Heading names the parser could not place (HeadingName), in the order of
+  // their sections; the resolver reads them, then frees them.
+  std::vector<HeadingName> heading_names;
+  // Moves `names` (a section's, or a merged book's) to heading_names, in order.
+  void add_heading_names(std::vector<HeadingName>& names);
+  // The names of section `s`'s heading (none once resolved).
+  std::span<const HeadingName> names_of(const Section& s) const;
 
   // The one symbol table (compiler/model/symbols.hpp), built by index():
   // the resolver calls it once every file is parsed.

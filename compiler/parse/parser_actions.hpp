@@ -36,7 +36,7 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
   // see: give it an empty one, so no "section has no award group" follows.
   static void mark_damaged(ParseState& st) {
     if (Paragraph* p = st.paragraph(); p && st.section >= 0 && !p->sections[st.section].award)
-      p->sections[st.section].award.emplace();
+      p->sections[st.section].award = st.book.keep_award(AwardCode{});
   }
   template <typename ParseInput> static void report_syntax(const ParseInput& in, ParseState& st) {
     const char* at = in.current();
@@ -155,6 +155,7 @@ template <> struct Action<g::matrix_ref> {
 template <> struct Action<g::award_begin> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.award = AwardCode{};
+    st.award_items.clear();
     st.award.range = st.range(in);
     st.item = Award{};
   }
@@ -226,7 +227,7 @@ template <> struct Action<g::named_award> {
 };
 template <> struct Action<g::award_item> {
   template <typename In> static void apply(const In&, ParseState& st) {
-    st.award.awards.push_back(std::move(st.item));
+    st.award_items.push_back(std::move(st.item));
     st.item = Award{};
     st.words.clear();
     st.argument.clear();
@@ -243,6 +244,7 @@ template <> struct Action<g::empty_award> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.report(Code::empty_award, st.range(in));
     st.award = AwardCode{};
+    st.award_items.clear();
     st.award.range = st.range(in);
     st.commit_award(st.range(in)); // an empty group still ends the section
   }

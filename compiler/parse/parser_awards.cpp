@@ -133,7 +133,7 @@ void ParseState::read_coded_qualifier() {
       unknown(Code::bad_award_item, argument_range, argument,
               {v.word(VocabKind::Award, "max"), v.word(VocabKind::Award, "min")});
     item.limit_id = stored(words, words_range); // the level: the resolver's
-    item.name_range = words_range;
+    item.set_name_range(words_range);
   }
 }
 
@@ -178,7 +178,7 @@ void ParseState::read_named_award() {
   // resolver's to say), or a treasure's paragraph number.
   auto read_argument = [&] {
     if (argument.empty()) return;
-    item.argument_range = argument_range;
+    item.set_argument_range(argument_range);
     // A term's award word has the term's id (talebook/kinds.hpp).
     std::string argument_key = text::name_key(argument);
     for (AwardTerm term : {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess,
@@ -191,14 +191,14 @@ void ParseState::read_named_award() {
       if (auto n = read_number(argument, argument_range))
         item.paragraph = *n;
       else
-        item.argument_range = {}; // reported: too large
+        item.set_argument_range({}); // reported: too large
     }
     // Anything else: the resolver reports it once it knows the name.
   };
   auto named = [&](AwardName what, std::string_view name, SourceRange where) {
     item.name = what;
     item.id = stored(name, where);
-    item.name_range = where;
+    item.set_name_range(where);
   };
 
   if (is_key(key, keywords.lose_any_statuses)) {
@@ -238,6 +238,8 @@ void ParseState::read_named_award() {
 
 void ParseState::commit_award(SourceRange where) {
   award.range = where;
+  award.awards = book.keep_awards(award_items);
+  award_items.clear();
   line_awards.push_back(where);
   if (Card* card = current_card(); card && city_result >= 0) {
     card->results[city_result].awards.push_back(std::move(award));
@@ -254,7 +256,7 @@ void ParseState::commit_award(SourceRange where) {
       report(Code::second_award, where).note(Code::first_award_group, s.award->range);
       book.rejected_awards.push_back(std::move(award)); // its names are still checked
     } else {
-      s.award = std::move(award);
+      s.award = book.keep_award(award);
     }
     s.range.end = std::max(s.range.end, where.end);
   }
@@ -330,7 +332,7 @@ void ParseState::add_text(std::string_view piece, const char* begin) {
   } else if (Paragraph* p = paragraph()) {
     if (section >= 0 && !std::exchange(implicit_section, false)) {
       Section& s = p->sections[section];
-      bool frozen = s.award.has_value() && !award_here;
+      bool frozen = (s.award != nullptr) && !award_here;
       extend(s.text, s.text_range, frozen);
       s.range.end = std::max(s.range.end, at + static_cast<std::uint32_t>(piece.size()));
     } else {

@@ -319,8 +319,10 @@ void ParseState::open_section(SourceRange heading) {
   Paragraph* p = paragraph();
   if (!p) return;
   Section s;
-  s.conditions = std::move(conditions);
-  s.names = std::move(heading_names);
+  s.conditions = book.keep_conditions(conditions);
+  for (HeadingName& name : heading_names)
+    name.section = heading.begin;
+  book.add_heading_names(heading_names);
   s.tentative = std::exchange(tentative, false);
   s.heading = heading;
   s.range = heading;

@@ -69,7 +69,8 @@ struct ParseState {
   MatrixRow row;
   Card card;
   TerrainEntry terrain;
-  AwardCode award;
+  AwardCode award;                // the group being read: its items in award_items
+  std::vector<Award> award_items; // kept in the book's store by commit_award
   Award item;
   std::string words, argument, qualifier;
   SourceRange words_range, argument_range, qualifier_range;

@@ -17,8 +17,8 @@ bool status_term(AwardTerm t) {
 
 // An argument the item cannot take (`Piety (1 turn)`, `Lose Piety (3)`).
 void bad_argument(Resolver& r, const Award& a) {
-  r.diagnostics.report(Code::bad_award_item, a.argument_range,
-                       {std::string(r.sources.text(a.argument_range))});
+  r.diagnostics.report(Code::bad_award_item, a.argument_range(),
+                       {std::string(r.sources.text(a.argument_range()))});
 }
 
 // False when the name is unknown (reported): the item is dropped.
@@ -28,7 +28,7 @@ bool resolve_gain(Resolver& r, Award& a) {
   if (const VocabEntry* skill = v.find_key(VocabKind::Skill, key)) {
     a.kind = AwardKind::Skill;
     a.id = skill->id;
-    if (a.argument_range.valid() && (a.term == AwardTerm::Permanent || !skill_term(a.term)))
+    if (a.argument_range().valid() && (a.term == AwardTerm::Permanent || !skill_term(a.term)))
       bad_argument(r, a);
     if (!skill_term(a.term)) a.term = AwardTerm::Permanent;
     a.paragraph = 0;
@@ -37,7 +37,7 @@ bool resolve_gain(Resolver& r, Award& a) {
   if (const VocabEntry* status = v.find_key(VocabKind::Status, key)) {
     a.kind = AwardKind::Status;
     a.id = status->id;
-    if (a.argument_range.valid() && (a.paragraph || !status_term(a.term))) bad_argument(r, a);
+    if (a.argument_range().valid() && (a.paragraph || !status_term(a.term))) bad_argument(r, a);
     if (!status_term(a.term)) a.term = AwardTerm::Permanent;
     a.paragraph = 0;
     return true;
@@ -53,11 +53,11 @@ bool resolve_gain(Resolver& r, Award& a) {
   if (treasure) {
     a.kind = AwardKind::Treasure;
     a.paragraph = treasure->number;
-    if (a.argument_range.valid()) bad_argument(r, a);
+    if (a.argument_range().valid()) bad_argument(r, a);
     a.term = AwardTerm::Permanent;
     return true;
   }
-  r.unknown_name(a.name_range, a.id, Code::unknown_award,
+  r.unknown_name(a.name_range(), a.id, Code::unknown_award,
                  {{Code::unknown_skill, v.names(VocabKind::Skill)},
                   {Code::unknown_status, v.names(VocabKind::Status)},
                   {Code::unknown_treasure, r.book.symbols.treasure_names()},
@@ -67,7 +67,7 @@ bool resolve_gain(Resolver& r, Award& a) {
 
 bool resolve_lose(Resolver& r, Award& a) {
   const Vocabulary& v = r.vocabulary;
-  if (a.argument_range.valid()) bad_argument(r, a);
+  if (a.argument_range().valid()) bad_argument(r, a);
   a.term = AwardTerm::Permanent;
   a.paragraph = 0;
   const std::string key = text::name_key(a.id);
@@ -86,7 +86,7 @@ bool resolve_lose(Resolver& r, Award& a) {
     a.paragraph = treasure->number;
     return true;
   }
-  r.unknown_name(a.name_range, a.id, Code::unknown_award,
+  r.unknown_name(a.name_range(), a.id, Code::unknown_award,
                  {{Code::unknown_skill, v.names(VocabKind::Skill)},
                   {Code::unknown_status, v.names(VocabKind::Status)},
                   {Code::unknown_treasure, r.book.symbols.treasure_names()}});
@@ -98,7 +98,7 @@ bool resolve_item(Resolver& r, Award& a) {
     if (const VocabEntry* level = r.vocabulary.find(VocabKind::Wealth, a.limit_id))
       a.limit_id = level->id;
     else
-      r.unknown(Code::unknown_wealth, a.name_range, a.limit_id,
+      r.unknown(Code::unknown_wealth, a.name_range(), a.limit_id,
                 r.vocabulary.names(VocabKind::Wealth));
   }
   switch (a.name) {
@@ -112,7 +112,7 @@ bool resolve_item(Resolver& r, Award& a) {
     if (const Paragraph* place = r.book.place(a.id))
       a.paragraph = place->number;
     else
-      r.unknown(Code::unknown_place, a.name_range, a.id, r.book.symbols.place_names());
+      r.unknown(Code::unknown_place, a.name_range(), a.id, r.book.symbols.place_names());
     return true;
   }
   return true;
@@ -128,7 +128,7 @@ void resolve_awards(Resolver& r, AwardCode& code) {
       if (kept != i) code.awards[kept] = std::move(code.awards[i]);
       ++kept;
     }
-  code.awards.resize(kept);
+  code.awards.truncate(kept);
 }
 
 } // namespace talebook::resolve

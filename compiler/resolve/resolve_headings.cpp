@@ -2,6 +2,7 @@
 // parser could not place (a heading of treasures, a misspelt heading, or prose
 // with a colon), which need the whole book's treasures to tell apart.
 #include <algorithm>
+#include <span>
 
 #include "compiler/resolve/resolver_context.hpp"
 #include "compiler/text/text.hpp"
@@ -12,11 +13,12 @@ namespace {
 // Resolves the section's heading names; false when a tentative heading turns
 // out to be prose (nothing in it is a name, and it is not close to one).
 bool resolve_heading(Resolver& r, Section& s) {
-  if (s.names.empty()) return true;
+  std::span<const HeadingName> names = r.book.names_of(s);
+  if (names.empty()) return true;
   std::vector<std::pair<std::size_t, Condition>> found;
-  found.reserve(s.names.size());
+  found.reserve(names.size());
   std::vector<const HeadingName*> unknowns;
-  for (HeadingName& name : s.names) { // cleared at the end: ids are moved out
+  for (const HeadingName& name : names) { // freed once the book is resolved
     Condition c;
     c.range = name.range;
     c.mandatory = name.mandatory;
@@ -25,7 +27,7 @@ bool resolve_heading(Resolver& r, Section& s) {
       continue;
     } else if (name.known) { // a skill or status: the parser looked it up
       c.kind = name.kind;
-      c.id = std::move(name.id);
+      c.id = name.id;
     } else if (const Paragraph* treasure = r.book.treasure(name.written)) {
       c.kind = ConditionKind::Treasure;
       c.id = r.book.keep(name.written); // the names are released once resolved
@@ -48,23 +50,19 @@ bool resolve_heading(Resolver& r, Section& s) {
       r.unknown_name(u->range, u->written, Code::unknown_condition, groups);
   }
   // The names' conditions go where they stand among the heading words.
-  if (s.conditions.empty()) { // names alone (`Quick Thinking or Seamanship:`)
-    s.conditions.reserve(found.size());
-    for (auto& [position, c] : found)
-      s.conditions.push_back(std::move(c));
-  } else {
+  if (!found.empty()) {
     std::vector<Condition> merged;
+    merged.reserve(s.conditions.size() + found.size());
     std::size_t next = 0;
     for (auto& [position, c] : found) {
       while (next < position && next < s.conditions.size())
-        merged.push_back(std::move(s.conditions[next++]));
+        merged.push_back(s.conditions[next++]);
       merged.push_back(std::move(c));
     }
     while (next < s.conditions.size())
-      merged.push_back(std::move(s.conditions[next++]));
-    s.conditions = std::move(merged);
+      merged.push_back(s.conditions[next++]);
+    s.conditions = r.book.keep_conditions(merged);
   }
-  std::vector<HeadingName>().swap(s.names); // resolved: its room goes back
   s.tentative = false;
   return true;
 }
@@ -127,7 +125,7 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
     // An award straight after the prose: a section for everyone.
     Section everyone;
     everyone.range = s.award->range;
-    everyone.award = std::move(s.award);
+    everyone.award = s.award;
     p.sections[0] = std::move(everyone);
     resolve_awards(r, *p.sections[0].award);
     return 1;
@@ -135,7 +133,8 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   Section& before = p.sections[k - 1];
   // A misspelt or unknown heading far from every name reads as prose: say so
   // where it stands, not as a second award group (TB0043) somewhere else.
-  const HeadingName* name = s.names.empty() ? nullptr : &s.names.front();
+  std::span<const HeadingName> names = r.book.names_of(s);
+  const HeadingName* name = names.empty() ? nullptr : &names.front();
   if (name && before.award && before.award->range.valid() &&
       s.heading.begin >= before.award->range.end) {
     if (s.award && s.award->range.valid())
@@ -145,7 +144,7 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
       r.diagnostics.report(Code::glued_heading, name->range, {name->written});
     r.glued.push_back(begin);
   }
-  extend(before.text, before.text_range, before.award.has_value() && !s.award);
+  extend(before.text, before.text_range, before.award && !s.award);
   before.range.end = std::max(before.range.end, s.range.end);
   if (s.award && !(damaged && before.award)) {
     if (before.award) {
@@ -154,7 +153,7 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
             .note(Code::first_award_group, before.award->range);
       resolve_awards(r, *s.award); // left out, but its names are still checked
     } else {
-      before.award = std::move(s.award);
+      before.award = s.award;
       resolve_awards(r, *before.award);
     }
   }

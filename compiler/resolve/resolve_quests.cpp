@@ -90,7 +90,7 @@ const VocabEntry* named(const Vocabulary& v, std::string_view words, ConditionKi
   return best;
 }
 
-void read_modifiers(Resolver& r, Section& s) {
+void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& conditions) {
   for (const std::string& words : split(s.text, {";", "\xEF\xBC\x9B"})) {
     Condition c;
     c.kind = ConditionKind::Modifier;
@@ -107,17 +107,17 @@ void read_modifiers(Resolver& r, Section& s) {
       c.target = kind;
       c.id = e->id;
     }
-    s.conditions.push_back(std::move(c));
+    conditions.push_back(std::move(c));
   }
 }
 
-void read_spaces(Resolver& r, Section& s) {
+void read_spaces(Resolver& r, const Section& s, std::vector<Condition>& conditions) {
   for (const std::string& space : split(s.text, {",", "\xEF\xBC\x8C", "\xE3\x80\x81"})) { // , ， 、
     Condition c;
     c.kind = ConditionKind::Space;
     c.id = r.book.keep(space); // `space` is a temporary
     c.range = s.text_range.valid() ? s.text_range : s.heading;
-    s.conditions.push_back(std::move(c));
+    conditions.push_back(std::move(c));
   }
 }
 
@@ -127,8 +127,10 @@ void resolve_quest(Resolver& r, Paragraph& p) {
   if (p.kind != ParagraphKind::Quest) return;
   for (Section& s : p.sections) {
     if (has(s, ConditionKind::Space) || has(s, ConditionKind::Modifier)) continue;
-    if (has(s, ConditionKind::Spaces)) read_spaces(r, s);
-    if (has(s, ConditionKind::Modifiers)) read_modifiers(r, s);
+    std::vector<Condition> conditions(s.conditions.begin(), s.conditions.end());
+    if (has(s, ConditionKind::Spaces)) read_spaces(r, s, conditions);
+    if (has(s, ConditionKind::Modifiers)) read_modifiers(r, s, conditions);
+    if (conditions.size() != s.conditions.size()) s.conditions = r.book.keep_conditions(conditions);
   }
 }
 

@@ -43,7 +43,7 @@ std::map<std::uint32_t, std::string> translated_names(const Book& source, const 
       const Section& ss = s->sections[i];
       if (ts.award && ss.award) award_names(*ts.award, *ss.award, vocabulary, names);
       std::size_t k = 0;
-      for (const HeadingName& name : ts.names) {
+      for (const HeadingName& name : translation.names_of(ts)) {
         if (name.known || name.note) continue;
         while (k < ss.conditions.size() && ss.conditions[k].kind != ConditionKind::Treasure)
           ++k;
@@ -55,11 +55,14 @@ std::map<std::uint32_t, std::string> translated_names(const Book& source, const 
   return names;
 }
 
-Paragraph fallback_copy(const Paragraph& p) {
+// The copy's conditions and award groups are kept in `to`'s stores.
+Paragraph fallback_copy(const Paragraph& p, Book& to) {
   Paragraph copy = p;
   copy.fallback = true;
-  for (Section& s : copy.sections)
+  for (Section& s : copy.sections) {
+    s = to.own(s);
     s.fallback = true;
+  }
   return copy;
 }
 
@@ -83,7 +86,8 @@ std::vector<std::size_t> matched_sections(const Mechanics& sm, const Paragraph& 
   return matched;
 }
 
-void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, Paragraph& t) {
+void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, Paragraph& t,
+                  Book& to) {
   std::vector<std::size_t> matched = matched_sections(sm, s, tm, t);
   if (matched.size() != t.sections.size()) return;
   std::vector<Section> merged;
@@ -93,7 +97,7 @@ void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, 
       merged.push_back(std::move(t.sections[next++]));
       continue;
     }
-    Section copy = s.sections[j];
+    Section copy = to.own(s.sections[j]);
     copy.fallback = true;
     merged.push_back(std::move(copy));
     for (const ParagraphRef& ref : s.refs)
@@ -158,7 +162,7 @@ void add_fallbacks(const Book& source, Book& translation, const Vocabulary& voca
   std::map<std::uint32_t, std::string> names = translated_names(source, translation, vocabulary);
   for (const Paragraph& s : source.paragraphs) {
     if (numbers.count(s.number)) continue;
-    Paragraph copy = fallback_copy(s);
+    Paragraph copy = fallback_copy(s, translation);
     auto name = names.find(s.number);
     if (name != names.end() &&
         (s.kind == ParagraphKind::Treasure || s.kind == ParagraphKind::Place))
@@ -183,6 +187,9 @@ void add_fallbacks(const Book& source, Book& translation, const Vocabulary& voca
     if (++seen[c.kind] > count[c.kind]) {
       translation.cards.push_back(c);
       translation.cards.back().fallback = true;
+      for (CityResult& r : translation.cards.back().results)
+        for (AwardCode& code : r.awards)
+          code = translation.own(code);
     }
 }
 
@@ -191,7 +198,7 @@ void add_fallback_sections(const Book& source, Book& translation) {
   for (Paragraph& t : translation.paragraphs) {
     const Paragraph* s = source.paragraph(t.number);
     if (t.fallback || !s || s->kind != t.kind) continue;
-    if (t.sections.size() < s->sections.size()) add_sections(sm, *s, tm, t);
+    if (t.sections.size() < s->sections.size()) add_sections(sm, *s, tm, t, translation);
     fallback_rows(translation, *s, t);
   }
   fallback_card_rows(source, translation);

@@ -165,7 +165,7 @@ std::string Mechanics::award(const AwardCode& code) const {
   return join(items, "/");
 }
 
-std::string Mechanics::award(const std::optional<AwardCode>& code) const {
+std::string Mechanics::award(const AwardCode* code) const {
   return code ? award(*code) : "none";
 }
 

@@ -1,0 +1,151 @@
+// The Book's stores (compiler/model/store.hpp): sections' conditions and award
+// groups kept in chunks that never move, heading names by section, TextRef.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "compiler/model/model.hpp"
+
+using namespace talebook;
+
+namespace {
+
+Condition skill(std::string_view id) {
+  Condition c;
+  c.kind = ConditionKind::Skill;
+  c.id = id;
+  return c;
+}
+
+// One paragraph with one section: `count` conditions and a group of one Story award.
+Book part_with(std::uint32_t number, std::size_t count, std::string_view id) {
+  Book part;
+  Paragraph p;
+  p.number = number;
+  Section s;
+  s.conditions = part.keep_conditions(std::vector<Condition>(count, skill(id)));
+  Award story;
+  story.kind = AwardKind::Story;
+  story.amount = static_cast<std::int32_t>(number);
+  AwardCode code;
+  code.awards = part.keep_awards({story});
+  s.award = part.keep_award(code);
+  p.sections.push_back(s);
+  part.paragraphs.push_back(p);
+  return part;
+}
+
+HeadingName name(std::uint32_t file, std::uint32_t section, std::string written) {
+  HeadingName n;
+  n.written = std::move(written);
+  n.range = {file, section, section + 1};
+  n.section = section;
+  return n;
+}
+
+Section heading_at(std::uint32_t file, std::uint32_t begin) {
+  Section s;
+  s.heading = {file, begin, begin + 4};
+  return s;
+}
+
+} // namespace
+
+TEST_CASE("stores: conditions and award groups stay put when books move and merge", "[model]") {
+  std::vector<Book> parts;
+  // Many small lists fill several chunks; a long one takes a chunk of its own.
+  for (std::uint32_t n = 1; n <= 200; ++n)
+    parts.push_back(part_with(n, n % 3 + 1, n % 2 ? "piety" : "luck"));
+  parts.push_back(part_with(201, 1000, "magic"));
+  Book book;
+  for (Book& part : parts)
+    book.append(std::move(part));
+  Book moved = std::move(book);
+  REQUIRE(moved.paragraphs.size() == 201);
+  for (const Paragraph& p : moved.paragraphs) {
+    const Section& s = p.sections.at(0);
+    std::size_t count = p.number == 201 ? 1000 : p.number % 3 + 1;
+    REQUIRE(s.conditions.size() == count);
+    std::string_view id = p.number == 201 ? "magic" : p.number % 2 ? "piety" : "luck";
+    for (const Condition& c : s.conditions)
+      CHECK(c.id == id);
+    REQUIRE(s.award);
+    REQUIRE(s.award->awards.size() == 1);
+    CHECK(s.award->awards.front().amount == static_cast<std::int32_t>(p.number));
+  }
+}
+
+TEST_CASE("stores: a section copied into another book owns its lists", "[model]") {
+  Book source = part_with(7, 2, "piety");
+  Book translation;
+  Section copy = translation.own(source.paragraphs[0].sections[0]);
+  source.paragraphs[0].sections[0].conditions[0].id = "luck"; // the source's, not the copy's
+  source.paragraphs[0].sections[0].award->awards[0].amount = 99;
+  REQUIRE(copy.conditions.size() == 2);
+  CHECK(copy.conditions[0].id == "piety");
+  REQUIRE(copy.award);
+  CHECK(copy.award != source.paragraphs[0].sections[0].award);
+  CHECK(copy.award->awards[0].amount == 7);
+}
+
+TEST_CASE("stores: a slice reads like a vector and only shrinks", "[model]") {
+  Book book;
+  Slice<Condition> list = book.keep_conditions({skill("a"), skill("b"), skill("c")});
+  CHECK(list.size() == 3);
+  CHECK(list.front().id == "a");
+  CHECK(list.back().id == "c");
+  CHECK_THROWS_AS(list.at(3), std::out_of_range);
+  list.truncate(5); // never grows
+  CHECK(list.size() == 3);
+  list.truncate(1);
+  CHECK(list.size() == 1);
+  CHECK(list.back().id == "a");
+  CHECK(Slice<Condition>().empty());
+  CHECK(book.keep_conditions({}).empty());
+}
+
+TEST_CASE("heading names: found by section, in order, after books merge", "[model]") {
+  Book book, later, earlier;
+  std::vector<HeadingName> names = {name(2, 10, "Ionian Gems"), name(2, 10, "Brass Lamp"),
+                                    name(2, 40, "Roc Egg")};
+  later.add_heading_names(names);
+  CHECK(names.empty());
+  names = {name(1, 40, "Old Coin"), name(1, 90, "Silver Key")};
+  earlier.add_heading_names(names);
+  book.append(std::move(later)); // file 2 merged before file 1: sorted again
+  book.append(std::move(earlier));
+  REQUIRE(book.heading_names.size() == 5);
+  auto written = [&](const Section& s) {
+    std::vector<std::string> out;
+    for (const HeadingName& n : book.names_of(s))
+      out.push_back(n.written);
+    return out;
+  };
+  CHECK(written(heading_at(2, 10)) == std::vector<std::string>{"Ionian Gems", "Brass Lamp"});
+  CHECK(written(heading_at(2, 40)) == std::vector<std::string>{"Roc Egg"});
+  CHECK(written(heading_at(1, 40)) == std::vector<std::string>{"Old Coin"});
+  CHECK(written(heading_at(1, 90)) == std::vector<std::string>{"Silver Key"});
+  CHECK(written(heading_at(1, 10)).empty());
+  CHECK(written(heading_at(3, 10)).empty());
+}
+
+TEST_CASE("TextRef: a view in 12 bytes that compares as one", "[model]") {
+  static_assert(sizeof(TextRef) == 12);
+  std::string owner = "courtly_graces";
+  TextRef t = owner;
+  CHECK(t == "courtly_graces");
+  CHECK(t == owner);
+  CHECK(owner == t);
+  CHECK(t == std::string_view("courtly_graces"));
+  CHECK(t == TextRef(owner));
+  CHECK(t != "courtly");
+  CHECK(t.size() == owner.size());
+  CHECK(t.data() == owner.data());
+  CHECK(std::string(t) == owner);
+  TextRef none;
+  CHECK(none.empty());
+  CHECK(std::string_view(none) == "");
+  CHECK(none.view().data() != nullptr); // never a null pointer to memcmp
+  CHECK(TextRef("a") < TextRef("b"));
+}
