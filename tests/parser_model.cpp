@@ -252,32 +252,29 @@ TEST_CASE("parser: text reaches the model in NFC, with a warning where it was no
   CHECK(paragraph(c, 1).prose == "The caf\xC3\xA9 is closed."); // é, composed
 }
 
-TEST_CASE("a paragraph's references are kept in the book's store, and grow apart",
+TEST_CASE("a paragraph's references are kept in the book's store, and copied into another's",
           "[parser][model]") {
   using talebook::ParagraphRef;
   talebook::Book book;
   std::vector<ParagraphRef> refs = {{134, {1, 2, 7}}, {12, {1, 9, 13}}};
-  talebook::KeptList<ParagraphRef> kept = book.texts.keep(refs);
-  REQUIRE(kept.size() == 2);
-  CHECK(kept[0].number == 134);
-  CHECK(kept.back().range.end == 13);
+  talebook::Paragraph p;
+  p.refs = book.keep_refs(refs);
+  REQUIRE(p.refs.size() == 2);
+  CHECK(p.refs[0].number == 134);
+  CHECK(p.refs.back().range.end == 13);
   refs.clear(); // the store holds its own copy
-  CHECK(kept[1].number == 12);
-  talebook::KeptList<ParagraphRef> copy = kept; // a block of its own
-  copy[0].number = 1;
-  CHECK(kept[0].number == 134);
-  const ParagraphRef* in_store = kept.data();
-  kept.push_back({5, {}}); // the items move out: the store's are left as they are
-  kept[0].number = 2;
-  REQUIRE(kept.size() == 3);
-  CHECK(kept[2].number == 5);
-  CHECK(kept.data() != in_store);
-  CHECK(in_store->number == 134);
-  CHECK(book.texts.keep(std::vector<ParagraphRef>{{7, {}}})[0].number == 7);
+  CHECK(p.refs[1].number == 12);
+  talebook::Book other;
+  talebook::Paragraph copy = other.own(p); // the copy's references are `other`'s
+  CHECK(copy.refs.data() != p.refs.data());
+  copy.refs[0].number = 1;
+  CHECK(p.refs[0].number == 134);
   std::vector<std::uint32_t> numbers;
-  for (const ParagraphRef& r : copy)
+  for (const ParagraphRef& r : copy.refs)
     numbers.push_back(r.number);
   CHECK(numbers == std::vector<std::uint32_t>{1, 12});
-  CHECK(talebook::KeptList<ParagraphRef>().empty());
-  static_assert(sizeof(talebook::KeptList<ParagraphRef>) == 16);
+  talebook::Book moved = std::move(book); // a Book moves: the references stay where they are
+  CHECK(p.refs[0].number == 134);
+  CHECK(talebook::Slice<ParagraphRef>().empty());
+  static_assert(sizeof(talebook::Slice<ParagraphRef>) == 16);
 }

@@ -56,7 +56,7 @@ Book chinese_book() {
   award.sections = {no_skill, piety};
   ParagraphRef ref;
   ref.number = 134;
-  award.refs.push_back(ref);
+  award.refs = book.keep_refs({ref});
   Paragraph chart;
   chart.number = 1;
   chart.kind = ParagraphKind::Chart;

@@ -87,8 +87,8 @@ inline talebook::Book fixture_book() {
   Paragraph p;
   p.number = 328;
   p.prose = "Your guest's words are kind (134), and an Old Man (H) watches.";
-  p.refs = {{134, {}}};
-  p.matrix_refs = {{"Old Man", 'H', {}}};
+  p.refs = b.keep_refs({{134, {}}});
+  p.matrix_refs = b.keep_matrix_refs({{"Old Man", 'H', {}}});
   Section s1;
   s1.conditions = conditions({condition(ConditionKind::NoSkill)});
   s1.text = "You part as strangers.";

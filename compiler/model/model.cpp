@@ -33,6 +33,8 @@ void Book::append(Book&& part) {
   add_heading_names(part.heading_names);
   part.heading_names = std::vector<HeadingName>();
   texts.adopt(std::move(part.texts)); // the part's views point into its store
+  ref_store.adopt(std::move(part.ref_store));
+  matrix_ref_store.adopt(std::move(part.matrix_ref_store));
   condition_store.adopt(std::move(part.condition_store));
   award_store.adopt(std::move(part.award_store));
   award_code_store.adopt(std::move(part.award_code_store));
@@ -42,6 +44,15 @@ Section Book::own(const Section& s) {
   Section copy = s;
   copy.conditions = condition_store.keep(s.conditions.data(), s.conditions.size());
   if (s.award) copy.award = keep_award(own(*s.award));
+  return copy;
+}
+
+Paragraph Book::own(const Paragraph& p) {
+  Paragraph copy = p;
+  copy.refs = ref_store.keep(p.refs.data(), p.refs.size());
+  copy.matrix_refs = matrix_ref_store.keep(p.matrix_refs.data(), p.matrix_refs.size());
+  for (Section& s : copy.sections)
+    s = own(s);
   return copy;
 }
 
@@ -81,11 +92,9 @@ namespace {
 constexpr std::size_t chunk_size = 64 * 1024;
 }
 
-char* TextStore::allocate(std::size_t size, std::size_t align) {
-  // `align` is a power of two, at most the chunks' own (operator new's). A chunk is
-  // not zeroed: the pages it does not use yet stay out of memory.
-  std::size_t pad = (align - reinterpret_cast<std::uintptr_t>(top_) % align) % align;
-  if (size + pad > room_) {
+char* TextStore::allocate(std::size_t size) {
+  // A chunk is not zeroed: the pages it does not use yet stay out of memory.
+  if (size > room_) {
     // A large text gets a chunk of its own; the current chunk stays current.
     if (size > chunk_size / 4) {
       chunks_.push_back(std::make_unique_for_overwrite<char[]>(size));
@@ -96,11 +105,10 @@ char* TextStore::allocate(std::size_t size, std::size_t align) {
     bytes_ += chunk_size;
     top_ = chunks_.back().get();
     room_ = chunk_size;
-    pad = 0;
   }
-  char* at = top_ + pad;
-  top_ += pad + size;
-  room_ -= pad + size;
+  char* at = top_;
+  top_ += size;
+  room_ -= size;
   return at;
 }
 

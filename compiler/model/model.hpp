@@ -18,7 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "compiler/model/kept_list.hpp"
+#include "compiler/model/boxed.hpp"
 #include "compiler/model/store.hpp"
 #include "compiler/model/symbols.hpp"
 #include "compiler/model/text_ref.hpp"
@@ -231,10 +231,10 @@ struct Paragraph {
   std::string_view name_id; // status: vocabulary id; treasure/place/quest: the name
   std::string_view prose;   // text before the first section, refs as written (Book::keep)
   std::vector<Section> sections;
-  KeptList<ParagraphRef> refs;     // every paragraph reference, prose and sections
-  KeptList<MatrixRef> matrix_refs; // every `Name (L)`
-  Boxed<EncounterChart> chart;     // kind == Chart
-  SourceRange name_range;          // the name as written
+  Slice<ParagraphRef> refs;     // every paragraph reference, prose and sections (Book::keep_refs)
+  Slice<MatrixRef> matrix_refs; // every `Name (L)` (Book::keep_matrix_refs)
+  Boxed<EncounterChart> chart;  // kind == Chart
+  SourceRange name_range;       // the name as written
   SourceRange prose_range; // where the prose stands (from after the header to the first section)
   SourceRange header;
   SourceRange range;
@@ -277,9 +277,9 @@ struct Card {
 
 // Where the model's text is kept when it is not a slice of a source file (the
 // common case, a view into the SourceSet's text): text joined from several
-// lines, a CRLF file's lines, an NFC form, a JSON book's strings; and the
-// paragraphs' lists of references (KeptList). Chunks of bytes that never move: moving a Book, or
-// adopting another's store when two books merge, keeps every view valid.
+// lines, a CRLF file's lines, an NFC form, a JSON book's strings. Chunks of
+// bytes that never move: moving a Book, or adopting another's store when two
+// books merge, keeps every view valid.
 class TextStore {
 public:
   // A copy of `text` that lives as long as the store (or the one adopting it).
@@ -287,20 +287,12 @@ public:
   // `before` + `separator` + `piece`, kept; grows `before` in place when it is
   // the last text kept and its chunk has room.
   std::string_view join(std::string_view before, char separator, std::string_view piece);
-  // A copy of `items` (a paragraph's references, complete) that lives as long
-  // as the store: the list reads it where it is.
-  template <class T> KeptList<T> keep(const std::vector<T>& items) {
-    if (items.empty()) return {};
-    T* at = reinterpret_cast<T*>(allocate(items.size() * sizeof(T), alignof(T)));
-    std::uninitialized_copy(items.begin(), items.end(), at);
-    return KeptList<T>::view(at, items.size());
-  }
   // Takes `other`'s chunks (a merge of two books): their views stay valid.
   void adopt(TextStore&& other);
   std::size_t bytes() const { return bytes_; } // held in chunks
 
 private:
-  char* allocate(std::size_t size, std::size_t align = 1);
+  char* allocate(std::size_t size);
   std::vector<std::unique_ptr<char[]>> chunks_;
   char* top_ = nullptr; // the first free byte of the current chunk
   std::size_t room_ = 0;
@@ -324,11 +316,20 @@ struct Book {
   // Book moves but is never copied: a copy's views would point into this one.
   TextStore texts;
   std::string_view keep(std::string_view text) { return texts.keep(text); }
-  // The sections' conditions, the award groups and their items (Store): the
-  // Section's and AwardCode's Slices point into them.
+  // The paragraphs' references, the sections' conditions, the award groups
+  // and their items (Store): the Paragraph's, Section's and AwardCode's Slices
+  // point into them.
+  Store<ParagraphRef> ref_store;
+  Store<MatrixRef> matrix_ref_store;
   Store<Condition> condition_store;
   Store<Award> award_store;
   Store<AwardCode> award_code_store;
+  Slice<ParagraphRef> keep_refs(const std::vector<ParagraphRef>& list) {
+    return ref_store.keep(list);
+  }
+  Slice<MatrixRef> keep_matrix_refs(const std::vector<MatrixRef>& list) {
+    return matrix_ref_store.keep(list);
+  }
   Slice<Condition> keep_conditions(const std::vector<Condition>& list) {
     return condition_store.keep(list);
   }
@@ -337,6 +338,8 @@ struct Book {
   // A copy of `s` whose conditions and award group are this book's own (a
   // section copied from another book).
   Section own(const Section& s);
+  // A copy of `p` whose references and sections' lists are this book's own.
+  Paragraph own(const Paragraph& p);
   AwardCode own(const AwardCode& code) {
     AwardCode copy = code;
     copy.awards = award_store.keep(code.awards.data(), code.awards.size());

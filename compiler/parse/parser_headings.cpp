@@ -307,8 +307,8 @@ void ParseState::close_paragraph() {
   if (block != Block::Paragraph) return;
   // The paragraph is complete: its sections and references take no more room than they need.
   open->sections.shrink_to_fit();
-  open->refs = book.texts.keep(refs);
-  open->matrix_refs = book.texts.keep(matrix_refs);
+  open->refs = book.keep_refs(refs);
+  open->matrix_refs = book.keep_matrix_refs(matrix_refs);
   refs.clear();
   matrix_refs.clear();
   block = Block::None;

@@ -55,14 +55,12 @@ std::map<std::uint32_t, std::string> translated_names(const Book& source, const 
   return names;
 }
 
-// The copy's conditions and award groups are kept in `to`'s stores.
+// The copy's references, conditions and award groups are kept in `to`'s stores.
 Paragraph fallback_copy(const Paragraph& p, Book& to) {
-  Paragraph copy = p;
+  Paragraph copy = to.own(p);
   copy.fallback = true;
-  for (Section& s : copy.sections) {
-    s = to.own(s);
+  for (Section& s : copy.sections)
     s.fallback = true;
-  }
   return copy;
 }
 
@@ -91,6 +89,8 @@ void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, 
   std::vector<std::size_t> matched = matched_sections(sm, s, tm, t);
   if (matched.size() != t.sections.size()) return;
   std::vector<Section> merged;
+  std::vector<ParagraphRef> refs(t.refs.begin(), t.refs.end());
+  std::vector<MatrixRef> matrix_refs(t.matrix_refs.begin(), t.matrix_refs.end());
   std::size_t next = 0;
   for (std::size_t j = 0; j < s.sections.size(); ++j) {
     if (next < matched.size() && matched[next] == j) {
@@ -101,11 +101,13 @@ void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, 
     copy.fallback = true;
     merged.push_back(std::move(copy));
     for (const ParagraphRef& ref : s.refs)
-      if (inside(ref.range, s.sections[j].range)) t.refs.push_back(ref);
+      if (inside(ref.range, s.sections[j].range)) refs.push_back(ref);
     for (const MatrixRef& ref : s.matrix_refs)
-      if (inside(ref.range, s.sections[j].range)) t.matrix_refs.push_back(ref);
+      if (inside(ref.range, s.sections[j].range)) matrix_refs.push_back(ref);
   }
   t.sections = std::move(merged);
+  if (refs.size() != t.refs.size()) t.refs = to.keep_refs(refs);
+  if (matrix_refs.size() != t.matrix_refs.size()) t.matrix_refs = to.keep_matrix_refs(matrix_refs);
 }
 
 bool fallback_matrix(const Book& book, char letter) {
