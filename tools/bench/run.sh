@@ -3,7 +3,7 @@
 #
 # usage: tools/bench/run.sh [--sizes "1000 10000 100000"] [--runs 3] [--lang en|zh]
 #                           [--build DIR] [--talec PATH]
-#                           [--ink] [--ink-max N] [--ink-heap MB]
+#                           [--ink] [--ink-max N] [--ink-heap MiB]
 #
 # For each size, one row per work: `talec check`; `talec build` (the default:
 # strings packed in blocks), `--unpacked` and `--stream`; `talec dump
@@ -18,7 +18,7 @@
 # machine). Progress goes to stderr, the table to stdout.
 # --ink: inkjs@2.4.0 (installed with npm into DIR/bench/peers) on the same book
 # written in ink, up to --ink-max paragraphs (default 20000; more needs more
-# than node's default heap: give --ink-heap MB, node's --max-old-space-size;
+# than node's default heap: give --ink-heap MiB, node's --max-old-space-size;
 # above 20,000 it runs once). A run that fails says why ("out of memory").
 # Benchmarks print; they never fail a build.
 set -uo pipefail
@@ -109,8 +109,8 @@ row() {
     function t(s) { if (s == "") return "—"; return s < 1 ? sprintf("%.1f ms", s * 1000) : sprintf("%.2f s", s) }
     BEGIN {
       per = cpu == "" || work ~ /^open/ ? "—" : t(cpu * 1000 / n)
-      mem = rss == "" ? "—" : sprintf("%d MB", rss / 1024)
-      size = out == "" ? "—" : sprintf("%.1f MB", out / 1048576)
+      mem = rss == "" ? "—" : sprintf("%d MiB", rss / 1024)
+      size = out == "" ? "—" : sprintf("%.1f MiB", out / 1048576)
       ratio = out == "" ? "—" : sprintf("%.2f×", out / src)
       printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", label, work, t(wall), t(cpu), per, mem, size, ratio, note
     }')$'\n'
@@ -183,12 +183,12 @@ for n in $sizes; do
   elif [ "$n" -gt "$ink_max" ]; then
     row "$n" "inkjs" "" "" "" "" "not run: above --ink-max $ink_max"
   else
-    heap=() k=$runs inknote="ink source $(awk -v b="$(bytes "$inkfile")" 'BEGIN {printf "%.1f MB", b / 1048576}')"
+    heap=() k=$runs inknote="ink source $(awk -v b="$(bytes "$inkfile")" 'BEGIN {printf "%.1f MiB", b / 1048576}')"
     if [ -n "$ink_heap" ]; then
       avail=$(awk '/MemAvailable/ {print int($2 / 1024)}' /proc/meminfo)
       heap=(--max-old-space-size="$ink_heap")
-      inknote+="; node heap $ink_heap MB"
-      [ "$ink_heap" -gt "$avail" ] && inknote+=" (more than the $avail MB available)"
+      inknote+="; node heap $ink_heap MiB"
+      [ "$ink_heap" -gt "$avail" ] && inknote+=" (more than the $avail MiB available)"
     fi
     [ "$n" -gt 20000 ] && k=1 && inknote+="; 1 run"
     time_row "$n" "inkjs" "$k" --output "$work/ink.json" --note "$inknote" \
@@ -197,7 +197,7 @@ for n in $sizes; do
 done
 
 commit=$(git -C "$(dirname "$talec")" rev-parse --short HEAD 2>/dev/null || echo "?")
-echo "\`$(basename "$talec")\` $commit, runs: $runs, $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2 / 1048576}' /proc/meminfo);" \
+echo "\`$(basename "$talec")\` $commit, runs: $runs, $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo);" \
   "median wall and CPU time (user + system), largest peak RSS; output / source: file size over the .tales"
 echo
 echo "| paragraphs | work | wall | CPU | CPU per 1,000 ¶ | peak RSS | output | output / source | note |"
