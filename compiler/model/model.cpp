@@ -88,33 +88,9 @@ bool Section::mandatory() const {
   return false;
 }
 
-namespace {
-constexpr std::size_t chunk_size = 64 * 1024;
-}
-
-char* TextStore::allocate(std::size_t size) {
-  // A chunk is not zeroed: the pages it does not use yet stay out of memory.
-  if (size > room_) {
-    // A large text gets a chunk of its own; the current chunk stays current.
-    if (size > chunk_size / 4) {
-      chunks_.push_back(std::make_unique_for_overwrite<char[]>(size));
-      bytes_ += size;
-      return chunks_.back().get();
-    }
-    chunks_.push_back(std::make_unique_for_overwrite<char[]>(chunk_size));
-    bytes_ += chunk_size;
-    top_ = chunks_.back().get();
-    room_ = chunk_size;
-  }
-  char* at = top_;
-  top_ += size;
-  room_ -= size;
-  return at;
-}
-
 std::string_view TextStore::keep(std::string_view text) {
   if (text.empty()) return {};
-  char* at = allocate(text.size());
+  char* at = chars_.allocate(text.size());
   std::memcpy(at, text.data(), text.size());
   return {at, text.size()};
 }
@@ -122,29 +98,17 @@ std::string_view TextStore::keep(std::string_view text) {
 std::string_view TextStore::join(std::string_view before, char separator, std::string_view piece) {
   if (before.empty()) return keep(piece);
   if (piece.empty()) return before;
-  if (before.data() + before.size() == top_ && piece.size() + 1 <= room_) {
-    top_[0] = separator;
-    std::memcpy(top_ + 1, piece.data(), piece.size());
-    top_ += piece.size() + 1;
-    room_ -= piece.size() + 1;
+  if (char* at = chars_.extend(before.data() + before.size(), piece.size() + 1)) {
+    at[0] = separator;
+    std::memcpy(at + 1, piece.data(), piece.size());
     return {before.data(), before.size() + 1 + piece.size()};
   }
   std::size_t size = before.size() + 1 + piece.size();
-  char* at = allocate(size);
+  char* at = chars_.allocate(size);
   std::memcpy(at, before.data(), before.size());
   at[before.size()] = separator;
   std::memcpy(at + before.size() + 1, piece.data(), piece.size());
   return {at, size};
-}
-
-void TextStore::adopt(TextStore&& other) {
-  // The order of the chunks does not matter: `top_` still points into ours.
-  for (auto& chunk : other.chunks_)
-    chunks_.push_back(std::move(chunk));
-  bytes_ += other.bytes_;
-  other.chunks_.clear();
-  other.top_ = nullptr;
-  other.room_ = other.bytes_ = 0;
 }
 
 } // namespace talebook

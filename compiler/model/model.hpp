@@ -288,15 +288,10 @@ public:
   // the last text kept and its chunk has room.
   std::string_view join(std::string_view before, char separator, std::string_view piece);
   // Takes `other`'s chunks (a merge of two books): their views stay valid.
-  void adopt(TextStore&& other);
-  std::size_t bytes() const { return bytes_; } // held in chunks
+  void adopt(TextStore&& other) { chars_.adopt(std::move(other.chars_)); }
 
 private:
-  char* allocate(std::size_t size);
-  std::vector<std::unique_ptr<char[]>> chunks_;
-  char* top_ = nullptr; // the first free byte of the current chunk
-  std::size_t room_ = 0;
-  std::size_t bytes_ = 0;
+  Store<char, 64 * 1024> chars_;
 };
 
 struct Book {

@@ -50,9 +50,11 @@ private:
   std::uint32_t size_ = 0;
 };
 
-// Chunks of T that never move, as the TextStore's bytes: moving a Book, or
-// adopting another's store when two books merge, keeps every Slice valid.
-template <class T> class Store {
+// Chunks of T that never move: moving a Book, or adopting another's store when
+// two books merge, keeps every Slice (and every text view of a TextStore, a
+// Store of chars) valid. A chunk is not zeroed: the pages it does not use yet
+// stay out of memory.
+template <class T, std::size_t chunk_items = 256> class Store {
 public:
   Slice<T> keep(const T* items, std::size_t count) {
     if (count == 0) return {};
@@ -67,6 +69,8 @@ public:
     *at = std::move(item);
     return at;
   }
+  // Takes `other`'s chunks: their items stay where they are. The order of the
+  // chunks does not matter: `top_` still points into ours.
   void adopt(Store&& other) {
     for (auto& chunk : other.chunks_)
       chunks_.push_back(std::move(chunk));
@@ -75,15 +79,15 @@ public:
     other.room_ = 0;
   }
 
-private:
-  static constexpr std::size_t chunk_items = 256;
+  // Room for `count` items that never moves.
   T* allocate(std::size_t count) {
     if (count > room_) {
-      if (count > chunk_items / 4) { // a long list gets a chunk of its own
-        chunks_.push_back(std::make_unique<T[]>(count));
+      // A long run gets a chunk of its own; the current chunk stays current.
+      if (count > chunk_items / 4) {
+        chunks_.push_back(std::make_unique_for_overwrite<T[]>(count));
         return chunks_.back().get();
       }
-      chunks_.push_back(std::make_unique<T[]>(chunk_items));
+      chunks_.push_back(std::make_unique_for_overwrite<T[]>(chunk_items));
       top_ = chunks_.back().get();
       room_ = chunk_items;
     }
@@ -92,6 +96,17 @@ private:
     room_ -= count;
     return at;
   }
+  // Room for `count` more items right after `end`, when `end` is where the
+  // last allocation ended and its chunk has room; else null.
+  T* extend(const T* end, std::size_t count) {
+    if (end != top_ || count > room_) return nullptr;
+    T* at = top_;
+    top_ += count;
+    room_ -= count;
+    return at;
+  }
+
+private:
   std::vector<std::unique_ptr<T[]>> chunks_;
   T* top_ = nullptr;
   std::size_t room_ = 0;
