@@ -126,19 +126,6 @@ TEST_CASE("emit: the sample book's file is the same on any number of threads", "
   CHECK(one == many);
 }
 
-TEST_CASE("run_parallel: every item once, and a worker's exception reaches the caller",
-          "[tbook][pack]") {
-  std::vector<std::atomic<int>> seen(1000);
-  talebook::run_parallel(seen.size(), 3, [&](std::size_t i) { ++seen[i]; });
-  for (auto& n : seen)
-    CHECK(n == 1);
-  CHECK_THROWS_AS(talebook::run_parallel(100, 3,
-                                         [](std::size_t i) {
-                                           if (i == 50) throw std::runtime_error("item 50");
-                                         }),
-                  std::runtime_error);
-}
-
 namespace {
 
 namespace fs = std::filesystem;

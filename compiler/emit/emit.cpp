@@ -218,12 +218,7 @@ private:
     if (text < 64 * 1024) return {};
     std::vector<std::string> pieces;
     std::string strings;
-    auto put = [&](std::string_view t) {
-      const std::uint32_t size = std::uint32_t(t.size());
-      append(strings, size);
-      strings += t;
-      strings.append(4 - t.size() % 4, '\0');
-    };
+    auto put = [&](std::string_view t) { StringPool::put(strings, t); };
     for (std::size_t k = 0, last = sorted_.size(); k < paragraphs; ++k) {
       const std::size_t at = k * sorted_.size() / paragraphs;
       if (at == last) continue; // a book of fewer paragraphs: each once
@@ -383,7 +378,7 @@ private:
   }
 
   void emit_paragraphs() {
-    const std::vector<const Paragraph*>& sorted = sorted_;
+    const auto& sorted = sorted_;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
       const Paragraph& p = *sorted[i];
       if (i > 0 && sorted[i - 1]->number == p.number)

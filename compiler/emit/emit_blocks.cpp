@@ -211,29 +211,4 @@ StringBlocks pack_strings(std::string_view pool, const PackOptions& options) {
   return out;
 }
 
-void run_parallel(std::size_t count, unsigned jobs, const std::function<void(std::size_t)>& work) {
-  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
-  jobs = unsigned(std::min<std::size_t>(jobs, count));
-  std::atomic<std::size_t> next{0};
-  std::mutex failed;
-  std::exception_ptr first; // the first exception of a worker, thrown here after the join
-  auto worker = [&] {
-    try {
-      for (std::size_t i; (i = next.fetch_add(1)) < count;)
-        work(i);
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(failed);
-      if (!first) first = std::current_exception();
-      next = count;
-    }
-  };
-  std::vector<std::thread> threads;
-  for (unsigned t = 1; t < jobs; ++t)
-    threads.emplace_back(worker);
-  worker();
-  for (std::thread& t : threads)
-    t.join();
-  if (first) std::rethrow_exception(first);
-}
-
 } // namespace talebook

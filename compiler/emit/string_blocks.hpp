@@ -86,7 +86,4 @@ private:
   std::unique_ptr<State> state_;
 };
 
-// work(0) ... work(count - 1), on `jobs` threads (0: one per core; this thread is one).
-void run_parallel(std::size_t count, unsigned jobs, const std::function<void(std::size_t)>& work);
-
 } // namespace talebook

@@ -52,6 +52,15 @@ public:
     out.append(bytes_.data() + start, size);
   }
 
+  // Appends `s` to `out` in the pool's form: u32 size, the bytes, a NUL and
+  // padding to a multiple of 4.
+  static void put(std::string& out, std::string_view s) {
+    const std::uint32_t size = std::uint32_t(s.size()); // beyond u32: the emitter refuses (TB0068)
+    out.append(reinterpret_cast<const char*>(&size), 4);
+    out += s;
+    out.append(4 - s.size() % 4, '\0'); // the NUL and the padding
+  }
+
   // Frees the index once the last string is in (add() may not be called after).
   void close() { std::vector<Slot>().swap(slots_); }
 
@@ -109,10 +118,7 @@ private:
       std::unique_lock<std::shared_mutex> lock(growth_);
       bytes_.reserve(std::max(need, 2 * bytes_.capacity()));
     }
-    const std::uint32_t size = std::uint32_t(s.size()); // beyond u32: the emitter refuses (TB0068)
-    bytes_.append(reinterpret_cast<const char*>(&size), 4);
-    bytes_ += s;
-    bytes_.append(4 - s.size() % 4, '\0'); // the NUL and the padding
+    put(bytes_, s);
   }
 
   void grow() { rehash(slots_.empty() ? 1024 : 2 * slots_.size()); }
