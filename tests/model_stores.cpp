@@ -30,7 +30,7 @@ Book part_with(std::uint32_t number, std::size_t count, std::string_view id) {
   story.amount = static_cast<std::int32_t>(number);
   AwardCode code;
   code.awards = part.keep_awards({story});
-  s.award = part.keep_award(code);
+  s.set_award(code);
   p.sections.push_back(s);
   part.paragraphs.push_back(p);
   return part;
@@ -46,7 +46,7 @@ HeadingName name(std::uint32_t file, std::uint32_t section, std::string written)
 
 Section heading_at(std::uint32_t file, std::uint32_t begin) {
   Section s;
-  s.heading = {file, begin, begin + 4};
+  s.set_heading({file, begin, begin + 4});
   return s;
 }
 
@@ -70,9 +70,9 @@ TEST_CASE("stores: conditions and award groups stay put when books move and merg
     std::string_view id = p.number == 201 ? "magic" : p.number % 2 ? "piety" : "luck";
     for (const Condition& c : s.conditions)
       CHECK(c.id == id);
-    REQUIRE(s.award);
-    REQUIRE(s.award->awards.size() == 1);
-    CHECK(s.award->awards.front().amount == static_cast<std::int32_t>(p.number));
+    REQUIRE(s.award());
+    REQUIRE(s.awards().size() == 1);
+    CHECK(s.awards().front().amount == static_cast<std::int32_t>(p.number));
   }
 }
 
@@ -81,12 +81,12 @@ TEST_CASE("stores: a section copied into another book owns its lists", "[model]"
   Book translation;
   Section copy = translation.own(source.paragraphs[0].sections[0]);
   source.paragraphs[0].sections[0].conditions[0].id = "luck"; // the source's, not the copy's
-  source.paragraphs[0].sections[0].award->awards[0].amount = 99;
+  source.paragraphs[0].sections[0].award()->awards[0].amount = 99;
   REQUIRE(copy.conditions.size() == 2);
   CHECK(copy.conditions[0].id == "piety");
-  REQUIRE(copy.award);
-  CHECK(copy.award != source.paragraphs[0].sections[0].award);
-  CHECK(copy.award->awards[0].amount == 7);
+  REQUIRE(copy.award());
+  CHECK(copy.awards().data() != source.paragraphs[0].sections[0].awards().data());
+  CHECK(copy.awards()[0].amount == 7);
 }
 
 TEST_CASE("stores: a slice reads like a vector and only shrinks", "[model]") {

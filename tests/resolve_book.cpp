@@ -26,7 +26,7 @@ TEST_CASE("resolve: the parser leaves names as written", "[resolve]") {
   REQUIRE(s.conditions.size() == 1);
   CHECK(s.conditions[0].kind == ConditionKind::Skill);
   CHECK(s.conditions[0].id == "piety");
-  const auto& awards = s.award->awards;
+  const auto& awards = s.awards();
   REQUIRE(awards.size() == 2);
   CHECK(awards[0].name == AwardName::Gain);
   CHECK(awards[0].id == "Ionian Gems");
@@ -80,13 +80,13 @@ TEST_CASE("resolve: prose with a colon goes back where the parser would have put
   CHECK(std::string(c.sources.text(p.prose_range)) == "The vizier said: kneel.");
   REQUIRE(p.sections.size() == 2);
   CHECK(p.sections[0].text == "You kneel.\nThe guard said: go now.");
-  REQUIRE(p.sections[0].award);
-  CHECK(p.sections[0].award->awards.at(0).kind == AwardKind::Story);
-  CHECK(std::string(c.sources.text(p.sections[0].text_range)) ==
+  REQUIRE(p.sections[0].award());
+  CHECK(p.sections[0].awards().at(0).kind == AwardKind::Story);
+  CHECK(std::string(c.sources.text(p.sections[0].text_range())) ==
         "You kneel.\nThe guard said: go now.");
   // Text after a section's award group belongs to it, outside its text range.
   CHECK(p.sections[1].text == "You pray.\nHer answer: no.");
-  CHECK(std::string(c.sources.text(p.sections[1].text_range)) == "You pray.");
+  CHECK(std::string(c.sources.text(p.sections[1].text_range())) == "You pray.");
 }
 
 TEST_CASE("resolve: prose with an award and no section before it is a section for everyone",
@@ -98,8 +98,8 @@ TEST_CASE("resolve: prose with an award and no section before it is a section fo
   CHECK(p.prose == "The old man said: take it.");
   REQUIRE(p.sections.size() == 1);
   CHECK(p.sections[0].conditions.empty());
-  REQUIRE(p.sections[0].award);
-  CHECK(p.sections[0].award->awards.at(0).kind == AwardKind::Wealth);
+  REQUIRE(p.sections[0].award());
+  CHECK(p.sections[0].awards().at(0).kind == AwardKind::Wealth);
 }
 
 TEST_CASE("resolve: a misspelt treasure heading is reported with the treasure", "[resolve]") {

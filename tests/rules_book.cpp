@@ -65,7 +65,7 @@ TEST_CASE("rules: conditional statuses and Master awards", "[rules]") {
                 "Wounded (7 or less): Your wound opens. [Wisdom (Master)]\n");
   CHECK(test::codes(c).empty());
   const Paragraph& p = paragraph(c, 1);
-  const auto& awards = p.sections.at(0).award->awards;
+  const auto& awards = p.sections.at(0).awards();
   REQUIRE(awards.size() == 2);
   CHECK(awards[0].kind == AwardKind::Status);
   CHECK(awards[0].term == AwardTerm::SevenOrLess);
@@ -74,8 +74,8 @@ TEST_CASE("rules: conditional statuses and Master awards", "[rules]") {
   REQUIRE(wounded.conditions.size() == 1);
   CHECK(wounded.conditions[0].kind == ConditionKind::Status);
   CHECK(wounded.conditions[0].id == "wounded");
-  CHECK(wounded.award->awards.at(0).kind == AwardKind::Skill);
-  CHECK(wounded.award->awards.at(0).term == AwardTerm::Master);
+  CHECK(wounded.awards().at(0).kind == AwardKind::Skill);
+  CHECK(wounded.awards().at(0).term == AwardTerm::Master);
 
   Compilation wrong; // statuses are never `1 use`, nor Master (rule 13.3)
   test::compile(wrong, "@1\nThe fight.\nNo Skill: x [Wounded (1 use)/Blessed (Master)]\n");
@@ -87,7 +87,7 @@ TEST_CASE("rules: losing a treasure and any statuses", "[rules]") {
   test::compile(c, "@1\nA thief.\nNo Skill: He takes it. [Lose Ebony Horse/Lose any statuses of "
                    "your choice]\n@150 treasure Ebony Horse\nIt flies.\n");
   CHECK(test::codes(c).empty());
-  const auto& awards = paragraph(c, 1).sections.at(0).award->awards;
+  const auto& awards = paragraph(c, 1).sections.at(0).awards();
   REQUIRE(awards.size() == 2);
   CHECK(awards[0].kind == AwardKind::LoseTreasure);
   CHECK(awards[0].paragraph == 150);
@@ -99,7 +99,7 @@ TEST_CASE("rules: losing a treasure and any statuses", "[rules]") {
                              "@150 treasure 乌木马\n它会飞。\n"}},
                 "zh");
   CHECK(test::codes(zh).empty());
-  const auto& zh_awards = paragraph(zh, 1).sections.at(0).award->awards;
+  const auto& zh_awards = paragraph(zh, 1).sections.at(0).awards();
   REQUIRE(zh_awards.size() == 2);
   CHECK(zh_awards[0].kind == AwardKind::LoseTreasure);
   CHECK(zh_awards[1].kind == AwardKind::LoseStatuses);

@@ -10,10 +10,10 @@ using namespace talebook;
 namespace {
 
 bool has_award(const Section& s, std::initializer_list<AwardKind> kinds) {
-  if (!s.award || s.award->awards.size() != kinds.size()) return false;
+  if (!s.award() || s.awards().size() != kinds.size()) return false;
   std::size_t i = 0;
   for (AwardKind k : kinds)
-    if (s.award->awards[i++].kind != k) return false;
+    if (s.awards()[i++].kind != k) return false;
   return true;
 }
 
@@ -37,7 +37,7 @@ TEST_CASE("the sample book has the contents the issue asks for", "[book]") {
     ++kinds[p.kind];
     if (p.chart) chart_sizes.insert(p.chart->entries.size());
     for (const Section& s : p.sections)
-      if (s.award) (s.award->bracketed ? bracketed : bare) = true;
+      if (s.award()) (s.award()->bracketed ? bracketed : bare) = true;
     // The shape of the rulebook's paragraph 328.
     if (p.sections.size() == 3 && !p.sections[0].conditions.empty() &&
         p.sections[0].conditions[0].kind == ConditionKind::NoSkill &&
@@ -48,7 +48,7 @@ TEST_CASE("the sample book has the contents the issue asks for", "[book]") {
                                   AwardKind::QuestSuccess}) &&
         has_award(p.sections[2], {AwardKind::Story, AwardKind::Destiny, AwardKind::Skill,
                                   AwardKind::QuestSuccess}) &&
-        p.sections[2].award->awards[2].id == "minor_magic")
+        p.sections[2].awards()[2].id == "minor_magic")
       shape_328 = true;
   }
   CHECK(kinds[ParagraphKind::Award] >= 60);

@@ -47,12 +47,11 @@ Book chinese_book() {
   Section no_skill;
   no_skill.conditions = book.keep_conditions({condition_of(ConditionKind::NoSkill)});
   no_skill.text = "他回家了。"; // 他 / 回家 / 了
-  no_skill.award = book.keep_award(code_of(book, {award_of(AwardKind::Story, 1)}));
+  no_skill.set_award(code_of(book, {award_of(AwardKind::Story, 1)}));
   Section piety;
   piety.conditions = book.keep_conditions({condition_of(ConditionKind::Skill, "piety")});
   piety.text = "";
-  piety.award = book.keep_award(
-      code_of(book, {award_of(AwardKind::Story, 1), award_of(AwardKind::Destiny, 2)}));
+  piety.set_award(code_of(book, {award_of(AwardKind::Story, 1), award_of(AwardKind::Destiny, 2)}));
   award.sections = {no_skill, piety};
   ParagraphRef ref;
   ref.number = 134;

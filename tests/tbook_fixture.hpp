@@ -79,8 +79,7 @@ inline talebook::Book fixture_book() {
   r.roll_high = 0;
   roll.conditions = conditions({r});
   roll.text = "The djinn yields the ring.";
-  roll.award =
-      b.keep_award(group({award(AwardKind::Story, 2), award(AwardKind::QuestSuccess)}, true));
+  roll.set_award(group({award(AwardKind::Story, 2), award(AwardKind::QuestSuccess)}, true));
   quest.sections = {spaces, roll};
   b.paragraphs.push_back(quest);
 
@@ -92,28 +91,28 @@ inline talebook::Book fixture_book() {
   Section s1;
   s1.conditions = conditions({condition(ConditionKind::NoSkill)});
   s1.text = "You part as strangers.";
-  s1.award = b.keep_award(group({award(AwardKind::Story, 1)}, false));
+  s1.set_award(group({award(AwardKind::Story, 1)}, false));
   Section s2;
   s2.conditions = conditions(
       {condition(ConditionKind::Skill, "piety"), condition(ConditionKind::Skill, "magic")});
   s2.text = "A prayer opens the door. 门开了。";
   Award w = award(AwardKind::Wealth, 1);
   w.limit = WealthLimit::Max;
-  w.limit_id = "rich";
+  w.id = "rich"; // its limit_id()
   Award luck = award(AwardKind::Skill, 0, "luck");
   luck.term = AwardTerm::SevenOrLess;
   Award lost = award(AwardKind::Status, 0, "lost");
   lost.term = AwardTerm::OneTurn;
   Award merchant = award(AwardKind::Wealth, -2);
   merchant.qualifier = AwardQualifier::IfMerchant;
-  s2.award = b.keep_award(
+  s2.set_award(
       group({award(AwardKind::Destiny, -1), w, luck, lost, merchant,
              award(AwardKind::RandomTreasure), award(AwardKind::Treasure, 0, "Ionian Gems", 154)},
             true));
   Section s3;
   s3.conditions = conditions({condition(ConditionKind::Status, "imprisoned", true)});
   s3.text = "You laugh at the wrong moment.";
-  s3.award = b.keep_award(
+  s3.set_award(
       group({award(AwardKind::LoseSkill, 0, "piety"), award(AwardKind::LoseStatus, 0, "imprisoned"),
              award(AwardKind::GoTo, 0, {}, 134)},
             true));
@@ -122,7 +121,7 @@ inline talebook::Book fixture_book() {
                               condition(ConditionKind::Treasure, "IONIAN GEMS"),
                               condition(ConditionKind::Otherwise)});
   s4.text = "";
-  s4.award = b.keep_award(group(
+  s4.set_award(group(
       {award(AwardKind::EnterPlace, 0, "City of Brass", 601), award(AwardKind::Death)}, true));
   s4.conditions[2].paragraph = 154; // resolved, whatever the case of the heading
   p.sections = {s1, s2, s3, s4};

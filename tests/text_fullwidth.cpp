@@ -67,9 +67,9 @@ TEST_CASE("full-width code characters and case-folded headings in an English boo
   CHECK(mechanics.refs(p) == "13");
   REQUIRE(p.sections.size() == 2);
   CHECK(mechanics.conditions(p.sections[0]) == "no_skill");
-  CHECK(mechanics.award(p.sections[0].award) == "S1");
+  CHECK(mechanics.award(p.sections[0].award()) == "S1");
   CHECK(mechanics.conditions(p.sections[1]) == "courtly_graces, wisdom");
-  CHECK(mechanics.award(p.sections[1].award) == "D2/S1/W+1 (max rich)");
+  CHECK(mechanics.award(p.sections[1].award()) == "D2/S1/W+1 (max rich)");
   // Prose keeps what the writer typed.
   CHECK(p.prose.find("(１３)") != std::string::npos);
 }
@@ -90,9 +90,9 @@ TEST_CASE("full-width code characters in a Chinese book", "[text]") {
   CHECK(mechanics.refs(p) == "13");
   REQUIRE(p.sections.size() == 2);
   CHECK(mechanics.conditions(p.sections[0]) == "no_skill");
-  CHECK(mechanics.award(p.sections[0].award) == "S1");
+  CHECK(mechanics.award(p.sections[0].award()) == "S1");
   CHECK(mechanics.conditions(p.sections[1]) == "courtly_graces, wisdom");
-  CHECK(mechanics.award(p.sections[1].award) == "D2/S1/W+1 (max rich)");
+  CHECK(mechanics.award(p.sections[1].award()) == "D2/S1/W+1 (max rich)");
 }
 
 // docs/format.md: the bare 1985 form after sentence-final punctuation (a Chinese
@@ -101,5 +101,5 @@ TEST_CASE("a bare full-width award after a Chinese full stop", "[text]") {
   TinyBook book("fullwidth-bare", "zh", "@13\n铜瓶里冒出一缕青烟。\n无技能：青烟散去。Ｓ１。\n");
   CHECK(book.codes().empty());
   REQUIRE(book.paragraph(13).sections.size() == 1);
-  CHECK(talebook::Mechanics(book.c.book).award(book.paragraph(13).sections[0].award) == "S1");
+  CHECK(talebook::Mechanics(book.c.book).award(book.paragraph(13).sections[0].award()) == "S1");
 }

@@ -155,7 +155,7 @@ TEST_CASE("a section removed from a translated paragraph falls back", "[translat
     if (p.sections.size() < 2 || tried == 5) continue;
     for (std::size_t i : {std::size_t(0), p.sections.size() - 1}) {
       INFO("section " << i + 1 << " of paragraph " << p.number << " removed");
-      zh.cut(whole, p.sections[i].range);
+      zh.cut(whole, p.sections[i].range());
       Compilation c;
       REQUIRE(zh.compile(c));
       zh.restore();

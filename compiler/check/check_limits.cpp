@@ -59,13 +59,13 @@ struct Limits {
     count(p.refs.size(), "paragraph_refs", p.header);
     count(p.matrix_refs.size(), "paragraph_matrix_refs", p.header);
     for (const Section& s : p.sections) {
-      count(s.conditions.size(), "heading_conditions", s.heading);
+      count(s.conditions.size(), "heading_conditions", s.heading());
       for (const Condition& cond : s.conditions) {
         if (cond.kind != ConditionKind::Roll) continue;
         roll(cond.roll_low, cond.range);
         if (cond.roll_high != cond.roll_low) roll(cond.roll_high, cond.range);
       }
-      if (s.award) awards(*s.award);
+      if (std::optional<AwardCode> award = s.award()) awards(*award);
     }
   }
 
@@ -121,8 +121,8 @@ struct SizeBound {
   void awards(const AwardCode& code) {
     add<tbook::layout::AwardGroupRecord>();
     add<tbook::layout::AwardRecord>(code.awards.size());
-    for (const Award& a : code.awards)
-      string(a.id);
+    for (const Award& a : code.awards) // a Wealth award's level is a vocabulary entry's
+      string(a.kind == AwardKind::Wealth ? std::string_view() : std::string_view(a.id));
   }
   void refs(std::size_t n) { records += 4 * std::uint64_t(n); }
   void matrix_refs(std::span<const MatrixRef> list) {
@@ -145,7 +145,7 @@ struct SizeBound {
         string(cond.id);
         string(cond.words);
       }
-      if (s.award) awards(*s.award);
+      if (std::optional<AwardCode> award = s.award()) awards(*award);
     }
     refs(p.refs.size());
     matrix_refs(p.matrix_refs);

@@ -111,7 +111,7 @@ void check_lints(CheckContext& c) {
     check_rows(c, m);
   for (const Paragraph& p : c.book.paragraphs)
     for (const Section& s : p.sections)
-      if (s.award) check_group(c, *s.award, &p);
+      if (std::optional<AwardCode> award = s.award()) check_group(c, *award, &p);
 }
 
 } // namespace talebook

@@ -88,7 +88,7 @@ public:
       for (const MatrixRef& ref : p.matrix_refs)
         row(ref.letter, ref.row);
       for (const Section& s : p.sections)
-        if (s.award) awards(*s.award);
+        if (std::optional<AwardCode> award = s.award()) awards(*award);
       if (p.chart)
         for (const ChartEntry& e : p.chart->entries) // row -1: TB0016 said so
           e.row >= 0 ? row(e.matrix, e.row) : matrix(e.matrix);

@@ -94,8 +94,8 @@ Economy award_economy(const Book& book, const Vocabulary& vocabulary) {
     for (const Section& s : p.sections) {
       for (const Condition& c : s.conditions)
         count.condition(c);
-      if (s.award)
-        for (const Award& a : s.award->awards)
+      if (s.award())
+        for (const Award& a : s.awards())
           count.award(a);
     }
   for (const Card& card : book.cards)

@@ -153,9 +153,9 @@ private:
       for (const Section& s : p.sections) {
         bytes += s.text.size() + 8;
         conditions += s.conditions.size();
-        if (!s.award) continue;
+        if (!s.award()) continue;
         ++groups;
-        awards += s.award->awards.size();
+        awards += s.awards().size();
       }
     }
     pool_.reserve(bytes, strings);
@@ -273,7 +273,8 @@ private:
         break;
       case AwardKind::Wealth:
         r.value = a.amount;
-        if (a.limit != WealthLimit::None) r.ref = vocab(VocabKind::Wealth, std::string(a.limit_id));
+        if (a.limit != WealthLimit::None)
+          r.ref = vocab(VocabKind::Wealth, std::string(a.limit_id()));
         break;
       case AwardKind::Skill:
       case AwardKind::LoseSkill:
@@ -343,7 +344,7 @@ private:
       r.mandatory |= std::uint8_t(c.mandatory);
       add(SectionId::COND, cr);
     }
-    if (s.award) r.award_group = group(*s.award);
+    if (std::optional<AwardCode> award = s.award()) r.award_group = group(*award);
     add(SectionId::SECT, r);
   }
 
@@ -681,7 +682,7 @@ tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
         if (c.kind == ConditionKind::Modifier && c.target == ConditionKind::Status)
           use(used, VocabKind::Status, c.id);
       }
-      if (s.award) use_awards(used, *s.award);
+      if (std::optional<AwardCode> award = s.award()) use_awards(used, *award);
     }
   }
   for (const ReactionMatrix& m : book.matrices)

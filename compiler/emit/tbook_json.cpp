@@ -126,8 +126,8 @@ public:
                   std::string(a.id),
                   std::string(a.id),
                   tb::WealthLimit(a.limit),
-                  std::string(a.limit_id),
-                  name(VocabKind::Wealth, a.limit_id),
+                  std::string(a.limit_id()),
+                  name(VocabKind::Wealth, a.limit_id()),
                   tb::AwardTerm(a.term),
                   tb::AwardQualifier(a.qualifier),
                   a.paragraph};
@@ -160,7 +160,7 @@ public:
       mandatory = mandatory || c.mandatory;
     }
     json j = {{"conditions", conditions}, {"mandatory", mandatory}, {"text", s.text}};
-    if (s.award) j["award"] = group(*s.award);
+    if (std::optional<AwardCode> award = s.award()) j["award"] = group(*award);
     mark_fallback(j, s.fallback);
     return j;
   }

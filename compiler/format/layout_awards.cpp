@@ -134,7 +134,7 @@ void award_edits(const Book& book, std::uint32_t file, std::string_view text,
   };
   for (const Paragraph& p : book.paragraphs)
     for (const Section& s : p.sections)
-      if (s.award) each(*s.award);
+      if (std::optional<AwardCode> award = s.award()) each(*award);
   for (const Card& c : book.cards)
     for (const CityResult& r : c.results)
       for (const AwardCode& code : r.awards)

@@ -102,8 +102,8 @@ void BookIndex::index_paragraph(const Paragraph& p) {
       else if (c.kind == ConditionKind::Treasure && c.paragraph != 0)
         add(c.range, {Target::Kind::Paragraph, c.paragraph}, where);
     }
-    if (s.award)
-      for (const Award& a : s.award->awards)
+    if (s.award())
+      for (const Award& a : s.awards())
         index_award(a, where);
   }
   if (p.chart)
@@ -148,8 +148,8 @@ void BookIndex::index_award(const Award& a, const std::string& where) {
   default:
     break;
   }
-  if (a.limit != WealthLimit::None && !a.limit_id.empty() && a.name_range().valid())
-    add(a.name_range(), paragraph_or_vocab(VocabKind::Wealth, std::string(a.limit_id)), where);
+  if (a.limit != WealthLimit::None && !a.limit_id().empty() && a.name_range().valid())
+    add(a.name_range(), paragraph_or_vocab(VocabKind::Wealth, std::string(a.limit_id())), where);
 }
 
 void BookIndex::index_matrix_ref(const MatrixRef& ref, const std::string& where) {

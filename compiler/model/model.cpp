@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 #include <iterator>
+#include <stdexcept>
 
 namespace talebook {
 
@@ -37,13 +38,12 @@ void Book::append(Book&& part) {
   matrix_ref_store.adopt(std::move(part.matrix_ref_store));
   condition_store.adopt(std::move(part.condition_store));
   award_store.adopt(std::move(part.award_store));
-  award_code_store.adopt(std::move(part.award_code_store));
 }
 
 Section Book::own(const Section& s) {
   Section copy = s;
   copy.conditions = condition_store.keep(s.conditions.data(), s.conditions.size());
-  if (s.award) copy.award = keep_award(own(*s.award));
+  if (std::optional<AwardCode> award = s.award()) copy.set_award(own(*award));
   return copy;
 }
 
@@ -72,7 +72,8 @@ void Book::add_heading_names(std::vector<HeadingName>& names) {
 
 std::span<const HeadingName> Book::names_of(const Section& s) const {
   // In the order of their sections: the parser adds them so, and books merge in file order.
-  std::uint32_t file = s.heading.file, section = s.heading.begin;
+  SourceRange heading = s.heading();
+  std::uint32_t file = heading.file, section = heading.begin;
   auto first =
       std::lower_bound(heading_names.begin(), heading_names.end(), 0,
                        [&](const HeadingName& name, int) { return before(name, file, section); });
@@ -80,6 +81,21 @@ std::span<const HeadingName> Book::names_of(const Section& s) const {
   while (last != heading_names.end() && last->range.file == file && last->section == section)
     ++last;
   return {first, last};
+}
+
+void Section::set(Span& s, unsigned bit, SourceRange r) {
+  s = {r.begin, r.end};
+  if (!r.valid()) {
+    valid_ = valid_ & ~bit;
+    return;
+  }
+  if ((valid_ & ~bit) == 0) { // the first valid range, or the only one replaced
+    if (r.file > 0xFFFFFF) throw std::length_error("more than 16,777,215 source files");
+    file_ = r.file;
+  } else if (r.file != file_) {
+    throw std::logic_error("a section's ranges lie in one file");
+  }
+  valid_ = valid_ | bit;
 }
 
 bool Section::mandatory() const {

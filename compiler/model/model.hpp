@@ -80,47 +80,65 @@ enum class AwardName : std::uint8_t {
 };
 
 struct Award {
-  // Views: a vocabulary id into the Vocabulary (which outlives the book), a
+  // A view: a vocabulary id into the Vocabulary (which outlives the book), a
   // book name or a name as written into the source or the Book's TextStore.
-  TextRef id;                  // vocabulary id (skill, status) or book name (treasure, place);
-                               // the name as written until resolved
-  TextRef limit_id;            // wealth level id of Max/Min (the level as written until resolved)
+  // skill, status: the vocabulary id; treasure, place: the book name; Wealth:
+  // the Max/Min level's vocabulary id (limit_id()); each as written until resolved
+  TextRef id;
   std::int32_t amount = 0;     // D, S, W
   std::uint32_t paragraph = 0; // GoTo; Treasure, EnterPlace: as written or resolved
   SourceRange range;
-  // Left by the parser for the resolver, in the file of `range`: the name (or
-  // the Max/Min level) as written, and the argument (`(1 use)`, `(154)`) when
-  // one was written; an invalid range when none.
-  SourceRange name_range() const { return part(name_begin_, name_end_, 1); }
-  SourceRange argument_range() const { return part(argument_begin_, argument_end_, 2); }
-  void set_name_range(SourceRange r) { set(r, name_begin_, name_end_, 1); }
-  void set_argument_range(SourceRange r) { set(r, argument_begin_, argument_end_, 2); }
+  // Left by the parser for the resolver, in the file of `range` (set after
+  // it): the name (or the Max/Min level) as written, and the argument (`(1
+  // use)`, `(154)`) when one was written; an invalid range when none. Kept as
+  // offsets from range.begin: a part beyond 64 KiB of its item is read back as
+  // the whole item.
+  SourceRange name_range() const { return name_.in(range); }
+  SourceRange argument_range() const { return argument_.in(range); }
+  void set_name_range(SourceRange r) { name_ = Part::of(r, range); }
+  void set_argument_range(SourceRange r) { argument_ = Part::of(r, range); }
+  // A Wealth award's Max/Min level (its `id`): the vocabulary id once
+  // resolved, as written before; empty for the other kinds.
+  std::string_view limit_id() const {
+    return kind == AwardKind::Wealth ? id.view() : std::string_view();
+  }
   AwardKind kind = AwardKind::Destiny;
-  WealthLimit limit = WealthLimit::None;
   AwardTerm term = AwardTerm::Permanent;
-  AwardQualifier qualifier = AwardQualifier::None;
-  AwardName name = AwardName::None;
+  WealthLimit limit : 2 = WealthLimit::None;
+  AwardQualifier qualifier : 2 = AwardQualifier::None;
+  AwardName name : 2 = AwardName::None;
 
 private:
-  SourceRange part(std::uint32_t begin, std::uint32_t end, std::uint8_t bit) const {
-    if (!(parts_ & bit)) return {};
-    return {range.file, begin, end};
-  }
-  void set(SourceRange r, std::uint32_t& begin, std::uint32_t& end, std::uint8_t bit) {
-    begin = r.begin, end = r.end;
-    parts_ = static_cast<std::uint8_t>(r.valid() ? parts_ | bit : parts_ & ~bit);
-  }
-  std::uint8_t parts_ = 0; // 1: a name range, 2: an argument range (beside the enums)
-  std::uint32_t name_begin_ = 0, name_end_ = 0, argument_begin_ = 0, argument_end_ = 0;
+  // A part of the item: its offset from range.begin and its size.
+  struct Part {
+    static constexpr std::uint16_t far = 0xFFFF; // offset: none (size 0), the whole item (far)
+    std::uint16_t offset = far, size = 0;
+    static Part of(SourceRange r, SourceRange item) {
+      if (!r.valid()) return {};
+      if (r.file == item.file && r.begin >= item.begin && r.end >= r.begin &&
+          r.begin - item.begin < far && r.end - r.begin <= far)
+        return {static_cast<std::uint16_t>(r.begin - item.begin),
+                static_cast<std::uint16_t>(r.end - r.begin)};
+      return {far, far};
+    }
+    SourceRange in(SourceRange item) const {
+      if (offset != far) return {item.file, item.begin + offset, item.begin + offset + size};
+      return size == far ? item : SourceRange{};
+    }
+  };
+  Part name_, argument_;
 };
-static_assert(sizeof(Award) <= 68, "an Award is one of the model's most numerous records");
+static_assert(sizeof(Award) <= 44, "an Award is one of the model's most numerous records");
+static_assert(tbook::Kind<WealthLimit>::count <= 4 && tbook::Kind<AwardQualifier>::count <= 4);
 
+// An award group: its items, where it stands, its form. A Section holds its
+// own in place (Section::award); a city result's and a rejected one are these.
 struct AwardCode {
   Slice<Award> awards; // in the Book's store
   SourceRange range;
   bool bracketed = true; // false: the bare 1985 form at the end of a line
 };
-static_assert(sizeof(AwardCode) <= 32);
+static_assert(sizeof(AwardCode) <= 28);
 
 // ---- sections -------------------------------------------------------------
 
@@ -159,17 +177,63 @@ struct HeadingName {
 
 struct Section {
   Slice<Condition> conditions; // joined by `,` or `or` in the heading (Book::keep_conditions)
-  std::string_view text;       // the section's prose, award code removed (Book::keep)
-  AwardCode* award = nullptr;  // in the Book's store (Book::keep_award); null: none
-  SourceRange text_range;      // where that prose stands (heading and award excluded)
-  SourceRange heading;         // the heading up to and including ':'
-  SourceRange range;           // the whole section
-  bool tentative = false;      // `Words:` that may be prose: the resolver decides
-  bool fallback =
-      false; // a translation's: the source book's section (compiler/translate/fallback.hpp)
+  TextRef text;                // the section's prose, award code removed (Book::keep)
+
+  // Where it stands, in one file: the whole section, the heading up to and
+  // including ':', the prose (heading and award excluded). Setting a valid
+  // range of another file than the others' is an error (std::logic_error).
+  SourceRange range() const { return get(range_, 1); }
+  SourceRange heading() const { return get(heading_, 2); }
+  SourceRange text_range() const { return get(text_range_, 4); }
+  void set_range(SourceRange r) { set(range_, 1, r); }
+  void set_heading(SourceRange r) { set(heading_, 2, r); }
+  void set_text_range(SourceRange r) { set(text_range_, 4, r); }
+
+  // The section's award group, when it has one (which may be empty, or have no
+  // range: a line that could not be read): a copy, whose items are the Book's
+  // (Book::keep_awards). Held in the section, not as a record of its own.
+  std::optional<AwardCode> award() const {
+    if (!has_award_) return std::nullopt;
+    return AwardCode{awards_, get(award_range_, 8), bool(bracketed_)};
+  }
+  bool has_award() const { return has_award_; }
+  // The award group's items (none without a group).
+  Slice<const Award> awards() const { return {awards_.data(), awards_.size()}; }
+  void set_award(const AwardCode& code) {
+    set(award_range_, 8, code.range);
+    awards_ = code.awards;
+    bracketed_ = code.bracketed;
+    has_award_ = true;
+  }
+  void clear_award() {
+    set(award_range_, 8, {});
+    awards_ = {};
+    bracketed_ = true;
+    has_award_ = false;
+  }
   bool mandatory() const;
+
+private:
+  struct Span {
+    std::uint32_t begin = 0, end = 0;
+  };
+  SourceRange get(Span s, unsigned bit) const {
+    return {valid_ & bit ? std::uint32_t(file_) : 0, s.begin, s.end};
+  }
+  void set(Span& s, unsigned bit, SourceRange r);
+  Slice<Award> awards_; // the award group's items
+  Span range_, heading_, text_range_, award_range_;
+  std::uint32_t file_ : 24 = 0; // of every valid range (at most 16,777,215 files)
+  std::uint32_t valid_ : 4 = 0; // which ranges are valid: 1 range, 2 heading, 4 text, 8 award
+  std::uint32_t has_award_ : 1 = 0;
+  std::uint32_t bracketed_ : 1 = 1; // the award group's: false, the bare 1985 form
+
+public:
+  bool tentative : 1 = false; // `Words:` that may be prose: the resolver decides
+  // a translation's: the source book's section (compiler/translate/fallback.hpp)
+  bool fallback : 1 = false;
 };
-static_assert(sizeof(Section) <= 80, "a paragraph holds its sections by value");
+static_assert(sizeof(Section) <= 72, "a paragraph holds its sections by value");
 
 // ---- encounter charts and reaction matrices -----------------------------
 
@@ -311,14 +375,13 @@ struct Book {
   // Book moves but is never copied: a copy's views would point into this one.
   TextStore texts;
   std::string_view keep(std::string_view text) { return texts.keep(text); }
-  // The paragraphs' references, the sections' conditions, the award groups
-  // and their items (Store): the Paragraph's, Section's and AwardCode's Slices
+  // The paragraphs' references, the sections' conditions, the award groups'
+  // items (Store): the Paragraph's, Section's and AwardCode's Slices
   // point into them.
   Store<ParagraphRef> ref_store;
   Store<MatrixRef> matrix_ref_store;
   Store<Condition> condition_store;
   Store<Award> award_store;
-  Store<AwardCode> award_code_store;
   Slice<ParagraphRef> keep_refs(const std::vector<ParagraphRef>& list) {
     return ref_store.keep(list);
   }
@@ -329,7 +392,6 @@ struct Book {
     return condition_store.keep(list);
   }
   Slice<Award> keep_awards(const std::vector<Award>& list) { return award_store.keep(list); }
-  AwardCode* keep_award(AwardCode code) { return award_code_store.keep(code); }
   // A copy of `s` whose conditions and award group are this book's own (a
   // section copied from another book).
   Section own(const Section& s);

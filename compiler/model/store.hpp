@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -17,38 +18,47 @@ namespace talebook {
 template <class T> class Slice {
 public:
   Slice() = default;
-  Slice(T* data, std::size_t size) : data_(data), size_(static_cast<std::uint32_t>(size)) {}
-  T* begin() { return data_; }
-  T* end() { return data_ + size_; }
-  const T* begin() const { return data_; }
-  const T* end() const { return data_ + size_; }
-  T* data() { return data_; }
-  const T* data() const { return data_; }
+  Slice(T* data, std::size_t size) : size_(static_cast<std::uint32_t>(size)) { set(data); }
+  T* begin() { return data(); }
+  T* end() { return data() + size_; }
+  const T* begin() const { return data(); }
+  const T* end() const { return data() + size_; }
+  T* data() { return get(); }
+  const T* data() const { return get(); }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  T& operator[](std::size_t i) { return data_[i]; }
-  const T& operator[](std::size_t i) const { return data_[i]; }
+  T& operator[](std::size_t i) { return data()[i]; }
+  const T& operator[](std::size_t i) const { return data()[i]; }
   T& at(std::size_t i) {
     if (i >= size_) throw std::out_of_range("Slice::at");
-    return data_[i];
+    return data()[i];
   }
   const T& at(std::size_t i) const {
     if (i >= size_) throw std::out_of_range("Slice::at");
-    return data_[i];
+    return data()[i];
   }
-  T& front() { return data_[0]; }
-  const T& front() const { return data_[0]; }
-  T& back() { return data_[size_ - 1]; }
-  const T& back() const { return data_[size_ - 1]; }
+  T& front() { return data()[0]; }
+  const T& front() const { return data()[0]; }
+  T& back() { return data()[size_ - 1]; }
+  const T& back() const { return data()[size_ - 1]; }
   // Keeps the first `n` items (n <= size()); the others' room stays in the store.
   void truncate(std::size_t n) {
     if (n < size_) size_ = static_cast<std::uint32_t>(n);
   }
 
 private:
-  T* data_ = nullptr;
+  // The pointer's bytes, aligned on 4 (as in TextRef): a Slice is 12 bytes,
+  // not 16, in the records that hold one.
+  T* get() const {
+    T* data;
+    std::memcpy(&data, data_, sizeof data);
+    return data;
+  }
+  void set(T* data) { std::memcpy(data_, &data, sizeof data); }
+  unsigned char data_[sizeof(T*)] = {};
   std::uint32_t size_ = 0;
 };
+static_assert(sizeof(Slice<int>) == 12 && alignof(Slice<int>) == 4);
 
 // Chunks of T that never move: moving a Book, or adopting another's store when
 // two books merge, keeps every Slice (and every text view of a TextStore, a

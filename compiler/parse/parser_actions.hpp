@@ -35,8 +35,8 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
   // A section whose line could not be read has an award group we did not
   // see: give it an empty one, so no "section has no award group" follows.
   static void mark_damaged(ParseState& st) {
-    if (Paragraph* p = st.paragraph(); p && st.section >= 0 && !p->sections[st.section].award)
-      p->sections[st.section].award = st.book.keep_award(AwardCode{});
+    if (Paragraph* p = st.paragraph(); p && st.section >= 0 && !p->sections[st.section].has_award())
+      p->sections[st.section].set_award(AwardCode{});
   }
   template <typename ParseInput> static void report_syntax(const ParseInput& in, ParseState& st) {
     const char* at = in.current();

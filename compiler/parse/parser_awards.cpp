@@ -132,7 +132,7 @@ void ParseState::read_coded_qualifier() {
     else
       unknown(Code::bad_award_item, argument_range, argument,
               {v.word(VocabKind::Award, "max"), v.word(VocabKind::Award, "min")});
-    item.limit_id = stored(words, words_range); // the level: the resolver's
+    item.id = stored(words, words_range); // the level (limit_id()): the resolver's
     item.set_name_range(words_range);
   }
 }
@@ -246,19 +246,21 @@ void ParseState::commit_award(SourceRange where) {
   } else if (Paragraph* p = paragraph()) {
     if (section < 0) { // an award straight after the prose: a section for everyone
       Section s;
-      s.range = where;
+      s.set_range(where);
       p->sections.push_back(std::move(s));
       section = static_cast<int>(p->sections.size() - 1);
       implicit_section = true;
     }
     Section& s = p->sections[section];
-    if (s.award) {
-      report(Code::second_award, where).note(Code::first_award_group, s.award->range);
+    if (std::optional<AwardCode> first = s.award()) {
+      report(Code::second_award, where).note(Code::first_award_group, first->range);
       book.rejected_awards.push_back(std::move(award)); // its names are still checked
     } else {
-      s.award = book.keep_award(award);
+      s.set_award(award);
     }
-    s.range.end = std::max(s.range.end, where.end);
+    SourceRange range = s.range();
+    range.end = std::max(range.end, where.end);
+    s.set_range(range);
   }
   award = AwardCode{};
 }
@@ -332,9 +334,14 @@ void ParseState::add_text(std::string_view piece, const char* begin) {
   } else if (Paragraph* p = paragraph()) {
     if (section >= 0 && !std::exchange(implicit_section, false)) {
       Section& s = p->sections[section];
-      bool frozen = (s.award != nullptr) && !award_here;
-      extend(s.text, s.text_range, frozen);
-      s.range.end = std::max(s.range.end, at + static_cast<std::uint32_t>(piece.size()));
+      bool frozen = s.has_award() && !award_here;
+      std::string_view text = s.text;
+      SourceRange text_range = s.text_range(), range = s.range();
+      extend(text, text_range, frozen);
+      s.text = text;
+      s.set_text_range(text_range);
+      range.end = std::max(range.end, at + static_cast<std::uint32_t>(piece.size()));
+      s.set_range(range);
     } else {
       extend(p->prose, p->prose_range, false);
     }

@@ -324,8 +324,8 @@ void ParseState::open_section(SourceRange heading) {
     name.section = heading.begin;
   book.add_heading_names(heading_names);
   s.tentative = std::exchange(tentative, false);
-  s.heading = heading;
-  s.range = heading;
+  s.set_heading(heading);
+  s.set_range(heading);
   conditions.clear();
   heading_names.clear();
   p->sections.push_back(std::move(s));

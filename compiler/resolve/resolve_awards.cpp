@@ -94,11 +94,11 @@ bool resolve_lose(Resolver& r, Award& a) {
 }
 
 bool resolve_item(Resolver& r, Award& a) {
-  if (a.kind == AwardKind::Wealth && !a.limit_id.empty()) {
-    if (const VocabEntry* level = r.vocabulary.find(VocabKind::Wealth, a.limit_id))
-      a.limit_id = level->id;
+  if (a.kind == AwardKind::Wealth && !a.limit_id().empty()) {
+    if (const VocabEntry* level = r.vocabulary.find(VocabKind::Wealth, a.limit_id()))
+      a.id = level->id; // limit_id()
     else
-      r.unknown(Code::unknown_wealth, a.name_range(), a.limit_id,
+      r.unknown(Code::unknown_wealth, a.name_range(), a.limit_id(),
                 r.vocabulary.names(VocabKind::Wealth));
   }
   switch (a.name) {

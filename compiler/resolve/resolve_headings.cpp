@@ -77,16 +77,18 @@ bool blank(char c) {
 // Returns the index of the next section to resolve.
 std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   Section s = std::move(p.sections[k]);
-  std::string_view src = r.sources.file(s.heading.file).text();
-  std::size_t line_end = src.find('\n', s.heading.begin);
+  const SourceRange heading = s.heading(), text_range = s.text_range();
+  std::optional<AwardCode> award = s.award();
+  std::string_view src = r.sources.file(heading.file).text();
+  std::size_t line_end = src.find('\n', heading.begin);
   if (line_end == std::string_view::npos) line_end = src.size();
-  std::uint32_t begin = s.heading.begin, end = static_cast<std::uint32_t>(line_end);
+  std::uint32_t begin = heading.begin, end = static_cast<std::uint32_t>(line_end);
   std::string first;
-  bool award_on_line = s.award && s.award->range.begin >= begin && s.award->range.end <= end;
+  bool award_on_line = award && award->range.begin >= begin && award->range.end <= end;
   if (award_on_line) {
-    first.append(src.substr(begin, s.award->range.begin - begin));
-    first.append(src.substr(s.award->range.end, end - s.award->range.end));
-    end = s.award->range.begin;
+    first.append(src.substr(begin, award->range.begin - begin));
+    first.append(src.substr(award->range.end, end - award->range.end));
+    end = award->range.begin;
   } else {
     first.append(src.substr(begin, end - begin));
   }
@@ -94,15 +96,14 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
     --end;
   // The section's text after the part that stood on the heading's line.
   std::string_view rest = s.text;
-  if (s.text_range.valid() && s.text_range.begin < line_end) {
+  if (text_range.valid() && text_range.begin < line_end) {
     std::size_t nl = rest.find('\n');
     rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
   }
   std::string prose = text::trim(first);
   if (!text::is_nfc(prose)) prose = text::to_nfc(prose);
   if (!rest.empty()) prose += (prose.empty() ? "" : "\n") + std::string(rest);
-  SourceRange range{s.heading.file, begin,
-                    std::max(end, s.text_range.valid() ? s.text_range.end : end)};
+  SourceRange range{heading.file, begin, std::max(end, text_range.valid() ? text_range.end : end)};
 
   auto extend = [&](std::string_view& text, SourceRange& where, bool frozen) {
     if (prose.empty()) return;
@@ -115,19 +116,19 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   };
   // A line the parser could not read gave its section an empty award group
   // (no range: nothing to report); the section before it takes that role.
-  bool damaged = s.award && !s.award->range.valid();
+  bool damaged = award && !award->range.valid();
   if (k == 0) {
     extend(p.prose, p.prose_range, false);
-    if (!s.award || damaged) {
+    if (!award || damaged) {
       p.sections.erase(p.sections.begin());
       return 0;
     }
     // An award straight after the prose: a section for everyone.
     Section everyone;
-    everyone.range = s.award->range;
-    everyone.award = s.award;
+    everyone.set_range(award->range);
+    resolve_awards(r, *award);
+    everyone.set_award(*award);
     p.sections[0] = std::move(everyone);
-    resolve_awards(r, *p.sections[0].award);
     return 1;
   }
   Section& before = p.sections[k - 1];
@@ -135,26 +136,32 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   // where it stands, not as a second award group (TB0043) somewhere else.
   std::span<const HeadingName> names = r.book.names_of(s);
   const HeadingName* name = names.empty() ? nullptr : &names.front();
-  if (name && before.award && before.award->range.valid() &&
-      s.heading.begin >= before.award->range.end) {
-    if (s.award && s.award->range.valid())
+  std::optional<AwardCode> before_award = before.award();
+  if (name && before_award && before_award->range.valid() &&
+      heading.begin >= before_award->range.end) {
+    if (award && award->range.valid())
       r.diagnostics.report(Code::glued_award, name->range, {name->written})
-          .note(Code::first_award_group, before.award->range);
-    else if (!s.award)
+          .note(Code::first_award_group, before_award->range);
+    else if (!award)
       r.diagnostics.report(Code::glued_heading, name->range, {name->written});
     r.glued.push_back(begin);
   }
-  extend(before.text, before.text_range, before.award && !s.award);
-  before.range.end = std::max(before.range.end, s.range.end);
-  if (s.award && !(damaged && before.award)) {
-    if (before.award) {
+  std::string_view before_text = before.text;
+  SourceRange before_text_range = before.text_range(), before_range = before.range();
+  extend(before_text, before_text_range, before_award && !award);
+  before.text = before_text;
+  before.set_text_range(before_text_range);
+  before_range.end = std::max(before_range.end, s.range().end);
+  before.set_range(before_range);
+  if (award && !(damaged && before_award)) {
+    if (before_award) {
       if (r.glued.empty() || r.glued.back() != begin)
-        r.diagnostics.report(Code::second_award, s.award->range)
-            .note(Code::first_award_group, before.award->range);
-      resolve_awards(r, *s.award); // left out, but its names are still checked
+        r.diagnostics.report(Code::second_award, award->range)
+            .note(Code::first_award_group, before_award->range);
+      resolve_awards(r, *award); // left out, but its names are still checked
     } else {
-      before.award = s.award;
-      resolve_awards(r, *before.award);
+      resolve_awards(r, *award);
+      before.set_award(*award);
     }
   }
   p.sections.erase(p.sections.begin() + static_cast<std::ptrdiff_t>(k));
@@ -194,24 +201,25 @@ std::size_t skip_nothing(std::string_view src, std::size_t at, std::size_t end) 
 // most often a heading the parser could not read (TB0321 says so) or a
 // paragraph's text pasted in the wrong place.
 void prose_after_award(Resolver& r, const Section& s) {
-  if (!s.award || !s.award->range.valid() || !s.range.valid()) return;
-  std::uint32_t end = std::max(s.range.end, s.text_range.valid() ? s.text_range.end : 0);
-  std::string_view src = r.sources.file(s.award->range.file).text();
-  std::size_t at = skip_nothing(src, s.award->range.end, std::min<std::size_t>(end, src.size()));
+  std::optional<AwardCode> award = s.award();
+  const SourceRange range = s.range(), text_range = s.text_range();
+  if (!award || !award->range.valid() || !range.valid()) return;
+  std::uint32_t end = std::max(range.end, text_range.valid() ? text_range.end : 0);
+  std::string_view src = r.sources.file(award->range.file).text();
+  std::size_t at = skip_nothing(src, award->range.end, std::min<std::size_t>(end, src.size()));
   if (at >= end) return;
   for (std::uint32_t glued : r.glued)
     if (glued == at) return; // TB0321 or TB0322
   auto second = std::lower_bound(r.rejected.begin(), r.rejected.end(),
-                                 std::make_pair(s.award->range.file, s.award->range.end));
-  if (second != r.rejected.end() && second->first == s.award->range.file && second->second < end)
+                                 std::make_pair(award->range.file, award->range.end));
+  if (second != r.rejected.end() && second->first == award->range.file && second->second < end)
     return; // TB0043 at the second group
   std::size_t line_end = src.find('\n', at);
   if (line_end == std::string_view::npos || line_end > end) line_end = end;
   while (line_end > at && blank(src[line_end - 1]))
     --line_end;
-  r.diagnostics.report(
-      Code::prose_after_award,
-      {s.award->range.file, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(line_end)});
+  r.diagnostics.report(Code::prose_after_award, {award->range.file, static_cast<std::uint32_t>(at),
+                                                 static_cast<std::uint32_t>(line_end)});
 }
 
 } // namespace
@@ -224,7 +232,10 @@ void resolve_sections(Resolver& r, Paragraph& p) {
       k = demote(r, p, k);
       continue;
     }
-    if (s.award) resolve_awards(r, *s.award);
+    if (std::optional<AwardCode> award = s.award()) {
+      resolve_awards(r, *award); // unknown names leave the group
+      s.set_award(*award);
+    }
     ++k;
   }
   for (const Section& s : p.sections)

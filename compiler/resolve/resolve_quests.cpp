@@ -95,7 +95,7 @@ void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& condi
     Condition c;
     c.kind = ConditionKind::Modifier;
     c.words = r.book.keep(words); // `words` is a temporary
-    c.range = s.text_range.valid() ? s.text_range : s.heading;
+    c.range = s.text_range().valid() ? s.text_range() : s.heading();
     std::optional<int> amount = amount_of(words);
     if (!amount) {
       r.diagnostics.report(Code::modifier_amount, c.range, {words});
@@ -116,7 +116,7 @@ void read_spaces(Resolver& r, const Section& s, std::vector<Condition>& conditio
     Condition c;
     c.kind = ConditionKind::Space;
     c.id = r.book.keep(space); // `space` is a temporary
-    c.range = s.text_range.valid() ? s.text_range : s.heading;
+    c.range = s.text_range().valid() ? s.text_range() : s.heading();
     conditions.push_back(std::move(c));
   }
 }

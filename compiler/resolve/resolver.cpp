@@ -53,6 +53,9 @@ void nfc(std::string& s) {
 void nfc(Book& book, std::string_view& s) {
   if (!text::is_nfc(s)) s = book.keep(text::to_nfc(s));
 }
+void nfc(Book& book, TextRef& s) {
+  if (!text::is_nfc(s)) s = book.keep(text::to_nfc(s));
+}
 
 void normalize(Book& book) {
   for (Paragraph& p : book.paragraphs) {

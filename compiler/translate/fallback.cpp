@@ -41,7 +41,7 @@ std::map<std::uint32_t, std::string> translated_names(const Book& source, const 
     for (std::size_t i = 0; i < t.sections.size(); ++i) {
       const Section& ts = t.sections[i];
       const Section& ss = s->sections[i];
-      if (ts.award && ss.award) award_names(*ts.award, *ss.award, vocabulary, names);
+      if (ts.award() && ss.award()) award_names(*ts.award(), *ss.award(), vocabulary, names);
       std::size_t k = 0;
       for (const HeadingName& name : translation.names_of(ts)) {
         if (name.known || name.note) continue;
@@ -101,9 +101,9 @@ void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, 
     copy.fallback = true;
     merged.push_back(std::move(copy));
     for (const ParagraphRef& ref : s.refs)
-      if (inside(ref.range, s.sections[j].range)) refs.push_back(ref);
+      if (inside(ref.range, s.sections[j].range())) refs.push_back(ref);
     for (const MatrixRef& ref : s.matrix_refs)
-      if (inside(ref.range, s.sections[j].range)) matrix_refs.push_back(ref);
+      if (inside(ref.range, s.sections[j].range())) matrix_refs.push_back(ref);
   }
   t.sections = std::move(merged);
   if (refs.size() != t.refs.size()) t.refs = to.keep_refs(refs);

@@ -44,9 +44,9 @@ BookStats book_stats(const Book& book) {
       if (section.fallback) continue;
       ++s.sections;
       s.words += text::word_count(section.text, locale);
-      if (section.award) {
+      if (section.award()) {
         ++s.award_groups;
-        s.awards += section.award->awards.size();
+        s.awards += section.awards().size();
       }
     }
     if (p.chart) {

@@ -96,19 +96,20 @@ private:
     const std::uint32_t n = s.number;
     if (b.fallback) {
       ++summary_.fallback_sections;
-      out_.report(Code::untranslated_section, a.heading.valid() ? a.heading : a.range, {index, n});
+      out_.report(Code::untranslated_section, a.heading().valid() ? a.heading() : a.range(),
+                  {index, n});
       return;
     }
     const Code note = Code::source_section;
     std::string cond_t = translation_.mechanics(b), cond_s = source_.mechanics(a);
     if (cond_t != cond_s)
-      mechanics(Code::conditions_differ, b.heading.valid() ? b.heading : b.range,
+      mechanics(Code::conditions_differ, b.heading().valid() ? b.heading() : b.range(),
                 {index, n, arg::text(cond_t), arg::text(cond_s)},
-                a.heading.valid() ? a.heading : a.range, note);
-    std::string award_t = translation_.award(b.award), award_s = source_.award(a.award);
+                a.heading().valid() ? a.heading() : a.range(), note);
+    std::string award_t = translation_.award(b.award()), award_s = source_.award(a.award());
     if (award_t != award_s) {
-      SourceRange here = b.award ? b.award->range : b.range;
-      SourceRange there = a.award ? a.award->range : a.range;
+      SourceRange here = b.award() ? b.award()->range : b.range();
+      SourceRange there = a.award() ? a.award()->range : a.range();
       mechanics(Code::award_differs, here, {index, n, arg::text(award_t), arg::text(award_s)},
                 there, note);
     }

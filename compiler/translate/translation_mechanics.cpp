@@ -108,8 +108,8 @@ std::string Mechanics::item(const Award& a) const {
     break;
   case AwardKind::Wealth:
     out = "W" + signed_amount(a.amount);
-    if (a.limit == WealthLimit::Max) out += " (max " + std::string(a.limit_id) + ")";
-    if (a.limit == WealthLimit::Min) out += " (min " + std::string(a.limit_id) + ")";
+    if (a.limit == WealthLimit::Max) out += " (max " + std::string(a.limit_id()) + ")";
+    if (a.limit == WealthLimit::Min) out += " (min " + std::string(a.limit_id()) + ")";
     break;
   case AwardKind::Skill:
     out = "skill " + std::string(a.id) + term_word(a.term);
@@ -165,7 +165,7 @@ std::string Mechanics::award(const AwardCode& code) const {
   return join(items, "/");
 }
 
-std::string Mechanics::award(const AwardCode* code) const {
+std::string Mechanics::award(const std::optional<AwardCode>& code) const {
   return code ? award(*code) : "none";
 }
 

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "compiler/model/model.hpp"
@@ -27,7 +28,7 @@ public:
   // `conditions` names a section (a PO context), this compares it with its source.
   std::string mechanics(const Section& section) const;
   // Award items sorted: "D1/S1/skill minor_magic/Q:S"; "none" without an award group.
-  std::string award(const AwardCode* code) const;
+  std::string award(const std::optional<AwardCode>& code) const;
   std::string award(const AwardCode& code) const;
   // Every paragraph reference, sorted: "97, 134".
   std::string refs(const Paragraph& paragraph) const;

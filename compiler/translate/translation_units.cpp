@@ -98,16 +98,16 @@ void prose_insertion(TextUnit& unit, const Paragraph& p, const SourceSet& source
 
 // A section without text: its text would follow the heading (and its space).
 void section_insertion(TextUnit& unit, const Section& s, const SourceSet& sources) {
-  if (!s.heading.valid()) return;
-  std::string_view all = sources.file(s.heading.file).text();
-  std::size_t at = s.heading.end;
+  if (!s.heading().valid()) return;
+  std::string_view all = sources.file(s.heading().file).text();
+  std::size_t at = s.heading().end;
   if (at < all.size() && all[at] == ' ') {
     ++at;
     unit.suffix = " ";
   } else if (at < all.size() && all[at] != '\n' && all[at] != '\r') {
     unit.suffix = " ";
   }
-  unit.span = {s.heading.file, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at)};
+  unit.span = {s.heading().file, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(at)};
 }
 
 const char* card_word(CardKind kind) {
@@ -137,24 +137,25 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
       const Section& s = p.sections[i];
       if (s.fallback) continue;
       std::string context = at + " section " + std::to_string(i + 1);
-      TextUnit unit = make_unit(context, s.text_range, sources);
+      TextUnit unit = make_unit(context, s.text_range(), sources);
       unit.paragraph = p.number;
       unit.section = i + 1;
-      unit.about = mechanics.conditions(s) + " | " + mechanics.award(s.award);
-      if (s.heading.valid())
+      const std::optional<AwardCode> award = s.award();
+      const SourceRange range = s.range();
+      unit.about = mechanics.conditions(s) + " | " + mechanics.award(award);
+      if (s.heading().valid())
         unit.notes.push_back("section " + std::to_string(i + 1) + " of paragraph " +
                              std::to_string(p.number) + ", under '" +
-                             text::collapse_space(sources.text(s.heading)) + "'");
-      if (s.award && s.award->range.valid())
-        unit.notes.push_back("awards " + text::collapse_space(sources.text(s.award->range)));
+                             text::collapse_space(sources.text(s.heading())) + "'");
+      if (award && award->range.valid())
+        unit.notes.push_back("awards " + text::collapse_space(sources.text(award->range)));
       if (unit.text.empty()) section_insertion(unit, s, sources);
       TextUnit shared = unit;
       units.push_back(std::move(unit));
       // Text after the award group, up to the next heading, is text too (rare).
-      if (s.award && s.award->range.valid() && s.range.valid() &&
-          s.award->range.end < s.range.end) {
+      if (award && award->range.valid() && range.valid() && award->range.end < range.end) {
         TextUnit after = make_unit(context + " (after the award)",
-                                   {s.range.file, s.award->range.end, s.range.end}, sources);
+                                   {range.file, award->range.end, range.end}, sources);
         if (text::word_count(after.text, "") > 0) { // not a lone full stop
           after.paragraph = p.number;
           after.section = i + 1;

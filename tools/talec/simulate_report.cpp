@@ -49,11 +49,11 @@ public:
       item.kind = talebook::keyword(p.kind);
       for (std::size_t i = 0; i < p.sections.size(); ++i) {
         const talebook::Section& s = p.sections[i];
-        Item& section = add(What::Section, s.heading.valid() ? s.heading : s.range,
+        Item& section = add(What::Section, s.heading().valid() ? s.heading() : s.range(),
                             count(c.sections, std::pair{p.number, i}));
         section.paragraph = p.number;
         section.index = i;
-        section.label = s.heading.valid() ? one_line(run.book.sources.text(s.heading)) : "";
+        section.label = s.heading().valid() ? one_line(run.book.sources.text(s.heading())) : "";
       }
       if (!p.chart) continue;
       for (std::size_t i = 0; i < p.chart->entries.size(); ++i) {
