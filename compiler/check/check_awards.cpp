@@ -50,10 +50,10 @@ void check_sections(CheckContext& c, const Paragraph& p) {
       informational |= cond.kind == ConditionKind::Spaces || cond.kind == ConditionKind::Modifiers;
     }
     bool wants_award = p.kind == ParagraphKind::Award || p.kind == ParagraphKind::Quest;
-    if (!s.award() && wants_award && !informational && !s.fallback)
+    if (!s.has_award() && wants_award && !informational && !s.fallback)
       c.diagnostics.report(Code::section_without_award,
                            s.heading().valid() ? s.heading() : s.range());
-    if (s.award() && !s.fallback)
+    if (s.has_award() && !s.fallback)
       for (const Award& a : s.awards())
         check_award(c, a);
   }

@@ -94,7 +94,7 @@ Economy award_economy(const Book& book, const Vocabulary& vocabulary) {
     for (const Section& s : p.sections) {
       for (const Condition& c : s.conditions)
         count.condition(c);
-      if (s.award())
+      if (s.has_award())
         for (const Award& a : s.awards())
           count.award(a);
     }

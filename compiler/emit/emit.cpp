@@ -153,7 +153,7 @@ private:
       for (const Section& s : p.sections) {
         bytes += s.text.size() + 8;
         conditions += s.conditions.size();
-        if (!s.award()) continue;
+        if (!s.has_award()) continue;
         ++groups;
         awards += s.awards().size();
       }

@@ -102,7 +102,7 @@ void BookIndex::index_paragraph(const Paragraph& p) {
       else if (c.kind == ConditionKind::Treasure && c.paragraph != 0)
         add(c.range, {Target::Kind::Paragraph, c.paragraph}, where);
     }
-    if (s.award())
+    if (s.has_award())
       for (const Award& a : s.awards())
         index_award(a, where);
   }

@@ -41,7 +41,8 @@ std::map<std::uint32_t, std::string> translated_names(const Book& source, const 
     for (std::size_t i = 0; i < t.sections.size(); ++i) {
       const Section& ts = t.sections[i];
       const Section& ss = s->sections[i];
-      if (ts.award() && ss.award()) award_names(*ts.award(), *ss.award(), vocabulary, names);
+      if (ts.has_award() && ss.has_award())
+        award_names(*ts.award(), *ss.award(), vocabulary, names);
       std::size_t k = 0;
       for (const HeadingName& name : translation.names_of(ts)) {
         if (name.known || name.note) continue;

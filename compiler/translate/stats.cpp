@@ -44,7 +44,7 @@ BookStats book_stats(const Book& book) {
       if (section.fallback) continue;
       ++s.sections;
       s.words += text::word_count(section.text, locale);
-      if (section.award()) {
+      if (section.has_award()) {
         ++s.award_groups;
         s.awards += section.awards().size();
       }

@@ -126,7 +126,7 @@ private:
         if (entry.row >= 0)
           edge(from, row_id(entry.matrix, static_cast<std::size_t>(entry.row)), "entry");
     for (const auto& section : p.sections) {
-      if (!section.award()) continue;
+      if (!section.has_award()) continue;
       for (const auto& award : section.awards())
         award_edge(from, award);
     }
