@@ -213,16 +213,18 @@ TEST_CASE("emit: the file is written while it is checked, and only a checked fil
     for (unsigned jobs : {1u, 2u}) {
       talebook::AtomicFile file;
       REQUIRE(file.open(path).empty());
-      std::string bytes;
+      std::string bytes, expected;
       talebook::EmitOptions options;
       options.pack = pack;
       options.jobs = jobs;
+      REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, expected, options).empty());
       options.file = &file;
       REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, bytes, options).empty());
+      CHECK(bytes.empty()); // the bytes went to the file only
       REQUIRE(file.commit().empty());
-      CHECK(test::read_file(path) == bytes); // with its checksum, written last
+      CHECK(test::read_file(path) == expected); // with its checksum, written last
       std::string error;
-      CHECK(talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error));
+      CHECK(talebook::tbook::Book::open_memory(expected.data(), expected.size(), error));
     }
   }
   fs::remove(path);
