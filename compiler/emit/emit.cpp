@@ -137,6 +137,15 @@ private:
         awards += s.award->awards.size();
       }
     }
+    for (const Card& c : book_.cards) { // their awards and references follow the paragraphs'
+      refs += c.decks.size();
+      for (const CityResult& r : c.results) {
+        refs += r.refs.size();
+        groups += r.awards.size();
+        for (const AwardCode& code : r.awards)
+          awards += code.awards.size();
+      }
+    }
     pool_.reserve(strings);
     records_[id(SectionId::PARA)].reserve(book_.paragraphs.size() * sizeof(ParagraphRecord));
     records_[id(SectionId::SECT)].reserve(sections * sizeof(SectionRecord));

@@ -3,8 +3,8 @@
 // they are added. The pool holds no copy of the strings: a view of each (16
 // bytes with its offset; the views must outlive the pool: the model's text),
 // and its bytes are made on demand (copy, bytes). The index is an
-// open-addressing table of (hash, string) pairs: no node per string, one
-// multiply per 8 bytes of hashing. Another thread may copy bytes out of the
+// open-addressing table of (hash, string) pairs, at most 3/4 full: no node
+// per string, one multiply per 8 bytes of hashing. Another thread may copy bytes out of the
 // pool (copy) while strings are added: a growth of the list of views waits
 // for the copy.
 #pragma once
@@ -31,7 +31,7 @@ public:
       append(s);
       return 0;
     }
-    if (2 * (strings_.size() + 1) > slots_.size()) grow();
+    if (4 * (strings_.size() + 1) > 3 * slots_.size()) grow(); // at most 3/4 full
     const std::uint32_t h = hash(s);
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t at = h & mask;; at = (at + 1) & mask) {
@@ -104,7 +104,7 @@ public:
       strings_.reserve(strings);
     }
     std::size_t n = 16;
-    while (n < 2 * strings)
+    while (3 * n < 4 * strings)
       n *= 2;
     if (n > slots_.size()) rehash(n);
   }
