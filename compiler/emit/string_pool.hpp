@@ -120,6 +120,7 @@ private:
     std::uint32_t string; // index in strings_; empty: none
   };
   static constexpr std::uint32_t empty = 0xFFFFFFFFu;
+  static_assert(sizeof(Entry) <= 16 && sizeof(Slot) <= 8); // per string: 16 B + 8 B / 0.75 at most
 
   static std::uint64_t load(const char* p) {
     std::uint64_t v;
