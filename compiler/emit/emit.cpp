@@ -416,8 +416,8 @@ private:
         at = (at + 1) & std::uint32_t(slots.size() - 1);
       slots[at] = std::uint32_t(i + 1);
     }
-    for (std::uint32_t slot : slots)
-      add(SectionId::PIDX, slot);
+    records_[id(SectionId::PIDX)].append(reinterpret_cast<const char*>(slots.data()),
+                                         slots.size() * sizeof(std::uint32_t));
   }
 
   void emit_matrices() {
