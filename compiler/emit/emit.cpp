@@ -59,19 +59,18 @@ public:
     add(SectionId::BOOK, b);
     // The string blocks are packed while the records are written: each block
     // as soon as its strings are in the pool (string()), and written to the
-    // file (or `memory`) once it and those before it are.
-    std::string memory;
-    std::optional<BlockedFileWriter> writer;
+    // file (or memory_) once it and those before it are.
+    std::optional<BlockedFileWriter>& writer = writer_;
     if (blocked) {
       std::string dictionary = this->dictionary();
-      writer.emplace(options.file, memory);
+      writer.emplace(options.file, memory_);
       writer->start(parts(nullptr).size() + 1, dictionary.size(), text / string_block_target + 1);
       blocks_.emplace(
           std::move(dictionary), PackOptions{options.jobs, options.damage_block},
           [this](std::size_t start, std::size_t size, std::string& to) {
             pool_.copy(start, size, to);
           },
-          [&writer](std::uint64_t at, const std::string& packed) { writer->block(at, packed); });
+          [this](std::uint64_t at, const std::string& packed) { writer_->block(at, packed); });
     }
     emit_paragraphs();
     emit_matrices();
@@ -104,7 +103,7 @@ public:
         [this](std::size_t start, std::size_t n, std::string& to) { pool_.copy(start, n, to); },
         options.damage_file, options.jobs);
     if (!error.empty()) return error;
-    if (!options.file) out = std::move(memory);
+    if (!options.file) out = std::move(memory_);
     return {};
   }
 
@@ -630,8 +629,12 @@ private:
   std::string error_;
   std::string records_[std::size_t(SectionId::count)];
   StringPool pool_;
-  std::optional<StringBlockPipeline> blocks_; // the default form's string blocks
-  std::size_t cut_ = 0;                       // where the next block starts
+  // The default form's file (or its bytes in memory_, without a file), and
+  // its string blocks, whose workers write to it: stopped before it goes.
+  std::string memory_;
+  std::optional<BlockedFileWriter> writer_;
+  std::optional<StringBlockPipeline> blocks_;
+  std::size_t cut_ = 0; // where the next block starts
   // By kind: the vocabulary's ids (views: the vocabulary outlives the emitter).
   std::unordered_map<std::string_view, std::uint32_t> vocab_index_[vocab_kind_count];
 };
