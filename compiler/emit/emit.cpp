@@ -555,7 +555,7 @@ private:
   // table, sections (8-aligned), SUMS last; the stream form packs everything
   // after the table as one stream. The reader checks the whole file.
   std::string unblocked(std::string& result, const EmitOptions& options, std::uint64_t limit) {
-    records_[id(SectionId::STRS)] = pool_.bytes();
+    records_[id(SectionId::STRS)] = pool_.release();
     std::vector<BlockedFileWriter::Part> parts;
     for (const BlockedFileWriter::Part& p : this->parts(nullptr))
       if (p.bytes) parts.push_back(p);

@@ -88,6 +88,13 @@ public:
 
   // Frees the index once the last string is in (add() may not be called after).
   void close() { std::vector<Slot>().swap(slots_); }
+  // The pool made whole (bytes()), and the views freed: nothing may be read after.
+  std::string release() {
+    std::string out = bytes();
+    std::vector<Entry>().swap(strings_);
+    count_ = 0;
+    return out;
+  }
 
   // The pool's size in bytes, and the pool itself (made on demand).
   std::size_t size() const { return size_; }
