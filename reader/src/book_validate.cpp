@@ -428,6 +428,7 @@ private:
   std::string_view written_string(std::uint32_t ref, std::string& buffer) const {
     buffer.clear();
     d_.parts->pool(ref, 4, buffer);
+    if (buffer.size() != 4) return {};
     const std::uint32_t size =
         load<std::uint32_t>(reinterpret_cast<const unsigned char*>(buffer.data()));
     buffer.clear();
@@ -490,7 +491,8 @@ private:
     starts.assign(n / 4, false);
     return scan_into(p, n, base, starts, 0);
   }
-  // The same, marking starts[first + slot] (first: base / 4 unless 0).
+  // The same without clearing `starts`: marks the slots of the whole pool
+  // (base / 4 onwards), or from `first` on.
   bool scan_into(const unsigned char* p, std::uint32_t n, std::uint32_t base,
                  std::vector<bool>& starts) {
     return scan_into(p, n, base, starts, base / 4);
