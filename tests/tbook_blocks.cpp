@@ -213,16 +213,18 @@ TEST_CASE("emit: the file is written while it is checked, and only a checked fil
     for (unsigned jobs : {1u, 2u}) {
       talebook::AtomicFile file;
       REQUIRE(file.open(path).empty());
-      std::string bytes;
+      std::string bytes, expected;
       talebook::EmitOptions options;
       options.pack = pack;
       options.jobs = jobs;
+      REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, expected, options).empty());
       options.file = &file;
       REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, bytes, options).empty());
+      CHECK(bytes.empty()); // the bytes went to the file only
       REQUIRE(file.commit().empty());
-      CHECK(test::read_file(path) == bytes); // with its checksum, written last
+      CHECK(test::read_file(path) == expected); // with its checksum, written last
       std::string error;
-      CHECK(talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error));
+      CHECK(talebook::tbook::Book::open_memory(expected.data(), expected.size(), error));
     }
   }
   fs::remove(path);
@@ -253,4 +255,71 @@ TEST_CASE("emit: a worker's exception reaches the caller, on any number of threa
     CHECK_THROWS_WITH(talebook::emit_tbook(c.book, c.vocabulary, bytes, options), "block 3");
     CHECK(bytes.empty());
   }
+}
+
+TEST_CASE("reader: check_written checks a file given in parts, with its pool a block at a time",
+          "[tbook][pack]") {
+  talebook::Compilation& c = many_blocks_book(800);
+  std::string file;
+  REQUIRE(talebook::emit_tbook(c.book, c.vocabulary, file, {}).empty());
+  // The pool, unpacked from the blocks as a writer would hold it.
+  const std::string dictionary = section_of(file, tag_dictionary),
+                    records = section_of(file, tag_blocks), data = section_of(file, tag_block_data);
+  std::string pool;
+  for (std::size_t at = 0; at < records.size(); at += sizeof(StringBlockRecord)) {
+    StringBlockRecord r;
+    std::memcpy(&r, records.data() + at, sizeof r);
+    std::string block = dictionary + std::string(r.size, '\0');
+    REQUIRE(talebook::tbook::unpack_stream(data.data() + r.data_offset, r.packed_size, block.data(),
+                                           block.size(), dictionary.size()));
+    pool += block.substr(dictionary.size());
+  }
+  Header h;
+  std::memcpy(&h, file.data(), sizeof h);
+  std::vector<SectionEntry> table(h.section_count);
+  std::memcpy(table.data(), file.data() + h.header_size, table.size() * sizeof(SectionEntry));
+  std::string copy = file, their_pool = pool; // what the parts give
+  talebook::tbook::Book::WrittenFile parts;
+  parts.head =
+      std::string_view(copy).substr(0, h.header_size + table.size() * sizeof(SectionEntry));
+  parts.size = copy.size();
+  parts.section = [&](std::uint32_t i) -> const void* { return copy.data() + table[i].offset; };
+  parts.read = [&](std::uint64_t at, std::uint64_t n, std::string& to) { to.append(copy, at, n); };
+  parts.pool = [&](std::uint64_t at, std::uint64_t n, std::string& to) {
+    to.append(their_pool, at, n);
+  };
+  std::string error;
+  CHECK(talebook::tbook::Book::check_written(parts, error));
+  CHECK(error.empty());
+  auto offset_of = [&](std::uint32_t tag) {
+    for (const SectionEntry& e : table)
+      if (e.tag == tag) return std::size_t(e.offset);
+    return std::size_t(0);
+  };
+  // A record changed behind its section's sum.
+  copy[offset_of(tag("PARA")) + 5] ^= 1;
+  CHECK(!talebook::tbook::Book::check_written(parts, error));
+  CHECK(error == "bad book file: checksum mismatch in section 'paragraphs'");
+  // A packed block's byte, read through `read`.
+  copy = file;
+  copy[offset_of(tag_block_data) + 3] ^= 1;
+  CHECK(!talebook::tbook::Book::check_written(parts, error));
+  CHECK(error == "bad book file: checksum mismatch in string block 0");
+  // The pool's strings: a size that runs past its block, and bad UTF-8.
+  copy = file;
+  their_pool[3] = char(0x7F);
+  CHECK(!talebook::tbook::Book::check_written(parts, error));
+  CHECK(error == "bad book file: truncated string at 0");
+  their_pool = pool;
+  their_pool[pool.find("sultan") + 1] = char(0xFF);
+  CHECK(!talebook::tbook::Book::check_written(parts, error));
+  CHECK(error.find("bad book file: invalid UTF-8 in string at ") == 0);
+  // A short pool, and a head without its table.
+  their_pool = pool.substr(0, 8);
+  CHECK(!talebook::tbook::Book::check_written(parts, error));
+  CHECK(error == "bad book file: bad size of string block 0");
+  their_pool = pool;
+  parts.head = parts.head.substr(0, h.header_size + 24);
+  CHECK(!talebook::tbook::Book::check_written(parts, error));
+  CHECK(error == "bad book file: truncated section table");
 }

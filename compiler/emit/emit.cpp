@@ -12,6 +12,7 @@
 #include <unordered_set>
 
 #include "compiler/check/checks.hpp"
+#include "compiler/emit/emit_file.hpp"
 #include "compiler/emit/string_pool.hpp"
 #include "compiler/text/text.hpp"
 #include "talebook/format.hpp"
@@ -47,7 +48,7 @@ public:
       sorted_.push_back(&p);
     std::stable_sort(sorted_.begin(), sorted_.end(),
                      [](const Paragraph* a, const Paragraph* b) { return a->number < b->number; });
-    reserve();
+    const std::size_t text = reserve();
     const bool blocked = options.pack && !options.stream;
     string(""); // offset 0: the empty string
     emit_vocabulary();
@@ -57,12 +58,20 @@ public:
     BookRecord b{string(book_.title), string(book_.language), string(book_.translates)};
     add(SectionId::BOOK, b);
     // The string blocks are packed while the records are written: each block
-    // as soon as its strings are in the pool (string()).
-    if (blocked)
-      blocks_.emplace(dictionary(), PackOptions{options.jobs, options.damage_block},
-                      [this](std::size_t start, std::size_t size, std::string& to) {
-                        pool_.copy(start, size, to);
-                      });
+    // as soon as its strings are in the pool (string()), and written to the
+    // file (or memory_) once it and those before it are.
+    std::optional<BlockedFileWriter>& writer = writer_;
+    if (blocked) {
+      std::string dictionary = this->dictionary();
+      writer.emplace(options.file, memory_);
+      writer->start(parts(nullptr).size() + 1, dictionary.size(), text / string_block_target + 1);
+      blocks_.emplace(
+          std::move(dictionary), PackOptions{options.jobs, options.damage_block},
+          [this](std::size_t start, std::size_t size, std::string& to) {
+            pool_.copy(start, size, to);
+          },
+          [this](std::uint64_t at, const std::string& packed) { writer_->block(at, packed); });
+    }
     emit_paragraphs();
     emit_matrices();
     emit_cards();
@@ -72,62 +81,29 @@ public:
     std::uint64_t limit = options.max_file_size ? options.max_file_size : tbook_file_limit();
     if (options.pack && options.stream) limit = std::min(limit, max_image_size);
     pool_.close();
-    const std::size_t pool_size = pool_.bytes().size();
+    const std::size_t pool_size = pool_.size();
     std::uint64_t records = pool_size;
     for (const std::string& r : records_)
       records += r.size();
     if (records > limit) return too_large(records, limit, options);
-    std::string error;
-    StringBlocks strings;
-    if (blocked) { // the last block, then the workers' end
-      if (pool_size > cut_) blocks_->add(cut_, pool_size);
-      strings = blocks_->finish();
-      if (!strings.error.empty()) return strings.error;
-    }
-    records_[id(SectionId::STRS)] = std::move(pool_.bytes());
-    std::uint64_t size = 0;
-    std::string file = assemble(options, limit, std::move(strings), size);
-    if (file.empty()) return too_large(size, limit, options);
-    if (options.damage_file) options.damage_file(file);
+    if (!blocked) return unblocked(out, options, limit);
+    // The last block, then the workers' end.
+    if (pool_size > cut_) blocks_->add(cut_, pool_size);
+    StringBlocks strings = blocks_->finish();
+    if (!strings.error.empty()) return strings.error;
+    const std::vector<BlockedFileWriter::Part> all = parts(&strings);
+    const std::uint64_t size = writer->layout(all, strings.data_size);
+    if (size > limit) return too_large(size, limit, options);
     // The reader must accept what the emitter writes. The string blocks were
     // unpacked again as they were packed (StringBlockPipeline); the reader checks
-    // their sums and the rest of the file, with the pool they hold.
-    // A file to write (talec build) is written and flushed while the reader
-    // checks these bytes: only a checked file is ever committed (the caller's).
-    AtomicFile* const sink = options.file;
-    auto save = [&] {
-      if (sink && sink->write(file)) sink->sync();
-    };
-    if (!blocked) {
-      if (!tbook::Book::open_borrowed(file.data(), file.size(), error))
-        return "internal error: " + error;
-      save();
-      out = std::move(file);
-      return {};
-    }
-    const std::string_view pool = records_[id(SectionId::STRS)];
-    // The header's checksum is hashed on a second thread while the reader
-    // checks the rest (open_written leaves the checksum to the writer), and
-    // the file is written on a third; its checksum is written last.
-    const auto* bytes = reinterpret_cast<const unsigned char*>(file.data());
-    std::uint64_t total = 0;
-    auto hash = [&] { total = whole_file_checksum(bytes, file.size()); };
-    bool valid = false;
-    if (options.jobs == 1) {
-      hash();
-      valid = bool(tbook::Book::open_written(file.data(), file.size(), pool, error));
-      if (valid) save();
-    } else {
-      std::thread hasher(hash);
-      std::thread writer(save);
-      valid = bool(tbook::Book::open_written(file.data(), file.size(), pool, error));
-      hasher.join();
-      writer.join();
-    }
-    if (!valid) return "internal error: " + error;
-    std::memcpy(file.data() + checksum_offset, &total, sizeof total);
-    if (sink) sink->write_at(checksum_offset, std::string_view(file).substr(checksum_offset, 8));
-    out = std::move(file);
+    // what was written, read back, with the pool's strings (their views of the
+    // book's text): only a checked file is ever committed (the caller's).
+    std::string error = writer->write(
+        all, header(),
+        [this](std::size_t start, std::size_t n, std::string& to) { pool_.copy(start, n, to); },
+        options.damage_file, options.jobs);
+    if (!error.empty()) return error;
+    if (!options.file) out = std::move(memory_);
     return {};
   }
 
@@ -142,29 +118,41 @@ private:
   static std::size_t id(SectionId s) { return std::size_t(s); }
 
   // The paragraphs' records and strings, reserved at once: most of the file.
-  void reserve() {
-    std::size_t bytes = 0, strings = 0, sections = 0, conditions = 0, groups = 0, awards = 0,
-                refs = 0;
+  // Returns the bytes their strings take in the pool, counting repeats.
+  std::size_t reserve() {
+    std::size_t strings = 0, sections = 0, conditions = 0, groups = 0, awards = 0, refs = 0,
+                text = 0;
     for (const Paragraph& p : book_.paragraphs) {
-      bytes += p.prose.size() + p.name.size() + 16;
       strings += 3 + p.sections.size();
+      text += StringPool::form_size(p.name.size()) + StringPool::form_size(p.name_id.size()) +
+              StringPool::form_size(p.prose.size());
       sections += p.sections.size();
       refs += p.refs.size();
       for (const Section& s : p.sections) {
-        bytes += s.text.size() + 8;
         conditions += s.conditions.size();
+        text += StringPool::form_size(s.text.size());
         if (!s.has_award()) continue;
         ++groups;
         awards += s.awards().size();
       }
     }
-    pool_.reserve(bytes, strings);
+    for (const Card& c : book_.cards) { // their awards and references follow the paragraphs'
+      refs += c.decks.size();
+      for (const CityResult& r : c.results) {
+        refs += r.refs.size();
+        groups += r.awards.size();
+        for (const AwardCode& code : r.awards)
+          awards += code.awards.size();
+      }
+    }
+    pool_.reserve(strings);
     records_[id(SectionId::PARA)].reserve(book_.paragraphs.size() * sizeof(ParagraphRecord));
     records_[id(SectionId::SECT)].reserve(sections * sizeof(SectionRecord));
     records_[id(SectionId::COND)].reserve(conditions * sizeof(ConditionRecord));
     records_[id(SectionId::AGRP)].reserve(groups * sizeof(AwardGroupRecord));
     records_[id(SectionId::AWRD)].reserve(awards * sizeof(AwardRecord));
     records_[id(SectionId::PREF)].reserve(refs * 4);
+    return text;
   }
   template <class T> std::uint32_t add(SectionId s, const T& record) {
     std::string& r = records_[id(s)];
@@ -194,7 +182,7 @@ private:
     if (!valid_utf8(s)) fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
     // A block is cut after the first string that brings it to the target
     // (none past the format's offsets: such a book is refused, TB0068).
-    const std::size_t size = pool_.bytes().size();
+    const std::size_t size = pool_.size();
     if (blocks_ && size - cut_ >= string_block_target && size <= max_pool) {
       blocks_->add(cut_, size);
       cut_ = size;
@@ -428,8 +416,8 @@ private:
         at = (at + 1) & std::uint32_t(slots.size() - 1);
       slots[at] = std::uint32_t(i + 1);
     }
-    for (std::uint32_t slot : slots)
-      add(SectionId::PIDX, slot);
+    records_[id(SectionId::PIDX)].append(reinterpret_cast<const char*>(slots.data()),
+                                         slots.size() * sizeof(std::uint32_t));
   }
 
   void emit_matrices() {
@@ -519,13 +507,24 @@ private:
     }
   }
 
-  // The file: header, section table, sections (8-aligned), SUMS last. The
-  // default form replaces STRS by its packed blocks; the stream form packs
-  // everything after the table as one stream.
-  // The records are freed as they are copied (the string blocks' pool is not
-  // among them: it stays for the reader's check).
-  std::string assemble(const EmitOptions& options, std::uint64_t limit, StringBlocks strings,
-                       std::uint64_t& file_size) {
+  // The file's header, without its sizes, section count and checksum.
+  Header header() const {
+    Header h{};
+    std::memcpy(h.magic, magic, sizeof magic);
+    h.major = version_major;
+    h.minor = version_minor;
+    h.header_size = sizeof(Header);
+    h.probe32 = probe_u32;
+    h.probe64 = probe_u64;
+    h.probe_float = probe_double;
+    std::memcpy(h.language, book_.language.data(), book_.language.size());
+    return h;
+  }
+
+  // The sections in file order, SUMS excepted. The default form replaces STRS
+  // by the string blocks (`strings`; null: only their number is needed), the
+  // packed blocks (SDAT) written already.
+  std::vector<BlockedFileWriter::Part> parts(StringBlocks* strings) {
     static constexpr std::uint32_t tags[] = {
 #define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
@@ -536,53 +535,48 @@ private:
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
     };
-    struct Part {
-      std::uint32_t tag;
-      std::string* bytes;
-      std::uint32_t record_size;
-      std::vector<std::string>* pieces = nullptr; // SDAT: the packed blocks, freed once copied
-    };
-    const bool blocked = options.pack && !options.stream;
-    std::vector<Part> parts;
+    std::vector<BlockedFileWriter::Part> out;
     for (std::size_t k = 0; k < std::size_t(SectionId::count); ++k) {
-      if (blocked && SectionId(k) == SectionId::STRS) {
-        parts.push_back({tag_dictionary, &strings.dictionary, 1});
-        parts.push_back({tag_blocks, &strings.blocks, sizeof(StringBlockRecord)});
-        parts.push_back({tag_block_data, nullptr, 1, &strings.packed});
+      if (strings && SectionId(k) == SectionId::STRS) {
+        out.push_back({tag_dictionary, 1, &strings->dictionary});
+        out.push_back({tag_blocks, sizeof(StringBlockRecord), &strings->blocks});
+        out.push_back({tag_block_data, 1, nullptr});
         continue;
       }
-      parts.push_back({tags[k], &records_[k], sizes[k]});
+      if (!strings && SectionId(k) == SectionId::STRS) {
+        out.insert(out.end(), 3, {0, 1, nullptr});
+        continue;
+      }
+      out.push_back({tags[k], sizes[k], &records_[k]});
     }
+    return out;
+  }
+
+  // The unpacked and the stream forms, assembled in memory: header, section
+  // table, sections (8-aligned), SUMS last; the stream form packs everything
+  // after the table as one stream. The reader checks the whole file.
+  std::string unblocked(std::string& result, const EmitOptions& options, std::uint64_t limit) {
+    records_[id(SectionId::STRS)] = pool_.release();
+    std::vector<BlockedFileWriter::Part> parts;
+    for (const BlockedFileWriter::Part& p : this->parts(nullptr))
+      if (p.bytes) parts.push_back(p);
+    parts.insert(parts.begin(), {tag("STRS"), 1, &records_[id(SectionId::STRS)]});
     std::string sums(8 * (parts.size() + 1), '\0');
-    parts.push_back({tag_sums, &sums, 8});
+    parts.push_back({tag_sums, 8, &sums});
     const std::size_t n = parts.size();
-
-    Header h{};
-    std::memcpy(h.magic, magic, sizeof magic);
-    h.major = version_major;
-    h.minor = version_minor;
-    h.header_size = sizeof(Header);
-    h.probe32 = probe_u32;
+    Header h = header();
     h.section_count = std::uint32_t(n);
-    h.probe64 = probe_u64;
-    h.probe_float = probe_double;
-    std::memcpy(h.language, book_.language.data(), book_.language.size());
-
     const std::size_t table_end = sizeof(Header) + n * sizeof(SectionEntry);
     std::uint64_t at = table_end;
     std::vector<SectionEntry> table;
-    for (const Part& p : parts) {
+    for (const BlockedFileWriter::Part& p : parts) {
       at = (at + section_align - 1) / section_align * section_align;
-      std::uint64_t size = p.bytes ? p.bytes->size() : 0;
-      if (p.pieces)
-        for (const std::string& piece : *p.pieces)
-          size += piece.size();
+      const std::uint64_t size = p.bytes->size();
       table.push_back({p.tag, 0, std::uint32_t(at), std::uint32_t(size),
                        std::uint32_t(size / p.record_size), p.record_size});
       at += size;
     }
-    file_size = at;
-    if (at > limit) return {};
+    if (at > limit) return too_large(at, limit, options);
     h.file_size = at;
     h.image_size = at;
     std::string out;
@@ -600,11 +594,6 @@ private:
           append(out, v);
         continue;
       }
-      if (parts[k].pieces) { // SDAT: summed by block (SBLK)
-        for (std::string& piece : *parts[k].pieces)
-          out += piece, std::string().swap(piece);
-        continue;
-      }
       out += *parts[k].bytes;
       sum[k] = word_sum(reinterpret_cast<const unsigned char*>(out.data()) + table[k].offset,
                         table[k].size);
@@ -618,13 +607,18 @@ private:
       out = std::move(packed);
     }
     std::memcpy(out.data(), &h, sizeof h);
-    // The checksum field is still zero; the string blocks' form is hashed
-    // while it is checked (run).
-    if (blocked) return out;
     bytes = reinterpret_cast<const unsigned char*>(out.data());
     std::uint64_t total = whole_file_checksum(bytes, out.size());
     std::memcpy(out.data() + checksum_offset, &total, sizeof total);
-    return out;
+    if (options.damage_file) options.damage_file(out);
+    // The reader must accept what the emitter writes; a file to write (talec
+    // build) is written and flushed once it did.
+    std::string error;
+    if (!tbook::Book::open_borrowed(out.data(), out.size(), error))
+      return "internal error: " + error;
+    if (AtomicFile* file = options.file; file && file->write(out)) file->sync();
+    if (!options.file) result = std::move(out);
+    return {};
   }
 
   // The pool's offsets are u32: a pool beyond them is refused (TB0068), not packed.
@@ -636,8 +630,12 @@ private:
   std::string error_;
   std::string records_[std::size_t(SectionId::count)];
   StringPool pool_;
-  std::optional<StringBlockPipeline> blocks_; // the default form's string blocks
-  std::size_t cut_ = 0;                       // where the next block starts
+  // The default form's file (or its bytes in memory_, without a file), and
+  // its string blocks, whose workers write to it: stopped before it goes.
+  std::string memory_;
+  std::optional<BlockedFileWriter> writer_;
+  std::optional<StringBlockPipeline> blocks_;
+  std::size_t cut_ = 0; // where the next block starts
   // By kind: the vocabulary's ids (views: the vocabulary outlives the emitter).
   std::unordered_map<std::string_view, std::uint32_t> vocab_index_[vocab_kind_count];
 };

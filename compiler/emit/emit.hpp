@@ -32,19 +32,22 @@ struct EmitOptions {
   // the same for any number.
   unsigned jobs = 0;
   // The file to write (opened, not committed): when given, the bytes are
-  // written to it (and flushed) while the reader checks them, and it is
-  // discarded on failure; the caller commits it. The bytes are still returned.
+  // written to it instead of returned (the default form: part by part as they
+  // are made, never held whole; the reader checks what was written, read back),
+  // flushed, and it is discarded on failure; the caller commits it.
   AtomicFile* file = nullptr;
   // Tests only: changes a string block's packed bytes (pack_strings), or the
-  // whole file, before the self-check: an emitter bug it must catch.
+  // whole file (as written, before its checksum in the default form), before
+  // the self-check: an emitter bug it must catch.
   std::function<void(std::string& packed, std::size_t block)> damage_block{};
   std::function<void(std::string& file)> damage_file{};
 };
 
-// Writes the book into `out`; returns an empty string on success, else what
-// cannot be encoded (a count beyond the format's limits, a name missing from
-// the vocabulary, invalid UTF-8...). Nothing is written to `out` on failure.
-// The result has been opened and validated by the reader before it is returned.
+// Writes the book into `out` (or options.file); returns an empty string on
+// success, else what cannot be encoded (a count beyond the format's limits, a
+// name missing from the vocabulary, invalid UTF-8...). Nothing is written to
+// `out` on failure. The result has been validated by the reader before it is
+// returned. An I/O error of options.file is left to its commit().
 std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out,
                        const EmitOptions& options = {});
 

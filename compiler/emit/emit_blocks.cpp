@@ -40,24 +40,31 @@ struct Block {
   std::size_t start, end;
   std::string packed;
   std::uint64_t sum = 0;
+  std::size_t packed_size = 0;
   bool bad = false;
+  bool done = false; // packed (and checked)
 };
 
 } // namespace
 
 struct StringBlockPipeline::State {
-  State(std::string d, PackOptions o, PoolReader r)
-      : dictionary(std::move(d)), packer(dictionary), options(std::move(o)), read(std::move(r)) {}
+  State(std::string d, PackOptions o, PoolReader r, BlockSink k)
+      : dictionary(std::move(d)), packer(dictionary), options(std::move(o)), read(std::move(r)),
+        sink(std::move(k)) {}
 
   const std::string dictionary;
   const std::uint64_t generation = ++generations; // never 0
   const BlockPacker packer;
   const PackOptions options;
   const PoolReader read;
+  const BlockSink sink;
   std::mutex mutex;
   std::condition_variable ready;
   std::deque<Block> blocks; // a deque: a worker's block stays put while more are added
   std::size_t next = 0;     // the first block no thread has taken
+  std::size_t sunk = 0;     // the first block not yet given to the sink
+  std::uint64_t data = 0;   // the packed bytes given to the sink
+  bool sinking = false;     // a thread is giving blocks to the sink
   bool closed = false, stopped = false;
   std::vector<std::thread> threads;
   std::exception_ptr failure; // the first exception of a worker
@@ -81,6 +88,27 @@ struct StringBlockPipeline::State {
     b.bad = !tbook::unpack_stream(b.packed.data(), b.packed.size(), back.data(), back.size(),
                                   dictionary.size()) ||
             back != work;
+    b.packed_size = b.packed.size();
+  }
+
+  // Block `index` is packed: hands the blocks that are ready, in order, to the
+  // sink (one thread at a time; another that finishes meanwhile leaves its
+  // block to this one) and frees their bytes.
+  void done(std::size_t index) {
+    std::unique_lock<std::mutex> lock(mutex);
+    blocks[index].done = true;
+    if (!sink || sinking) return;
+    sinking = true;
+    while (sunk < blocks.size() && blocks[sunk].done && !stopped) {
+      Block& b = blocks[sunk++];
+      const std::uint64_t at = data;
+      data += b.packed_size;
+      lock.unlock();
+      sink(at, b.packed);
+      std::string().swap(b.packed);
+      lock.lock();
+    }
+    sinking = false;
   }
 
   // Takes blocks until none is left and no more will come (closed), or a stop.
@@ -97,6 +125,7 @@ struct StringBlockPipeline::State {
           b = &blocks[index];
         }
         pack(*b, index);
+        done(index);
       }
     } catch (...) {
       std::lock_guard<std::mutex> lock(mutex);
@@ -114,8 +143,9 @@ struct StringBlockPipeline::State {
 };
 
 StringBlockPipeline::StringBlockPipeline(std::string dictionary, PackOptions options,
-                                         PoolReader read)
-    : state_(std::make_unique<State>(std::move(dictionary), std::move(options), std::move(read))) {}
+                                         PoolReader read, BlockSink sink)
+    : state_(std::make_unique<State>(std::move(dictionary), std::move(options), std::move(read),
+                                     std::move(sink))) {}
 
 StringBlockPipeline::~StringBlockPipeline() {
   {
@@ -165,11 +195,12 @@ StringBlocks StringBlockPipeline::finish() {
       out.error =
           "internal error: string block " + std::to_string(i) + " does not unpack to its strings";
     StringBlockRecord r{std::uint32_t(b.start), std::uint32_t(b.end - b.start), std::uint32_t(data),
-                        std::uint32_t(b.packed.size()), b.sum};
+                        std::uint32_t(b.packed_size), b.sum};
     append(out.blocks, r);
-    data += b.packed.size();
-    out.packed.push_back(std::move(b.packed));
+    data += b.packed_size;
+    if (!s.sink) out.packed.push_back(std::move(b.packed));
   }
+  out.data_size = data;
   s.blocks.clear();
   return out;
 }

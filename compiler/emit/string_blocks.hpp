@@ -43,9 +43,11 @@ struct PackOptions {
 struct StringBlocks {
   std::string dictionary, blocks, data;
   // From StringBlockPipeline::finish: each block's packed bytes (`data` is
-  // their concatenation, which pack_strings makes and finish does not).
+  // their concatenation, which pack_strings makes and finish does not; none
+  // when they went to a sink).
   std::vector<std::string> packed;
-  std::string error; // "internal error: ..." when a block does not unpack to its strings
+  std::uint64_t data_size = 0; // the packed blocks' bytes (SDAT)
+  std::string error;           // "internal error: ..." when a block does not unpack to its strings
 };
 
 // The dictionary drawn from a whole pool: 64 pieces of 256 bytes at even
@@ -70,7 +72,12 @@ public:
   // Appends the pool's bytes [start, start + size) to `out`. Called on the
   // workers while the caller may be adding strings to the pool.
   using PoolReader = std::function<void(std::size_t start, std::size_t size, std::string& out)>;
-  StringBlockPipeline(std::string dictionary, PackOptions options, PoolReader read);
+  // Given, it takes each block's packed bytes in block order, at its offset in
+  // SDAT, as soon as they and those before are ready (on any one thread at a
+  // time); the pipeline then frees them.
+  using BlockSink = std::function<void(std::uint64_t data_offset, const std::string& packed)>;
+  StringBlockPipeline(std::string dictionary, PackOptions options, PoolReader read,
+                      BlockSink sink = {});
   ~StringBlockPipeline(); // stops the workers (a finish() that did not come)
   StringBlockPipeline(const StringBlockPipeline&) = delete;
   StringBlockPipeline& operator=(const StringBlockPipeline&) = delete;

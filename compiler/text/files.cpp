@@ -183,7 +183,7 @@ std::string AtomicFile::open(const std::string& requested) {
   ::pthread_sigmask(SIG_BLOCK, &blocked, &previous);
   for (int attempt = 0; fd < 0 && attempt < 100 && !open_error; ++attempt) {
     temp_ = dir + "." + name + ".tmp" + std::to_string(::getpid()) + "-" + std::to_string(attempt);
-    fd = ::open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0666);
+    fd = ::open(temp_.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0666);
     if (fd < 0 && errno != EEXIST) open_error = errno;
   }
   if (fd >= 0) {
@@ -214,6 +214,30 @@ bool AtomicFile::write_at(std::uint64_t offset, std::string_view bytes) {
     else
       p += n, left -= std::size_t(n), offset += std::uint64_t(n);
   }
+  return error_.empty();
+}
+
+bool AtomicFile::read_at(std::uint64_t offset, std::uint64_t size, std::string& out) {
+  if (fd_ < 0 && error_.empty()) error_ = "not open";
+  const std::size_t start = out.size();
+  out.resize(start + std::size_t(size));
+  char* p = out.data() + start;
+  std::size_t left = std::size_t(size);
+  while (left > 0 && error_.empty()) {
+    ssize_t n = ::pread(fd_, p, left, off_t(offset));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0)
+      error_ = n < 0 ? std::strerror(errno) : "cannot read back what was written";
+    else
+      p += n, left -= std::size_t(n), offset += std::uint64_t(n);
+  }
+  if (!error_.empty()) out.resize(start);
+  return error_.empty();
+}
+
+bool AtomicFile::truncate(std::uint64_t size) {
+  if (fd_ < 0 && error_.empty()) error_ = "not open";
+  if (error_.empty() && ::ftruncate(fd_, off_t(size)) != 0) error_ = std::strerror(errno);
   return error_.empty();
 }
 

@@ -39,9 +39,9 @@ std::string write_file_atomically(const std::string& path, const std::string& by
 // A file written atomically in steps, as write_file_atomically writes one:
 // open() refuses what it refuses and creates the temporary; write() and
 // write_at() fill it (the first error is kept: they return false from then
-// on); commit() gives it the name `path` (fsync, rename). A file not committed
-// is removed: by discard(), the destructor, a failed commit, or the signals.
-// One at a time in a process (the signal handler knows one temporary).
+// on), read_at() reads it back; commit() gives it the name `path` (fsync, rename). A file not
+// committed is removed: by discard(), the destructor, a failed commit, or the signals. One at a
+// time in a process (the signal handler knows one temporary).
 class AtomicFile {
 public:
   AtomicFile();
@@ -52,6 +52,11 @@ public:
   std::string open(const std::string& path); // empty on success, else the error
   bool write(std::string_view bytes);        // after what was written
   bool write_at(std::uint64_t offset, std::string_view bytes);
+  // Appends the written bytes [offset, offset + size) to `out` (a writer's
+  // check of what it wrote); false on an error or past the end.
+  bool read_at(std::uint64_t offset, std::uint64_t size, std::string& out);
+  bool truncate(std::uint64_t size);                  // to `size` bytes
+  const std::string& error() const { return error_; } // the first error, empty if none
   bool sync();          // fsync: what commit() waits for, started earlier (on another thread)
   std::string commit(); // empty on success, else the error
   void discard();

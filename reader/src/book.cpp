@@ -1,4 +1,5 @@
 // Book: opening, and the views over a validated file.
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -46,6 +47,25 @@ std::unique_ptr<Book> Book::open_written(const void* bytes, std::size_t size, st
   if (!data) return nullptr;
   data->written_pool = nullptr; // the views into `pool` stay: it must outlive the Book
   return std::unique_ptr<Book>(new Book(std::move(data)));
+}
+
+bool Book::check_written(const WrittenFile& file, std::string& error) {
+  error.clear();
+  if (file.head.size() < sizeof(Header)) {
+    error = "bad book file: truncated header";
+    return false;
+  }
+  Header h;
+  std::memcpy(&h, file.head.data(), sizeof h);
+  if (std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24 > file.head.size()) {
+    error = "bad book file: truncated section table";
+    return false;
+  }
+  Data data;
+  data.bytes = reinterpret_cast<const unsigned char*>(file.head.data());
+  data.size = file.size;
+  data.parts = &file;
+  return validate(data, error);
 }
 
 bool unpack_stream(const void* in, std::size_t in_size, void* out, std::size_t out_size,

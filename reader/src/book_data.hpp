@@ -70,6 +70,7 @@ struct Book::Data {
   std::uint32_t dictionary_index = 0, blocks_index = 0;
   bool blocked = false;                           // strings in SBLK blocks, no STRS
   const std::string_view* written_pool = nullptr; // open_written: the blocks' strings
+  const Book::WrittenFile* parts = nullptr;       // check_written: the file's parts
   std::uint64_t pool_size = 0;
 
   const SectionView& section(SectionId id) const { return sections[std::size_t(id)]; }

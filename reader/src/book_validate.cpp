@@ -276,7 +276,7 @@ private:
     }
     // open_written: the writer hashes these very bytes itself (once, while
     // they are checked here) and fills the checksum in afterwards.
-    if (!d_.written_pool && whole_file_checksum(p, n) != h.checksum)
+    if (!d_.written_pool && !d_.parts && whole_file_checksum(p, n) != h.checksum)
       return fail("checksum mismatch (the content is damaged)");
     if ((h.flags & ~header_packed) != 0) return fail("unsupported header flags");
     if (!(h.flags & header_packed)) return h.image_size == h.file_size || fail("bad image size");
@@ -353,7 +353,7 @@ private:
       if (d_.version.minor == 1 && SectionId(k) == SectionId::CARD) least = card_record_size_1_1;
       if (pool ? e.record_size != 1 : e.record_size < least || e.record_size % 4 != 0)
         return fail("bad record size of section " + name);
-      d_.sections[k] = {d_.bytes + e.offset, e.count, e.record_size};
+      d_.sections[k] = {at(i, e), e.count, e.record_size};
     }
     const bool blocks = d_.blocks.data && d_.dictionary.data && d_.block_data.data;
     if ((d_.blocks.data || d_.dictionary.data || d_.block_data.data) && (!blocks || seen[0]))
@@ -389,8 +389,51 @@ private:
       return fail(std::string("bad record size of section '") + name + "'");
     if (v == &d_.sums && (e.count != table_count_ || i + 1 != table_count_))
       return fail("bad size of section 'sums'");
-    *v = {d_.bytes + e.offset, e.count, e.record_size};
+    if (v == &d_.block_data) block_data_offset_ = e.offset;
+    *v = {at(i, e), e.count, e.record_size};
     return true;
+  }
+
+  // Where the bytes of table entry i are: in the file, or (check_written) in
+  // the writer's part; the packed blocks of a written file are read through
+  // WrittenFile::read, never here (their pointer only marks them present).
+  const unsigned char* at(std::uint32_t i, const SectionEntry& e) const {
+    if (!d_.parts) return d_.bytes + e.offset;
+    if (e.tag == tag_block_data) return d_.bytes;
+    return static_cast<const unsigned char*>(d_.parts->section(i));
+  }
+
+  // check_written: each block's sum against the bytes written, and the pool's
+  // strings a block at a time (their starts marked for the references).
+  bool written_blocks(std::uint64_t size) {
+    std::string bytes;
+    starts_.assign(std::size_t(size / 4), false);
+    for (std::uint32_t b = 0; b < d_.blocks.count; ++b) {
+      StringBlockRecord r = block(b);
+      bytes.clear();
+      d_.parts->read(block_data_offset_ + r.data_offset, r.packed_size, bytes);
+      const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+      if (bytes.size() != r.packed_size || word_sum(p, r.packed_size) != r.sum)
+        return fail("checksum mismatch in string block " + std::to_string(b));
+      bytes.clear();
+      d_.parts->pool(r.pool_offset, r.size, bytes);
+      if (bytes.size() != r.size) return fail("bad size of string block " + std::to_string(b));
+      p = reinterpret_cast<const unsigned char*>(bytes.data());
+      if (!scan_into(p, r.size, r.pool_offset, starts_)) return false;
+    }
+    return true;
+  }
+
+  // A string of a written file's pool (its reference checked), into `buffer`.
+  std::string_view written_string(std::uint32_t ref, std::string& buffer) const {
+    buffer.clear();
+    d_.parts->pool(ref, 4, buffer);
+    if (buffer.size() != 4) return {};
+    const std::uint32_t size =
+        load<std::uint32_t>(reinterpret_cast<const unsigned char*>(buffer.data()));
+    buffer.clear();
+    d_.parts->pool(std::uint64_t(ref) + 4, size, buffer);
+    return buffer;
   }
 
   // A 1.2 file of string blocks: their sums, then the pool unpacked at once.
@@ -410,6 +453,7 @@ private:
     std::uint64_t size = 0;
     if (!blocks(size)) return false;
     d_.pool_size = size;
+    if (d_.parts) return written_blocks(size);
     if (d_.written_pool) { // open_written: the writer's pool instead of unpacking
       if (d_.written_pool->size() != size) return fail("bad size of section 'string blocks'");
       for (std::uint32_t b = 0; b < d_.blocks.count; ++b) {
@@ -434,6 +478,7 @@ private:
 
   // The pool is a run of `u32 size, bytes, NUL, padding`; marks where each starts.
   bool strings() {
+    if (d_.parts) return true; // written_blocks
     const SectionView& s = d_.section(SectionId::STRS);
     if (s.count % 4 != 0) return fail("bad size of section 'strings'");
     d_.pool_size = s.count;
@@ -444,6 +489,16 @@ private:
   bool scan(const unsigned char* p, std::uint32_t n, std::uint32_t base,
             std::vector<bool>& starts) {
     starts.assign(n / 4, false);
+    return scan_into(p, n, base, starts, 0);
+  }
+  // The same without clearing `starts`: marks the slots of the whole pool
+  // (base / 4 onwards), or from `first` on.
+  bool scan_into(const unsigned char* p, std::uint32_t n, std::uint32_t base,
+                 std::vector<bool>& starts) {
+    return scan_into(p, n, base, starts, base / 4);
+  }
+  bool scan_into(const unsigned char* p, std::uint32_t n, std::uint32_t base,
+                 std::vector<bool>& starts, std::size_t first) {
     std::uint32_t at = 0;
     while (at < n) {
       const std::string where = " at " + std::to_string(std::uint64_t(base) + at);
@@ -455,7 +510,7 @@ private:
       for (std::uint64_t i = end; i < next; ++i)
         if (p[i] != 0) return fail("unterminated string" + where);
       if (!valid_utf8(p + at + 4, size)) return fail("invalid UTF-8 in string" + where);
-      starts[at / 4] = true;
+      starts[first + at / 4] = true;
       at = std::uint32_t(next);
     }
     return true;
@@ -466,7 +521,10 @@ private:
     BookRecord b = d_.raw<BookRecord>(SectionId::BOOK, 0);
     if (!string(b.title) || !string(b.language) || !string(b.translates))
       return bad(SectionId::BOOK, 0, "bad string");
-    if (d_.string(b.language) != language_) return fail("the language tags disagree");
+    std::string buffer;
+    const std::string_view language =
+        d_.parts ? written_string(b.language, buffer) : d_.string(b.language);
+    if (language != language_) return fail("the language tags disagree");
     return true;
   }
 
@@ -741,6 +799,7 @@ private:
   std::string& error_;
   std::uint32_t table_offset_ = 0;
   std::uint32_t table_count_ = 0;
+  std::uint64_t block_data_offset_ = 0; // SDAT's offset in the file
   std::string language_;
   std::vector<bool> starts_; // by 4-byte slot of the pool
   bool lazy_ = false;        // a lazily opened book: string starts checked when read

@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -232,6 +233,14 @@ public:
   // checked here. Both `data` and `pool` must outlive the Book.
   static std::unique_ptr<Book> open_written(const void* data, std::size_t size,
                                             std::string_view pool, std::string& error);
+  // For a writer that checks a file of string blocks (1.2) it writes part by
+  // part, without holding it whole (talec build): as open_written, but each
+  // part comes from `file` (WrittenFile), and the result is only the verdict.
+  // Every record and reference is checked as by open_written; the pool's
+  // strings are read a block at a time (WrittenFile::pool), and each block's
+  // sum is checked against the packed bytes WrittenFile::read gives.
+  struct WrittenFile;
+  static bool check_written(const WrittenFile& file, std::string& error);
   // Maps the file read-only (POSIX mmap; a copy where there is none) and reads
   // it in place. A file of format 1.2 is checked in parts: at open its header
   // and section table; each section (its sum and its records) when first read;
@@ -300,6 +309,25 @@ public:
 private:
   explicit Book(std::unique_ptr<Data> data);
   std::unique_ptr<Data> data_;
+};
+
+// The parts of a file that Book::check_written checks, asked for while it runs;
+// the sections' bytes must stay valid until it returns.
+struct Book::WrittenFile {
+  // The header and the section table. The header's checksum is the writer's to
+  // compute (whole_file_checksum) and is not checked.
+  std::string_view head;
+  std::uint64_t size = 0; // the whole file's
+  // The bytes of section table entry i, as many as the table says; not asked
+  // for the packed blocks (SDAT).
+  std::function<const void*(std::uint32_t entry)> section;
+  // Appends the file's bytes [offset, offset + size) to `out`: the packed
+  // blocks, one at a time, for their sums.
+  std::function<void(std::uint64_t offset, std::uint64_t size, std::string& out)> read;
+  // Appends the pool's bytes [start, start + size) to `out`: the strings the
+  // writer packed (whole strings, a block at a time, or one string's parts).
+  // That each block unpacks to them is the writer's to check (unpack_stream).
+  std::function<void(std::uint64_t start, std::uint64_t size, std::string& out)> pool;
 };
 
 } // namespace talebook::tbook

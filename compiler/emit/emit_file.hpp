@@ -1,0 +1,70 @@
+// The default form's file (string blocks, format 1.2), written part by part
+// instead of assembled in memory: the packed blocks go to the file as they are
+// made, the records once they are complete, and the reader checks what was
+// written, read back a part at a time, before the checksum is written last.
+// The emitter's memory is then its records and the pool's views, not the file.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "compiler/text/files.hpp"
+#include "talebook/format.hpp"
+
+namespace talebook {
+
+// Where a file's bytes go: an AtomicFile (opened), or memory.
+class FileOutput {
+public:
+  FileOutput(AtomicFile* file, std::string& memory) : file_(file), memory_(memory) {}
+  void write_at(std::uint64_t at, std::string_view bytes);
+  bool read_at(std::uint64_t at, std::uint64_t size, std::string& out) const; // appends
+  void truncate(std::uint64_t size);
+  // Bytes [from, from + size) to `to` (the ranges may overlap).
+  void move(std::uint64_t from, std::uint64_t to, std::uint64_t size);
+  void sync();
+  bool failed() const { return file_ && !file_->error().empty(); }
+
+private:
+  AtomicFile* file_;
+  std::string& memory_;
+};
+
+class BlockedFileWriter {
+public:
+  using PoolReader = std::function<void(std::size_t start, std::size_t size, std::string& out)>;
+  struct Part {
+    std::uint32_t tag;
+    std::uint32_t record_size;
+    std::string* bytes; // null: the packed blocks (SDAT), written already
+  };
+
+  BlockedFileWriter(AtomicFile* file, std::string& memory) : out_(file, memory) {}
+
+  // Before the first block: a table of `entries`, a dictionary of this size,
+  // and about `blocks` blocks (their records come before the packed bytes;
+  // a wrong guess costs a move of the packed bytes at the end).
+  void start(std::size_t entries, std::size_t dictionary, std::size_t blocks);
+  // The pipeline's sink: a block's packed bytes at their offset in SDAT.
+  void block(std::uint64_t data_offset, const std::string& packed);
+
+  // The file's size with these parts (SUMS added last) and `data` packed bytes.
+  std::uint64_t layout(const std::vector<Part>& parts, std::uint64_t data);
+  // Writes the rest (the parts' records are freed once written), has the reader
+  // check what was written, then writes the checksum. Empty on success, else
+  // "internal error: ...". A file's I/O error is left to its commit().
+  std::string write(const std::vector<Part>& parts, tbook::layout::Header header,
+                    const PoolReader& pool, const std::function<void(std::string&)>& damage,
+                    unsigned jobs);
+
+private:
+  FileOutput out_;
+  std::uint64_t provisional_ = 0; // where the packed blocks are being written
+  std::uint64_t data_at_ = 0, data_size_ = 0, file_size_ = 0;
+  std::vector<tbook::layout::SectionEntry> table_;
+};
+
+} // namespace talebook
