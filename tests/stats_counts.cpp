@@ -53,7 +53,7 @@ Book chinese_book() {
   piety.text = "";
   piety.award = book.keep_award(
       code_of(book, {award_of(AwardKind::Story, 1), award_of(AwardKind::Destiny, 2)}));
-  award.sections = {no_skill, piety};
+  award.sections = book.keep_sections({no_skill, piety});
   ParagraphRef ref;
   ref.number = 134;
   award.refs = book.keep_refs({ref});

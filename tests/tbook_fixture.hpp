@@ -76,12 +76,12 @@ inline talebook::Book fixture_book() {
   Section roll;
   Condition r = condition(ConditionKind::Roll);
   r.roll_low = 6;
-  r.roll_high = 0;
+  r.set_roll_high(0);
   roll.conditions = conditions({r});
   roll.text = "The djinn yields the ring.";
   roll.award =
       b.keep_award(group({award(AwardKind::Story, 2), award(AwardKind::QuestSuccess)}, true));
-  quest.sections = {spaces, roll};
+  quest.sections = b.keep_sections({spaces, roll});
   b.paragraphs.push_back(quest);
 
   Paragraph p;
@@ -124,8 +124,8 @@ inline talebook::Book fixture_book() {
   s4.text = "";
   s4.award = b.keep_award(group(
       {award(AwardKind::EnterPlace, 0, "City of Brass", 601), award(AwardKind::Death)}, true));
-  s4.conditions[2].paragraph = 154; // resolved, whatever the case of the heading
-  p.sections = {s1, s2, s3, s4};
+  s4.conditions[2].set_paragraph(154); // resolved, whatever the case of the heading
+  p.sections = b.keep_sections({s1, s2, s3, s4});
   b.paragraphs.push_back(p);
 
   Paragraph gems;

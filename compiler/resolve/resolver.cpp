@@ -53,6 +53,9 @@ void nfc(std::string& s) {
 void nfc(Book& book, std::string_view& s) {
   if (!text::is_nfc(s)) s = book.keep(text::to_nfc(s));
 }
+void nfc(Book& book, TextRef& s) {
+  if (!text::is_nfc(s)) s = book.keep(text::to_nfc(s));
+}
 
 void normalize(Book& book) {
   for (Paragraph& p : book.paragraphs) {
@@ -80,7 +83,7 @@ void resolve_status_name(Resolver& r, Paragraph& p) {
   if (const VocabEntry* status = r.vocabulary.find(VocabKind::Status, p.name))
     p.name_id = status->id;
   else
-    r.unknown(Code::unknown_status, p.name_range, p.name, r.vocabulary.names(VocabKind::Status));
+    r.unknown(Code::unknown_status, p.name_range(), p.name, r.vocabulary.names(VocabKind::Status));
 }
 
 } // namespace

@@ -44,7 +44,7 @@ public:
   explicit Items(const SimulateRun& run) : run_(run) {
     const PlayCounts& c = run.counts;
     for (const talebook::Paragraph& p : run.book.book.paragraphs) {
-      Item& item = add(What::Paragraph, p.header, count(c.paragraphs, p.number));
+      Item& item = add(What::Paragraph, p.header(), count(c.paragraphs, p.number));
       item.paragraph = p.number;
       item.kind = talebook::keyword(p.kind);
       for (std::size_t i = 0; i < p.sections.size(); ++i) {
