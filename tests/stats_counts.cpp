@@ -29,10 +29,10 @@ Condition condition_of(ConditionKind kind, std::string_view id = "") {
   return c;
 }
 
-ChartEntry entry_of(int roll, std::string being, char matrix) {
+ChartEntry entry_of(int roll, std::string_view being, char matrix) {
   ChartEntry e;
   e.roll = roll;
-  e.being = std::move(being);
+  e.being = being; // a view: callers pass literals
   e.matrix = matrix;
   return e;
 }

@@ -407,7 +407,7 @@ private:
         r.chart_entry_count = narrow<std::uint16_t>(p.chart->entries.size(), "chart entries");
         for (const ChartEntry& e : p.chart->entries) {
           if (e.row < 0)
-            fail(std::string("chart entry '") + e.being + "' has no row in matrix " + e.matrix);
+            fail("chart entry '" + std::string(e.being) + "' has no row in matrix " + e.matrix);
           add(SectionId::CHRT,
               ChartEntryRecord{roll(e.roll), letter(e.matrix), 0, string(e.being),
                                string(e.adjective), row(e.matrix, e.row, e.being)});

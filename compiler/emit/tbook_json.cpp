@@ -176,7 +176,7 @@ public:
   static json matrix_refs(std::span<const MatrixRef> list) {
     json j = json::array();
     for (const MatrixRef& m : list) {
-      json ref = {{"being", m.being}, {"letter", letter(m.letter)}};
+      json ref = {{"being", std::string(m.being)}, {"letter", letter(m.letter)}};
       add_row(ref, model_row(m.row));
       j.push_back(ref);
     }
@@ -195,8 +195,8 @@ public:
       json chart = json::array();
       for (const ChartEntry& e : p.chart->entries) {
         json entry = {{"roll", e.roll},
-                      {"being", e.being},
-                      {"adjective", e.adjective},
+                      {"being", std::string(e.being)},
+                      {"adjective", std::string(e.adjective)},
                       {"matrix", letter(e.matrix)}};
         add_row(entry, model_row(e.row));
         chart.push_back(entry);

@@ -185,13 +185,15 @@ static_assert(sizeof(Section) <= 80, "a paragraph holds its sections by value");
 // ---- encounter charts and reaction matrices -----------------------------
 
 struct ChartEntry {
-  int roll = 0;          // 1..12 as printed
-  std::string being;     // "Lost Merchant"
-  std::string adjective; // "Lost": filled by the checks from the matrix rows
+  int roll = 0;      // 1..12 as printed
+  TextRef being;     // "Lost Merchant": into the source or the Book's TextStore
+  TextRef adjective; // "Lost": its row's, kept by the resolver in the Book's TextStore
   char matrix = 'A';
   int row = -1; // resolved: index of the row of `matrix` whose adjective starts `being`
   SourceRange range;
 };
+
+static_assert(sizeof(ChartEntry) <= 48);
 
 struct EncounterChart {
   std::vector<ChartEntry> entries;

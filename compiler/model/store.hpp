@@ -71,8 +71,10 @@ static_assert(sizeof(Slice<int>) == 12 && alignof(Slice<int>) == 4);
 // Chunks of T that never move: moving a Book, or adopting another's store when
 // two books merge, keeps every Slice (and every text view of a TextStore, a
 // Store of chars) valid. A chunk is not zeroed: the pages it does not use yet
-// stay out of memory.
-template <class T, std::size_t chunk_items = 256> class Store {
+// stay out of memory. Chunks of about 4 KiB: each file parsed apart (-j) ends
+// with a part-filled chunk in each store, which the merged book keeps.
+template <class T, std::size_t chunk_items = (4096 / sizeof(T) > 16 ? 4096 / sizeof(T) : 16)>
+class Store {
 public:
   Slice<T> keep(const T* items, std::size_t count) {
     if (count == 0) return {};

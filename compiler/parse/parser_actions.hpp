@@ -335,7 +335,12 @@ template <> struct Action<g::chart_roll> {
 };
 template <> struct Action<g::chart_being> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.entry.being = text::trim(in.string_view());
+    // A view into the source when the trimmed being is its bytes (Book::keep otherwise).
+    std::string_view written = in.string_view();
+    std::string being = text::trim(written);
+    std::size_t at = written.find(being);
+    st.entry.being = at == std::string_view::npos ? st.book.keep(being)
+                                                  : st.stored(written.substr(at, being.size()));
   }
 };
 template <> struct Action<g::chart_letter> {

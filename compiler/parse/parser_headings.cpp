@@ -307,6 +307,7 @@ void ParseState::close_paragraph() {
   // The paragraph is complete: its sections and references go to the book's stores.
   open->sections = book.keep_sections(sections);
   sections.clear();
+  if (open->chart) open->chart->entries.shrink_to_fit();
   open->refs = book.keep_refs(refs);
   open->matrix_refs = book.keep_matrix_refs(matrix_refs);
   refs.clear();

@@ -65,7 +65,7 @@ void normalize(Book& book) {
       nfc(book, s.text);
     if (p.chart)
       for (ChartEntry& e : p.chart->entries)
-        nfc(e.being);
+        nfc(book, e.being);
   }
   for (ReactionMatrix& m : book.matrices)
     for (MatrixRow& r : m.rows)

@@ -166,8 +166,8 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
     }
     if (p.chart)
       for (const ChartEntry& entry : p.chart->entries) {
-        TextUnit unit = name_unit(at + " entry " + std::to_string(entry.roll), entry.being,
-                                  entry.range, 0, sources);
+        TextUnit unit = name_unit(at + " entry " + std::to_string(entry.roll),
+                                  std::string(entry.being), entry.range, 0, sources);
         unit.paragraph = p.number;
         unit.notes.push_back("the being of entry " + std::to_string(entry.roll) +
                              " of encounter chart " + std::to_string(p.number) + " (matrix " +

@@ -61,7 +61,7 @@ public:
         Item& line = add(What::ChartLine, e.range, count(c.chart_lines, std::pair{p.number, i}));
         line.paragraph = p.number;
         line.index = i;
-        line.label = std::to_string(e.roll) + ". " + e.being + " (" + e.matrix + ")";
+        line.label = std::to_string(e.roll) + ". " + std::string(e.being) + " (" + e.matrix + ")";
       }
     }
     for (const talebook::ReactionMatrix& m : run.book.book.matrices)
