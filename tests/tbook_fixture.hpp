@@ -88,7 +88,10 @@ inline talebook::Book fixture_book() {
   p.number = 328;
   p.prose = "Your guest's words are kind (134), and an Old Man (H) watches.";
   p.refs = b.keep_refs({{134, {}}});
-  p.matrix_refs = b.keep_matrix_refs({{"Old Man", 'H', {}}});
+  MatrixRef old_man; // by name: a brace list would fill the fields in their order
+  old_man.being = "Old Man";
+  old_man.letter = 'H';
+  p.matrix_refs = b.keep_matrix_refs({old_man});
   Section s1;
   s1.conditions = conditions({condition(ConditionKind::NoSkill)});
   s1.text = "You part as strangers.";
@@ -192,7 +195,11 @@ inline talebook::Book fixture_book() {
   six.roll = 6;
   six.text = "Encounter Jinni (3), Old Sailor (H)";
   six.refs = {{4, {}}};
-  six.matrix_refs = {{"Old Sailor", 'H', {}, 0}}; // resolved: row 0 ("Old") of H
+  MatrixRef sailor;
+  sailor.being = "Old Sailor";
+  sailor.letter = 'H';
+  sailor.row = 0; // resolved: row 0 ("Old") of H
+  six.matrix_refs = {sailor};
   city.results = {one, six};
   Card fisherman;
   fisherman.kind = CardKind::Character;
