@@ -96,7 +96,7 @@ TEST_CASE("arabic: the partial translation's own paragraphs read as their source
   talebook::compile_book(test::source_dir() + "/locales/ar/book.json", c);
   std::set<int> translated;
   for (const auto& p : c.book.paragraphs)
-    if (c.sources.file(p.prose_range.file).path().find("locales/ar") != std::string::npos)
+    if (c.sources.file(p.prose_range().file).path().find("locales/ar") != std::string::npos)
       translated.insert(static_cast<int>(p.number));
   CHECK(translated.size() >= 12);
   CHECK(translated.count(600) == 1);

@@ -31,7 +31,7 @@ Book part_with(std::uint32_t number, std::size_t count, std::string_view id) {
   AwardCode code;
   code.awards = part.keep_awards({story});
   s.set_award(code);
-  p.sections.push_back(s);
+  p.sections = part.keep_sections({s});
   part.paragraphs.push_back(p);
   return part;
 }
@@ -79,7 +79,7 @@ TEST_CASE("stores: conditions and award groups stay put when books move and merg
 TEST_CASE("stores: a section copied into another book owns its lists", "[model]") {
   Book source = part_with(7, 2, "piety");
   Book translation;
-  Section copy = translation.own(source.paragraphs[0].sections[0]);
+  Section copy = translation.own(source.paragraphs[0].sections[0], source);
   source.paragraphs[0].sections[0].conditions[0].id = "luck"; // the source's, not the copy's
   source.paragraphs[0].sections[0].award()->awards[0].amount = 99;
   REQUIRE(copy.conditions.size() == 2);
@@ -148,4 +148,86 @@ TEST_CASE("TextRef: a view in 12 bytes that compares as one", "[model]") {
   CHECK(std::string_view(none) == "");
   CHECK(none.view().data() != nullptr); // never a null pointer to memcmp
   CHECK(TextRef("a") < TextRef("b"));
+}
+
+TEST_CASE("stores: a slice loses an item in place", "[model]") {
+  Book book;
+  Slice<Condition> list = book.keep_conditions({skill("a"), skill("b"), skill("c"), skill("d")});
+  const Condition* first = list.data();
+  list.erase(1);
+  REQUIRE(list.size() == 3);
+  CHECK(list.data() == first); // nothing moved to a new place
+  CHECK(list[0].id == "a");
+  CHECK(list[1].id == "c");
+  CHECK(list[2].id == "d");
+  list.erase(2);
+  list.erase(0);
+  REQUIRE(list.size() == 1);
+  CHECK(list[0].id == "c");
+}
+
+TEST_CASE("conditions: the number beside roll_low is the kind's own", "[model]") {
+  Condition c;
+  c.kind = ConditionKind::Treasure;
+  c.set_paragraph(154);
+  CHECK(c.paragraph() == 154);
+  CHECK(c.roll_high() == 0); // a treasure has no rolls: the emitter must not read 154
+  CHECK(c.words_index() == 0);
+  c.kind = ConditionKind::Roll;
+  c.set_roll_high(12);
+  CHECK(c.roll_high() == 12);
+  CHECK(c.paragraph() == 0);
+  c.kind = ConditionKind::Wealth;
+  CHECK(c.roll_high() == 12);
+  c.kind = ConditionKind::Skill;
+  CHECK(c.roll_high() == 0);
+  CHECK(c.paragraph() == 0);
+}
+
+TEST_CASE("conditions: a modifier's words are its book's, and a copy's the other's", "[model]") {
+  Book source = part_with(7, 1, "piety");
+  Condition modifier;
+  modifier.kind = ConditionKind::Modifier;
+  modifier.roll_low = -1;
+  std::string words = "-1 if Wounded";
+  source.set_words(modifier, words);
+  Condition plain = skill("piety");
+  source.paragraphs[0].sections[0].conditions = source.keep_conditions({plain, modifier});
+  words = "overwritten"; // the book keeps its own copy
+  const Section& s = source.paragraphs[0].sections[0];
+  CHECK(source.words(s.conditions[1]) == "-1 if Wounded");
+  CHECK(source.words(s.conditions[0]).empty()); // only a modifier has words
+
+  Book translation;
+  Condition earlier;
+  earlier.kind = ConditionKind::Modifier;
+  translation.set_words(earlier, "+1 per card"); // the copy's index differs from the source's
+  Section copy = translation.own(s, source);
+  REQUIRE(copy.conditions.size() == 2);
+  CHECK(copy.conditions[1].words_index() != s.conditions[1].words_index());
+  CHECK(translation.words(copy.conditions[1]) == "-1 if Wounded");
+  CHECK(copy.conditions[1].roll_low == -1);
+}
+
+TEST_CASE("paragraphs: the ranges share the header's file", "[model]") {
+  Paragraph p;
+  CHECK_FALSE(p.header().valid());
+  p.set_header({3, 100, 120});
+  p.range.end = 400; // the paragraph's text extends it; the header stays
+  CHECK(p.header().file == 3);
+  CHECK(p.header().begin == 100);
+  CHECK(p.header().end == 120);
+  CHECK(p.range.begin == 100);
+  CHECK_FALSE(p.name_range().valid());
+  CHECK_FALSE(p.prose_range().valid());
+  p.set_name_range({3, 105, 110});
+  p.set_prose_range({3, 121, 300});
+  CHECK(p.name_range().file == 3);
+  CHECK(p.name_range().begin == 105);
+  CHECK(p.name_range().end == 110);
+  CHECK(p.prose_range().begin == 121);
+  CHECK(p.prose_range().end == 300);
+  p.set_name_range({});
+  CHECK_FALSE(p.name_range().valid());
+  CHECK(p.prose_range().valid());
 }

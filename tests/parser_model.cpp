@@ -30,7 +30,7 @@ TEST_CASE("parser: prose, sections, conditions and bracketed awards", "[parser]"
   const Paragraph& p = paragraph(c, 328);
   CHECK(p.kind == ParagraphKind::Award);
   CHECK(p.prose == "\"A favour, stranger (329).\"");
-  CHECK(text_at(c, p.prose_range) == p.prose);
+  CHECK(text_at(c, p.prose_range()) == p.prose);
   REQUIRE(p.refs.size() == 1);
   CHECK(p.refs[0].number == 329);
   REQUIRE(p.sections.size() == 4);
@@ -163,9 +163,9 @@ TEST_CASE("parser: charts, matrices, cards and quests", "[parser]") {
   CHECK(quest.sections[0].conditions[0].kind == ConditionKind::Spaces);
   CHECK(quest.sections[2].conditions[0].kind == ConditionKind::Roll);
   CHECK(quest.sections[2].conditions[0].roll_low == 1);
-  CHECK(quest.sections[2].conditions[0].roll_high == 3);
+  CHECK(quest.sections[2].conditions[0].roll_high() == 3);
   CHECK(quest.sections[4].conditions[0].roll_low == 6);
-  CHECK(quest.sections[4].conditions[0].roll_high == 0); // 6+
+  CHECK(quest.sections[4].conditions[0].roll_high() == 0); // 6+
   REQUIRE(c.book.cards.size() == 3);
   const Card& sage = c.book.cards[0];
   CHECK((sage.kind == CardKind::Character && sage.name == "Sage" && sage.matrix == 'G'));
@@ -265,7 +265,7 @@ TEST_CASE("a paragraph's references are kept in the book's store, and copied int
   refs.clear(); // the store holds its own copy
   CHECK(p.refs[1].number == 12);
   talebook::Book other;
-  talebook::Paragraph copy = other.own(p); // the copy's references are `other`'s
+  talebook::Paragraph copy = other.own(p, book); // the copy's references are `other`'s
   CHECK(copy.refs.data() != p.refs.data());
   copy.refs[0].number = 1;
   CHECK(p.refs[0].number == 134);

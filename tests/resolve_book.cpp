@@ -46,12 +46,12 @@ TEST_CASE("resolve: a treasure heading in any case, defined in another file", "[
   REQUIRE(p.sections.size() == 2);
   const Condition& gems = p.sections[0].conditions.at(0);
   CHECK(gems.kind == ConditionKind::Treasure);
-  CHECK(gems.paragraph == 20);
+  CHECK(gems.paragraph() == 20);
   CHECK(gems.mandatory);
   REQUIRE(p.sections[1].conditions.size() == 2);
   CHECK(p.sections[1].conditions[0].kind == ConditionKind::Status);
   CHECK(p.sections[1].conditions[0].id == "scorned");
-  CHECK(p.sections[1].conditions[1].paragraph == 20);
+  CHECK(p.sections[1].conditions[1].paragraph() == 20);
   CHECK(c.book.names_of(p.sections[0]).empty());
   CHECK(c.book.heading_names.empty()); // freed once resolved
 }
@@ -77,7 +77,7 @@ TEST_CASE("resolve: prose with a colon goes back where the parser would have put
   REQUIRE(test::codes(c) == std::vector<std::string>{"TB0321"});
   const Paragraph& p = paragraph(c, 1);
   CHECK(p.prose == "The vizier said: kneel.");
-  CHECK(std::string(c.sources.text(p.prose_range)) == "The vizier said: kneel.");
+  CHECK(std::string(c.sources.text(p.prose_range())) == "The vizier said: kneel.");
   REQUIRE(p.sections.size() == 2);
   CHECK(p.sections[0].text == "You kneel.\nThe guard said: go now.");
   REQUIRE(p.sections[0].award());
@@ -144,7 +144,7 @@ TEST_CASE("resolve: Chinese city encounters match rows without blanks", "[resolv
     for (const CityResult& r : card.results)
       for (const MatrixRef& ref : r.matrix_refs) {
         CHECK(ref.row >= 0);
-        found = found || ref.being.find("\xE8\x80\x81") != std::string::npos; // 老
+        found = found || ref.being.view().find("\xE8\x80\x81") != std::string::npos; // 老
       }
   CHECK(found);
 }

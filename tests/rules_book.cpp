@@ -26,15 +26,15 @@ TEST_CASE("rules: wealth headings in English and Chinese", "[rules]") {
   CHECK(poor.id == "poor");
   CHECK(poor.mandatory);
   CHECK(poor.roll_low == 0);
-  CHECK(poor.roll_high == 2);
+  CHECK(poor.roll_high() == 2);
   const Condition& rich = p.sections[2].conditions.at(0);
   CHECK(rich.roll_low == 4);
-  CHECK(rich.roll_high == 6);
+  CHECK(rich.roll_high() == 6);
   CHECK_FALSE(rich.mandatory);
   const Condition& respectable = p.sections[3].conditions.at(0);
   CHECK(respectable.kind == ConditionKind::Wealth);
   CHECK(respectable.roll_low == 3);
-  CHECK(respectable.roll_high == 3);
+  CHECK(respectable.roll_high() == 3);
 
   Compilation zh;
   test::compile(zh,
@@ -44,7 +44,7 @@ TEST_CASE("rules: wealth headings in English and Chinese", "[rules]") {
   CHECK(test::codes(zh).empty());
   const Condition& zh_poor = paragraph(zh, 1).sections.at(1).conditions.at(0);
   CHECK(zh_poor.kind == ConditionKind::Wealth);
-  CHECK(zh_poor.roll_high == 2);
+  CHECK(zh_poor.roll_high() == 2);
   CHECK(zh_poor.mandatory);
 
   Compilation bad;

@@ -29,10 +29,10 @@ Condition condition_of(ConditionKind kind, std::string_view id = "") {
   return c;
 }
 
-ChartEntry entry_of(int roll, std::string being, char matrix) {
+ChartEntry entry_of(int roll, std::string_view being, char matrix) {
   ChartEntry e;
   e.roll = roll;
-  e.being = std::move(being);
+  e.being = being; // a view: callers pass literals
   e.matrix = matrix;
   return e;
 }
@@ -52,7 +52,7 @@ Book chinese_book() {
   piety.conditions = book.keep_conditions({condition_of(ConditionKind::Skill, "piety")});
   piety.text = "";
   piety.set_award(code_of(book, {award_of(AwardKind::Story, 1), award_of(AwardKind::Destiny, 2)}));
-  award.sections = {no_skill, piety};
+  award.sections = book.keep_sections({no_skill, piety});
   ParagraphRef ref;
   ref.number = 134;
   award.refs = book.keep_refs({ref});

@@ -187,7 +187,7 @@ TEST_CASE("emit: blocks packed while the records are written: the same bytes on 
   const std::string dictionary = section_of(one, tag_dictionary);
   CHECK(dictionary.size() > 16384);
   CHECK(dictionary.size() <= 32768);
-  CHECK(dictionary.find(c.book.paragraphs.front().prose.substr(0, 60)) != std::string::npos);
+  CHECK(dictionary.find(c.book.paragraphs.front().prose.view().substr(0, 60)) != std::string::npos);
   // The reader unpacks every block (open_memory checks the whole file) and
   // reads the book as it was compiled.
   std::string error;

@@ -76,18 +76,21 @@ inline talebook::Book fixture_book() {
   Section roll;
   Condition r = condition(ConditionKind::Roll);
   r.roll_low = 6;
-  r.roll_high = 0;
+  r.set_roll_high(0);
   roll.conditions = conditions({r});
   roll.text = "The djinn yields the ring.";
   roll.set_award(group({award(AwardKind::Story, 2), award(AwardKind::QuestSuccess)}, true));
-  quest.sections = {spaces, roll};
+  quest.sections = b.keep_sections({spaces, roll});
   b.paragraphs.push_back(quest);
 
   Paragraph p;
   p.number = 328;
   p.prose = "Your guest's words are kind (134), and an Old Man (H) watches.";
   p.refs = b.keep_refs({{134, {}}});
-  p.matrix_refs = b.keep_matrix_refs({{"Old Man", 'H', {}}});
+  MatrixRef old_man; // by name: a brace list would fill the fields in their order
+  old_man.being = "Old Man";
+  old_man.letter = 'H';
+  p.matrix_refs = b.keep_matrix_refs({old_man});
   Section s1;
   s1.conditions = conditions({condition(ConditionKind::NoSkill)});
   s1.text = "You part as strangers.";
@@ -123,8 +126,8 @@ inline talebook::Book fixture_book() {
   s4.text = "";
   s4.set_award(group(
       {award(AwardKind::EnterPlace, 0, "City of Brass", 601), award(AwardKind::Death)}, true));
-  s4.conditions[2].paragraph = 154; // resolved, whatever the case of the heading
-  p.sections = {s1, s2, s3, s4};
+  s4.conditions[2].set_paragraph(154); // resolved, whatever the case of the heading
+  p.sections = b.keep_sections({s1, s2, s3, s4});
   b.paragraphs.push_back(p);
 
   Paragraph gems;
@@ -191,7 +194,11 @@ inline talebook::Book fixture_book() {
   six.roll = 6;
   six.text = "Encounter Jinni (3), Old Sailor (H)";
   six.refs = {{4, {}}};
-  six.matrix_refs = {{"Old Sailor", 'H', {}, 0}}; // resolved: row 0 ("Old") of H
+  MatrixRef sailor;
+  sailor.being = "Old Sailor";
+  sailor.letter = 'H';
+  sailor.row = 0; // resolved: row 0 ("Old") of H
+  six.matrix_refs = {sailor};
   city.results = {one, six};
   Card fisherman;
   fisherman.kind = CardKind::Character;

@@ -85,6 +85,12 @@ TEST_CASE("the reader decodes awards, conditions, charts, matrices and cards", "
   auto p = b->find_paragraph(328);
   REQUIRE(p);
   CHECK(p->prose == "Your guest's words are kind (134), and an Old Man (H) watches.");
+  std::vector<std::uint32_t> refs;
+  for (std::uint32_t m : p->matrix_refs)
+    refs.push_back(m);
+  REQUIRE(refs.size() == 1);
+  CHECK(b->matrix_ref(refs[0]).being == "Old Man");
+  CHECK(b->matrix_ref(refs[0]).letter == 'H');
   REQUIRE(p->sections.size() == 4);
   tbook::Section s2 = b->section(p->sections[1]);
   CHECK(s2.text == "A prayer opens the door. 门开了。");

@@ -71,7 +71,7 @@ TEST_CASE("full-width code characters and case-folded headings in an English boo
   CHECK(mechanics.conditions(p.sections[1]) == "courtly_graces, wisdom");
   CHECK(mechanics.award(p.sections[1].award()) == "D2/S1/W+1 (max rich)");
   // Prose keeps what the writer typed.
-  CHECK(p.prose.find("(１３)") != std::string::npos);
+  CHECK(p.prose.view().find("(１３)") != std::string::npos);
 }
 
 TEST_CASE("full-width code characters in a Chinese book", "[text]") {

@@ -144,11 +144,11 @@ TEST_CASE("the source book is compiled once, into the translation's sources",
   CHECK(c.sources.file(3).path() == books.source_tales().lexically_normal().string());
   // Ranges of the source book are ids of that same set.
   for (const talebook::Paragraph& p : c.source->book.paragraphs) {
-    CHECK(p.header.file == 3);
-    CHECK(c.sources.text(p.header).substr(0, 1) == "@");
+    CHECK(p.header().file == 3);
+    CHECK(c.sources.text(p.header()).substr(0, 1) == "@");
   }
   for (const talebook::Paragraph& p : c.book.paragraphs)
-    CHECK(p.header.file == 1);
+    CHECK(p.header().file == 1);
 }
 
 TEST_CASE("the translation report says where each source paragraph stands",

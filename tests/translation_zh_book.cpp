@@ -56,14 +56,14 @@ TEST_CASE("editing one English paragraph makes exactly its Chinese translation s
   REQUIRE(talebook::compile_book((root / "book").string(), en));
   const talebook::Paragraph* chosen = nullptr;
   for (const auto& p : en.book.paragraphs)
-    if (p.kind == talebook::ParagraphKind::Award && p.prose_range.valid() && !p.prose.empty()) {
+    if (p.kind == talebook::ParagraphKind::Award && p.prose_range().valid() && !p.prose.empty()) {
       chosen = &p;
       break;
     }
   REQUIRE(chosen);
-  const auto& file = en.sources.file(chosen->prose_range.file);
+  const auto& file = en.sources.file(chosen->prose_range().file);
   std::string text(file.text());
-  std::size_t at = text.find_first_not_of(" \r\n", chosen->prose_range.begin);
+  std::size_t at = text.find_first_not_of(" \r\n", chosen->prose_range().begin);
   text.insert(at, "Truly, ");
   spit(file.path(), text);
 

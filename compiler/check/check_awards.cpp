@@ -30,8 +30,9 @@ void check_award(CheckContext& c, const Award& a) {
       if (a.paragraph) c.target({a.paragraph, a.range});
     } else if (a.paragraph && a.paragraph != treasure->number) {
       c.diagnostics
-          .report(Code::treasure_number, a.range, {treasure->name, treasure->number, a.paragraph})
-          .note(Code::treasure_defined, treasure->header);
+          .report(Code::treasure_number, a.range,
+                  {treasure->name.view(), treasure->number, a.paragraph})
+          .note(Code::treasure_defined, treasure->header());
     }
     break;
   }
@@ -57,7 +58,7 @@ void check_sections(CheckContext& c, const Paragraph& p) {
       for (const Award& a : s.awards())
         check_award(c, a);
   }
-  if (skill && !fallback) c.diagnostics.report(Code::no_no_skill, p.header);
+  if (skill && !fallback) c.diagnostics.report(Code::no_no_skill, p.header());
 }
 
 } // namespace

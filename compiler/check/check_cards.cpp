@@ -13,7 +13,7 @@ void chart_ref(CheckContext& c, const Card& card, const ParagraphRef& ref) {
     c.diagnostics
         .report(Code::card_not_chart, ref.range,
                 {card.name, ref.number, arg::keyword(keyword(p->kind))})
-        .note(Code::paragraph_defined, p->header, {ref.number});
+        .note(Code::paragraph_defined, p->header(), {ref.number});
 }
 
 } // namespace

@@ -53,17 +53,17 @@ struct Limits {
 
   void paragraph(const Paragraph& p) {
     if (p.number > max_paragraph_number)
-      c.diagnostics.report(Code::paragraph_number_limit, p.header,
+      c.diagnostics.report(Code::paragraph_number_limit, p.header(),
                            {p.number, max_paragraph_number});
-    count(p.sections.size(), "paragraph_sections", p.header);
-    count(p.refs.size(), "paragraph_refs", p.header);
-    count(p.matrix_refs.size(), "paragraph_matrix_refs", p.header);
+    count(p.sections.size(), "paragraph_sections", p.header());
+    count(p.refs.size(), "paragraph_refs", p.header());
+    count(p.matrix_refs.size(), "paragraph_matrix_refs", p.header());
     for (const Section& s : p.sections) {
       count(s.conditions.size(), "heading_conditions", s.heading());
       for (const Condition& cond : s.conditions) {
         if (cond.kind != ConditionKind::Roll) continue;
         roll(cond.roll_low, cond.range);
-        if (cond.roll_high != cond.roll_low) roll(cond.roll_high, cond.range);
+        if (cond.roll_high() != cond.roll_low) roll(cond.roll_high(), cond.range);
       }
       if (std::optional<AwardCode> award = s.award()) awards(*award);
     }
@@ -131,7 +131,7 @@ struct SizeBound {
       string(m.being);
   }
 
-  void paragraph(const Paragraph& p) {
+  void paragraph(const Paragraph& p, const Book& book) {
     add<tbook::layout::ParagraphRecord>();
     records += 4 * 4; // PIDX: at most 4 slots of 4 bytes a paragraph (and 8 at least)
     string(p.name);
@@ -143,7 +143,7 @@ struct SizeBound {
       add<tbook::layout::ConditionRecord>(s.conditions.size());
       for (const Condition& cond : s.conditions) {
         string(cond.id);
-        string(cond.words);
+        string(book.words(cond));
       }
       if (std::optional<AwardCode> award = s.award()) awards(*award);
     }
@@ -209,7 +209,7 @@ std::uint64_t tbook_size_bound(const Book& book, const Vocabulary& vocabulary) {
     }
   b.records += 8 * 4; // PIDX: at least 8 slots
   for (const Paragraph& p : book.paragraphs)
-    b.paragraph(p);
+    b.paragraph(p, book);
   for (const ReactionMatrix& m : book.matrices)
     b.matrix(m);
   for (const Card& card : book.cards)

@@ -93,7 +93,7 @@ void check_group(CheckContext& c, const AwardCode& code, const Paragraph* p) {
         c.diagnostics
             .report(Code::go_to_not_award, a.range,
                     {a.paragraph, arg::keyword(keyword(target->kind))})
-            .note(Code::paragraph_defined, target->header, {a.paragraph});
+            .note(Code::paragraph_defined, target->header(), {a.paragraph});
     }
   }
 }

@@ -42,7 +42,7 @@ void check_matrix(CheckContext& c, const ReactionMatrix& m) {
           c.diagnostics
               .report(Code::cell_target_kind, cell.range,
                       {option, row.adjective, letter, n, arg::keyword(keyword(p->kind))})
-              .note(Code::paragraph_defined, p->header, {n});
+              .note(Code::paragraph_defined, p->header(), {n});
       }
     }
   }
@@ -50,12 +50,12 @@ void check_matrix(CheckContext& c, const ReactionMatrix& m) {
 
 void check_chart(CheckContext& c, const Paragraph& p) {
   if (!p.chart || p.chart->entries.empty()) {
-    c.diagnostics.report(Code::chart_without_entries, p.header);
+    c.diagnostics.report(Code::chart_without_entries, p.header());
     return;
   }
   const auto& entries = p.chart->entries;
   if (entries.size() != 6 && entries.size() != 12)
-    c.diagnostics.report(Code::chart_size, p.header, {entries.size()});
+    c.diagnostics.report(Code::chart_size, p.header(), {entries.size()});
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const ChartEntry& e = entries[i];
     if (e.roll != static_cast<int>(i + 1))

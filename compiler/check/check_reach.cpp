@@ -186,9 +186,9 @@ void check_reach(CheckContext& c) {
     const Paragraph& p = book.paragraphs[i];
     if (reach.reached(i) || book.paragraph(p.number) != &p) continue; // a duplicate: TB0010
     if (p.kind == ParagraphKind::Chart)
-      c.diagnostics.report(Code::unreached_chart, p.header, {p.number});
+      c.diagnostics.report(Code::unreached_chart, p.header(), {p.number});
     else if (!rows.reached(i))
-      c.diagnostics.report(Code::unreached_paragraph, p.header, {p.number});
+      c.diagnostics.report(Code::unreached_paragraph, p.header(), {p.number});
   }
   for (std::size_t m = 0; m < book.matrices.size(); ++m) {
     const ReactionMatrix& matrix = book.matrices[m];

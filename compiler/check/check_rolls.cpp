@@ -55,14 +55,14 @@ void check_rolls(CheckContext& c) {
       spaces = spaces || has(s, ConditionKind::Space);
       for (const Condition& k : s.conditions)
         if (k.kind == ConditionKind::Roll) {
-          rows.push_back({k.roll_low, k.roll_high, k.range});
+          rows.push_back({k.roll_low, k.roll_high(), k.range});
           break;
         }
     }
     check_table(c, rows);
     if (p.kind != ParagraphKind::Quest) continue;
-    if (rows.empty()) c.diagnostics.report(Code::quest_without_table, p.header);
-    if (!spaces) c.diagnostics.report(Code::quest_without_spaces, p.header);
+    if (rows.empty()) c.diagnostics.report(Code::quest_without_table, p.header());
+    if (!spaces) c.diagnostics.report(Code::quest_without_spaces, p.header());
   }
 }
 

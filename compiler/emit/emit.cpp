@@ -307,14 +307,14 @@ private:
         if (c.roll_low < -128 || c.roll_low > 127)
           fail("modifier " + std::to_string(c.roll_low) + " out of range");
         ConditionRecord cr{std::uint8_t(c.kind), 0, std::uint8_t(std::int8_t(c.roll_low)),
-                           std::uint8_t(c.target), string(c.words)};
+                           std::uint8_t(c.target), string(book_.words(c))};
         if (c.target == ConditionKind::Skill) cr.paragraph = vocab(VocabKind::Skill, c.id);
         if (c.target == ConditionKind::Status) cr.paragraph = vocab(VocabKind::Status, c.id);
         add(SectionId::COND, cr);
         continue;
       }
       ConditionRecord cr{std::uint8_t(c.kind), std::uint8_t(c.mandatory), roll(c.roll_low),
-                         roll(c.roll_high), none};
+                         roll(c.roll_high()), none};
       if (c.kind == ConditionKind::Wealth)
         cr.ref = vocab(VocabKind::Wealth, c.id);
       else if (c.kind == ConditionKind::Space)
@@ -325,8 +325,8 @@ private:
         cr.ref = vocab(VocabKind::Status, c.id);
       else if (c.kind == ConditionKind::Treasure) {
         cr.ref = string(c.id);
-        cr.paragraph = c.paragraph;
-        if (c.paragraph == 0)
+        cr.paragraph = c.paragraph();
+        if (c.paragraph() == 0)
           fail("treasure '" + std::string(c.id) + "' of a heading has no paragraph");
       }
       r.mandatory |= std::uint8_t(c.mandatory);
@@ -396,7 +396,7 @@ private:
         r.chart_entry_count = narrow<std::uint16_t>(p.chart->entries.size(), "chart entries");
         for (const ChartEntry& e : p.chart->entries) {
           if (e.row < 0)
-            fail(std::string("chart entry '") + e.being + "' has no row in matrix " + e.matrix);
+            fail("chart entry '" + std::string(e.being) + "' has no row in matrix " + e.matrix);
           add(SectionId::CHRT,
               ChartEntryRecord{roll(e.roll), letter(e.matrix), 0, string(e.being),
                                string(e.adjective), row(e.matrix, e.row, e.being)});

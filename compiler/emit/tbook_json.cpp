@@ -113,7 +113,8 @@ json cell_json(tb::CellKind kind, std::uint32_t number) {
 
 class ModelJson {
 public:
-  explicit ModelJson(const Vocabulary& vocabulary) : vocabulary_(vocabulary) {}
+  ModelJson(const Book& book, const Vocabulary& vocabulary)
+      : book_(book), vocabulary_(vocabulary) {}
 
   std::string name(VocabKind kind, std::string_view id) const {
     const VocabEntry* e = vocabulary_.by_id(kind, id);
@@ -155,8 +156,8 @@ public:
                       : c.kind == ConditionKind::Wealth ? name(VocabKind::Wealth, c.id)
                                                         : std::string(c.id);
       conditions.push_back(condition_json(tb::ConditionKind(c.kind), c.mandatory, std::string(c.id),
-                                          n, c.roll_low, c.roll_high, c.paragraph,
-                                          {c.roll_low, c.target, std::string(c.words)}));
+                                          n, c.roll_low, c.roll_high(), c.paragraph(),
+                                          {c.roll_low, c.target, std::string(book_.words(c))}));
       mandatory = mandatory || c.mandatory;
     }
     json j = {{"conditions", conditions}, {"mandatory", mandatory}, {"text", s.text}};
@@ -175,7 +176,7 @@ public:
   static json matrix_refs(std::span<const MatrixRef> list) {
     json j = json::array();
     for (const MatrixRef& m : list) {
-      json ref = {{"being", m.being}, {"letter", letter(m.letter)}};
+      json ref = {{"being", std::string(m.being)}, {"letter", letter(m.letter)}};
       add_row(ref, model_row(m.row));
       j.push_back(ref);
     }
@@ -194,8 +195,8 @@ public:
       json chart = json::array();
       for (const ChartEntry& e : p.chart->entries) {
         json entry = {{"roll", e.roll},
-                      {"being", e.being},
-                      {"adjective", e.adjective},
+                      {"being", std::string(e.being)},
+                      {"adjective", std::string(e.adjective)},
                       {"matrix", letter(e.matrix)}};
         add_row(entry, model_row(e.row));
         chart.push_back(entry);
@@ -252,6 +253,7 @@ public:
   }
 
 private:
+  const Book& book_;
   const Vocabulary& vocabulary_;
 };
 
@@ -391,7 +393,7 @@ private:
 } // namespace
 
 json model_json(const Book& book, const Vocabulary& vocabulary) {
-  ModelJson m(vocabulary);
+  ModelJson m(book, vocabulary);
   json vocab = json::array(), paragraphs = json::array(), matrices = json::array(),
        cards = json::array();
   for (auto [kind, e] : tbook_vocabulary(book, vocabulary))

@@ -87,8 +87,8 @@ Target BookIndex::paragraph_or_vocab(VocabKind kind, const std::string& id) cons
 
 void BookIndex::index_paragraph(const Paragraph& p) {
   std::string where = number_name(p.number);
-  add(p.header, {Target::Kind::Paragraph, p.number}, where, true);
-  add(p.name_range, {Target::Kind::Paragraph, p.number}, where, true);
+  add(p.header(), {Target::Kind::Paragraph, p.number}, where, true);
+  add(p.name_range(), {Target::Kind::Paragraph, p.number}, where, true);
   for (const ParagraphRef& ref : p.refs)
     add(ref.range, {Target::Kind::Paragraph, ref.number}, where);
   for (const MatrixRef& ref : p.matrix_refs)
@@ -99,8 +99,8 @@ void BookIndex::index_paragraph(const Paragraph& p) {
         add(c.range, paragraph_or_vocab(VocabKind::Skill, std::string(c.id)), where);
       else if (c.kind == ConditionKind::Status)
         add(c.range, paragraph_or_vocab(VocabKind::Status, std::string(c.id)), where);
-      else if (c.kind == ConditionKind::Treasure && c.paragraph != 0)
-        add(c.range, {Target::Kind::Paragraph, c.paragraph}, where);
+      else if (c.kind == ConditionKind::Treasure && c.paragraph() != 0)
+        add(c.range, {Target::Kind::Paragraph, c.paragraph()}, where);
     }
     if (s.has_award())
       for (const Award& a : s.awards())

@@ -193,9 +193,9 @@ Json Server::document_symbols(const Json& params) {
                 {"selectionRange", range(*at.book, selection)}};
   };
   for (const Paragraph& p : book.paragraphs)
-    if (p.header.file == at.file)
+    if (p.header().file == at.file)
       out.push_back(
-          symbol_of(paragraph_title(p), first_line(p), symbol_kind(p.kind), p.range, p.header));
+          symbol_of(paragraph_title(p), first_line(p), symbol_kind(p.kind), p.range, p.header()));
   for (const ReactionMatrix& m : book.matrices) {
     if (m.header.file != at.file) continue;
     Json matrix =
@@ -228,7 +228,7 @@ Json Server::workspace_symbols(const Json& params) {
                      {"containerName", book.title}});
     };
     for (const Paragraph& p : book.paragraphs)
-      add(paragraph_title(p), symbol_kind(p.kind), p.header);
+      add(paragraph_title(p), symbol_kind(p.kind), p.header());
     for (const ReactionMatrix& m : book.matrices)
       add(matrix_name(m.letter), symbol::class_, m.header);
     for (const Card& card : book.cards)

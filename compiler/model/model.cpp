@@ -34,25 +34,31 @@ void Book::append(Book&& part) {
   add_heading_names(part.heading_names);
   part.heading_names = std::vector<HeadingName>();
   texts.adopt(std::move(part.texts)); // the part's views point into its store
+  section_store.adopt(std::move(part.section_store));
   ref_store.adopt(std::move(part.ref_store));
   matrix_ref_store.adopt(std::move(part.matrix_ref_store));
   condition_store.adopt(std::move(part.condition_store));
   award_store.adopt(std::move(part.award_store));
+  // The resolver makes the modifiers, once the parts are merged: a part has none.
+  if (!part.modifier_words.empty()) throw std::logic_error("Book::append: a resolved part");
 }
 
-Section Book::own(const Section& s) {
+Section Book::own(const Section& s, const Book& from) {
   Section copy = s;
   copy.conditions = condition_store.keep(s.conditions.data(), s.conditions.size());
+  for (Condition& c : copy.conditions)
+    if (c.kind == ConditionKind::Modifier) set_words(c, from.words(c));
   if (std::optional<AwardCode> award = s.award()) copy.set_award(own(*award));
   return copy;
 }
 
-Paragraph Book::own(const Paragraph& p) {
+Paragraph Book::own(const Paragraph& p, const Book& from) {
   Paragraph copy = p;
   copy.refs = ref_store.keep(p.refs.data(), p.refs.size());
   copy.matrix_refs = matrix_ref_store.keep(p.matrix_refs.data(), p.matrix_refs.size());
+  copy.sections = section_store.keep(p.sections.data(), p.sections.size());
   for (Section& s : copy.sections)
-    s = own(s);
+    s = own(s, from);
   return copy;
 }
 

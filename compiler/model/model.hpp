@@ -59,12 +59,12 @@ struct ParagraphRef {
 
 // `Old Man (H)`: the being as written and the matrix letter.
 struct MatrixRef {
-  std::string_view
-      being; // "Old Man" (may be empty in prose): into the source or the Book's TextStore
-  char letter = 'A';
+  TextRef being; // "Old Man" (may be empty in prose): into the source or the Book's TextStore
   SourceRange range;
   int row = -1; // resolved: index of the being's row in matrix `letter`, -1 when none matched
+  char letter = 'A';
 };
+static_assert(sizeof(MatrixRef) <= 32);
 
 // ---- award codes --------------------------------------------------------
 
@@ -146,18 +146,29 @@ static_assert(sizeof(AwardCode) <= 28);
 
 struct Condition {
   // Views, as in Award: a vocabulary id into the Vocabulary (which outlives the
-  // book), a name or words as written into the source or the Book's TextStore.
-  TextRef id;                  // Skill/Status: vocabulary id; Treasure: the name as written
-  TextRef words;               // Modifier: as written
-  std::uint32_t paragraph = 0; // resolved: Treasure: the treasure's paragraph
-  int roll_low = 0;
-  int roll_high = 0;
+  // book), a name as written into the source or the Book's TextStore.
+  TextRef id; // Skill/Status: vocabulary id; Treasure: the name as written
   SourceRange range;
+  int roll_low = 0; // Roll, Wealth: the lowest; Modifier: the signed amount
   ConditionKind kind = ConditionKind::NoSkill;
   ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill, Status or NoSkill (none)
   bool mandatory = false;
+
+  // The one number each kind has besides roll_low, in one place (0 for the
+  // other kinds): Roll and Wealth the highest (Roll: 0 = "and up"), Treasure
+  // its paragraph (resolved), Modifier where its words are (Book::words).
+  int roll_high() const { return has_rolls() ? static_cast<int>(number_) : 0; }
+  std::uint32_t paragraph() const { return kind == ConditionKind::Treasure ? number_ : 0; }
+  std::uint32_t words_index() const { return kind == ConditionKind::Modifier ? number_ : 0; }
+  void set_roll_high(int high) { number_ = static_cast<std::uint32_t>(high); }
+  void set_paragraph(std::uint32_t number) { number_ = number; }
+  void set_words_index(std::uint32_t index) { number_ = index; }
+
+private:
+  bool has_rolls() const { return kind == ConditionKind::Roll || kind == ConditionKind::Wealth; }
+  std::uint32_t number_ = 0;
 };
-static_assert(sizeof(Condition) <= 52, "a Condition is one of the model's most numerous records");
+static_assert(sizeof(Condition) <= 36, "a Condition is one of the model's most numerous records");
 
 // A name in a heading as the parser read it that the vocabulary does not know
 // (a treasure, or an unknown word; a skill or a status is a Condition at once):
@@ -238,13 +249,15 @@ static_assert(sizeof(Section) <= 72, "a paragraph holds its sections by value");
 // ---- encounter charts and reaction matrices -----------------------------
 
 struct ChartEntry {
-  int roll = 0;          // 1..12 as printed
-  std::string being;     // "Lost Merchant"
-  std::string adjective; // "Lost": filled by the checks from the matrix rows
+  int roll = 0;      // 1..12 as printed
+  TextRef being;     // "Lost Merchant": into the source or the Book's TextStore
+  TextRef adjective; // "Lost": its row's, kept by the resolver in the Book's TextStore
   char matrix = 'A';
   int row = -1; // resolved: index of the row of `matrix` whose adjective starts `being`
   SourceRange range;
 };
+
+static_assert(sizeof(ChartEntry) <= 48);
 
 struct EncounterChart {
   std::vector<ChartEntry> entries;
@@ -281,7 +294,7 @@ struct ReactionMatrix {
 // the Spaces and Modifiers sections. The resolver splits their text into one
 // Space condition per space (id: the space as written) and one Modifier
 // condition per modifier (roll_low: the signed amount; id: the skill or status
-// it names, `target` its kind, or none; `words`: the modifier as written).
+// it names, `target` its kind, or none; Book::words: the modifier as written).
 
 // ---- paragraphs ------------------------------------------------------------
 
@@ -289,22 +302,46 @@ struct Paragraph {
   std::uint32_t number = 0;
   ParagraphKind kind = ParagraphKind::Award;
   bool fallback = false; // a translation's: the source book's paragraph
+
+private:
+  std::uint8_t parts_ = 0; // 1: a name range, 2: a prose range (beside kind and fallback)
+
+public:
   // Views, as in Award: into the source or the Book's TextStore; a status's
   // name_id into the Vocabulary (which outlives the book).
-  std::string_view name;    // status/treasure/place/quest name as written
-  std::string_view name_id; // status: vocabulary id; treasure/place/quest: the name
-  std::string_view prose;   // text before the first section, refs as written (Book::keep)
-  std::vector<Section> sections;
+  TextRef name;                 // status/treasure/place/quest name as written
+  TextRef name_id;              // status: vocabulary id; treasure/place/quest: the name
+  TextRef prose;                // text before the first section, refs as written (Book::keep)
+  Slice<Section> sections;      // in the Book's store (Book::keep_sections)
   Slice<ParagraphRef> refs;     // every paragraph reference, prose and sections (Book::keep_refs)
   Slice<MatrixRef> matrix_refs; // every `Name (L)` (Book::keep_matrix_refs)
   Boxed<EncounterChart> chart;  // kind == Chart
-  SourceRange name_range;       // the name as written
-  SourceRange prose_range; // where the prose stands (from after the header to the first section)
-  SourceRange header;
-  SourceRange range;
+  SourceRange range;            // the whole paragraph, from its header
+
+  // The other ranges are in the file of `range` (the header starts it): the
+  // header line, the name as written, where the prose stands (from after the
+  // header to the first section); an invalid range when there is none.
+  SourceRange header() const { return {range.file, range.begin, header_end_}; }
+  SourceRange name_range() const { return part(name_begin_, name_end_, 1); }
+  SourceRange prose_range() const { return part(prose_begin_, prose_end_, 2); }
+  // A header sets `range` (to the header: the paragraph's text extends it).
+  void set_header(SourceRange header) { range = header, header_end_ = header.end; }
+  void set_name_range(SourceRange r) { set(r, name_begin_, name_end_, 1); }
+  void set_prose_range(SourceRange r) { set(r, prose_begin_, prose_end_, 2); }
+
+private:
+  SourceRange part(std::uint32_t begin, std::uint32_t end, std::uint8_t bit) const {
+    if (!(parts_ & bit)) return {};
+    return {range.file, begin, end};
+  }
+  void set(SourceRange r, std::uint32_t& begin, std::uint32_t& end, std::uint8_t bit) {
+    begin = r.begin, end = r.end;
+    parts_ = static_cast<std::uint8_t>(r.valid() ? parts_ | bit : parts_ & ~bit);
+  }
+  std::uint32_t header_end_ = 0, name_begin_ = 0, name_end_ = 0, prose_begin_ = 0, prose_end_ = 0;
 };
 // What a paragraph costs the model (100,000 of them in a large book).
-static_assert(sizeof(Paragraph) <= 168);
+static_assert(sizeof(Paragraph) <= 120);
 
 // ---- cards -----------------------------------------------------------------
 
@@ -378,10 +415,14 @@ struct Book {
   // The paragraphs' references, the sections' conditions, the award groups'
   // items (Store): the Paragraph's, Section's and AwardCode's Slices
   // point into them.
+  Store<Section> section_store;
   Store<ParagraphRef> ref_store;
   Store<MatrixRef> matrix_ref_store;
   Store<Condition> condition_store;
   Store<Award> award_store;
+  Slice<Section> keep_sections(const std::vector<Section>& list) {
+    return section_store.keep(list);
+  }
   Slice<ParagraphRef> keep_refs(const std::vector<ParagraphRef>& list) {
     return ref_store.keep(list);
   }
@@ -392,16 +433,30 @@ struct Book {
     return condition_store.keep(list);
   }
   Slice<Award> keep_awards(const std::vector<Award>& list) { return award_store.keep(list); }
-  // A copy of `s` whose conditions and award group are this book's own (a
-  // section copied from another book).
-  Section own(const Section& s);
-  // A copy of `p` whose references and sections' lists are this book's own.
-  Paragraph own(const Paragraph& p);
+  // A copy of `s` (a section of book `from`) whose conditions, award group and
+  // modifiers' words are this book's own.
+  Section own(const Section& s, const Book& from);
+  // A copy of `p` (a paragraph of book `from`) whose references and sections
+  // are this book's own.
+  Paragraph own(const Paragraph& p, const Book& from);
   AwardCode own(const AwardCode& code) {
     AwardCode copy = code;
     copy.awards = award_store.keep(code.awards.data(), code.awards.size());
     return copy;
   }
+  // A quest modifier's words as written (few: apart from its Condition).
+  std::string_view words(const Condition& c) const {
+    return c.kind == ConditionKind::Modifier && c.words_index() < modifier_words.size()
+               ? modifier_words[c.words_index()].view()
+               : std::string_view();
+  }
+  // Keeps `text` (a modifier's words) as the words of `c`.
+  void set_words(Condition& c, std::string_view text) {
+    c.set_words_index(static_cast<std::uint32_t>(modifier_words.size()));
+    modifier_words.push_back(keep(text));
+  }
+  std::vector<TextRef> modifier_words;
+
   // Heading names the parser could not place (HeadingName), in the order of
   // their sections; the resolver reads them, then frees them.
   std::vector<HeadingName> heading_names;

@@ -19,36 +19,44 @@ template <class T> class Slice {
 public:
   Slice() = default;
   Slice(T* data, std::size_t size) : size_(static_cast<std::uint32_t>(size)) { set(data); }
-  T* begin() { return data(); }
-  T* end() { return data() + size_; }
-  const T* begin() const { return data(); }
-  const T* end() const { return data() + size_; }
+  T* begin() { return get(); }
+  T* end() { return get() + size_; }
+  const T* begin() const { return get(); }
+  const T* end() const { return get() + size_; }
   T* data() { return get(); }
   const T* data() const { return get(); }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  T& operator[](std::size_t i) { return data()[i]; }
-  const T& operator[](std::size_t i) const { return data()[i]; }
+  T& operator[](std::size_t i) { return get()[i]; }
+  const T& operator[](std::size_t i) const { return get()[i]; }
   T& at(std::size_t i) {
     if (i >= size_) throw std::out_of_range("Slice::at");
-    return data()[i];
+    return get()[i];
   }
   const T& at(std::size_t i) const {
     if (i >= size_) throw std::out_of_range("Slice::at");
-    return data()[i];
+    return get()[i];
   }
-  T& front() { return data()[0]; }
-  const T& front() const { return data()[0]; }
-  T& back() { return data()[size_ - 1]; }
-  const T& back() const { return data()[size_ - 1]; }
+  T& front() { return get()[0]; }
+  const T& front() const { return get()[0]; }
+  T& back() { return get()[size_ - 1]; }
+  const T& back() const { return get()[size_ - 1]; }
   // Keeps the first `n` items (n <= size()); the others' room stays in the store.
   void truncate(std::size_t n) {
     if (n < size_) size_ = static_cast<std::uint32_t>(n);
   }
+  // Removes item `i` (i < size()): the ones after it move down one place; the
+  // last place's room stays in the store.
+  void erase(std::size_t i) {
+    T* items = get();
+    for (std::size_t k = i + 1; k < size_; ++k)
+      items[k - 1] = std::move(items[k]);
+    --size_;
+  }
 
 private:
-  // The pointer's bytes, aligned on 4 (as in TextRef): a Slice is 12 bytes,
-  // not 16, in the records that hold one.
+  // The pointer as bytes: a Slice is 12 bytes aligned on 4 (as TextRef), not
+  // 16, in the records that hold several (a Paragraph holds three).
   T* get() const {
     T* data;
     std::memcpy(&data, data_, sizeof data);
@@ -63,8 +71,10 @@ static_assert(sizeof(Slice<int>) == 12 && alignof(Slice<int>) == 4);
 // Chunks of T that never move: moving a Book, or adopting another's store when
 // two books merge, keeps every Slice (and every text view of a TextStore, a
 // Store of chars) valid. A chunk is not zeroed: the pages it does not use yet
-// stay out of memory.
-template <class T, std::size_t chunk_items = 256> class Store {
+// stay out of memory. Chunks of about 4 KiB: each file parsed apart (-j) ends
+// with a part-filled chunk in each store, which the merged book keeps.
+template <class T, std::size_t chunk_items = (4096 / sizeof(T) > 16 ? 4096 / sizeof(T) : 16)>
+class Store {
 public:
   Slice<T> keep(const T* items, std::size_t count) {
     if (count == 0) return {};

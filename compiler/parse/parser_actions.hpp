@@ -35,8 +35,8 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
   // A section whose line could not be read has an award group we did not
   // see: give it an empty one, so no "section has no award group" follows.
   static void mark_damaged(ParseState& st) {
-    if (Paragraph* p = st.paragraph(); p && st.section >= 0 && !p->sections[st.section].has_award())
-      p->sections[st.section].set_award(AwardCode{});
+    if (st.paragraph() && st.section >= 0 && !st.sections[st.section].has_award())
+      st.sections[st.section].set_award(AwardCode{});
   }
   template <typename ParseInput> static void report_syntax(const ParseInput& in, ParseState& st) {
     const char* at = in.current();
@@ -143,8 +143,10 @@ template <> struct Action<g::matrix_ref> {
     const char* line_begin = in.begin();
     while (line_begin > st.base && line_begin[-1] != '\n')
       --line_begin;
-    MatrixRef ref{st.stored(being_before(std::string_view(line_begin, in.begin() - line_begin))),
-                  letter.size() == 1 ? letter[0] : letter[letter.size() - 1], st.range(in)};
+    MatrixRef ref;
+    ref.being = st.stored(being_before(std::string_view(line_begin, in.begin() - line_begin)));
+    ref.letter = letter.size() == 1 ? letter[0] : letter[letter.size() - 1];
+    ref.range = st.range(in);
     if (Card* card = st.current_card(); card && st.city_result >= 0)
       card->results[st.city_result].matrix_refs.push_back(ref);
     else if (st.paragraph())
@@ -300,7 +302,7 @@ template <> struct Action<g::roll_heading> {
     Condition c;
     c.kind = ConditionKind::Roll;
     c.roll_low = st.roll_low;
-    c.roll_high = st.roll_high;
+    c.set_roll_high(st.roll_high);
     c.range = st.range(in);
     st.report_too_large(c.range);
     st.conditions = {c};
@@ -333,7 +335,12 @@ template <> struct Action<g::chart_roll> {
 };
 template <> struct Action<g::chart_being> {
   template <typename In> static void apply(const In& in, ParseState& st) {
-    st.entry.being = text::trim(in.string_view());
+    // A view into the source when the trimmed being is its bytes (Book::keep otherwise).
+    std::string_view written = in.string_view();
+    std::string being = text::trim(written);
+    std::size_t at = written.find(being);
+    st.entry.being = at == std::string_view::npos ? st.book.keep(being)
+                                                  : st.stored(written.substr(at, being.size()));
   }
 };
 template <> struct Action<g::chart_letter> {
@@ -345,7 +352,7 @@ template <> struct Action<g::chart_letter> {
 template <> struct Action<g::chart_entry> {
   template <typename In> static bool apply(const In& in, ParseState& st) {
     Paragraph* p = st.paragraph();
-    if (!p || p->kind != ParagraphKind::Chart || !p->sections.empty()) return false;
+    if (!p || p->kind != ParagraphKind::Chart || !st.sections.empty()) return false;
     st.entry.range = st.line_range(in);
     st.report_too_large(st.entry.range);
     if (!p->chart) p->chart.emplace();

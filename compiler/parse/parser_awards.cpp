@@ -243,15 +243,15 @@ void ParseState::commit_award(SourceRange where) {
   line_awards.push_back(where);
   if (Card* card = current_card(); card && city_result >= 0) {
     card->results[city_result].awards.push_back(std::move(award));
-  } else if (Paragraph* p = paragraph()) {
+  } else if (paragraph()) {
     if (section < 0) { // an award straight after the prose: a section for everyone
       Section s;
       s.set_range(where);
-      p->sections.push_back(std::move(s));
-      section = static_cast<int>(p->sections.size() - 1);
+      sections.push_back(std::move(s));
+      section = static_cast<int>(sections.size() - 1);
       implicit_section = true;
     }
-    Section& s = p->sections[section];
+    Section& s = sections[section];
     if (std::optional<AwardCode> first = s.award()) {
       report(Code::second_award, where).note(Code::first_award_group, first->range);
       book.rejected_awards.push_back(std::move(award)); // its names are still checked
@@ -333,7 +333,7 @@ void ParseState::add_text(std::string_view piece, const char* begin) {
     extend(card->results[city_result].text, unused, false);
   } else if (Paragraph* p = paragraph()) {
     if (section >= 0 && !std::exchange(implicit_section, false)) {
-      Section& s = p->sections[section];
+      Section& s = sections[section];
       bool frozen = s.has_award() && !award_here;
       std::string_view text = s.text;
       SourceRange text_range = s.text_range(), range = s.range();
@@ -343,7 +343,11 @@ void ParseState::add_text(std::string_view piece, const char* begin) {
       range.end = std::max(range.end, at + static_cast<std::uint32_t>(piece.size()));
       s.set_range(range);
     } else {
-      extend(p->prose, p->prose_range, false);
+      std::string_view prose = p->prose;
+      SourceRange prose_range = p->prose_range();
+      extend(prose, prose_range, false);
+      p->prose = prose;
+      p->set_prose_range(prose_range);
     }
   }
 }

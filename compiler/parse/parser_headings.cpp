@@ -156,8 +156,8 @@ std::optional<Condition> ParseState::wealth_condition(std::string_view written,
   c.kind = ConditionKind::Wealth;
   c.id = found->id;
   c.roll_low = direction < 0 ? 0 : static_cast<int>(found->order);
-  c.roll_high = direction > 0 ? static_cast<int>(vocabulary.entries(VocabKind::Wealth).size()) - 1
-                              : static_cast<int>(found->order);
+  c.set_roll_high(direction > 0 ? static_cast<int>(vocabulary.entries(VocabKind::Wealth).size()) - 1
+                                : static_cast<int>(found->order));
   c.range = where;
   return c;
 }
@@ -265,13 +265,12 @@ void ParseState::open_paragraph(SourceRange header) {
   close_paragraph();
   Paragraph p;
   p.number = number;
-  p.header = header;
-  p.range = header;
+  p.set_header(header);
   // The name is its range's text, trimmed at the end.
   p.name = stored(
       name, {file, name_range.begin, name_range.begin + static_cast<std::uint32_t>(name.size())});
   p.name_id = p.name; // a status's vocabulary id: the resolver's
-  p.name_range = name_range;
+  p.set_name_range(name_range);
   if (!kind.empty()) {
     bool known = false;
     std::string kind_key = text::name_key(kind);
@@ -305,8 +304,10 @@ void ParseState::open_paragraph(SourceRange header) {
 
 void ParseState::close_paragraph() {
   if (block != Block::Paragraph) return;
-  // The paragraph is complete: its sections and references take no more room than they need.
-  open->sections.shrink_to_fit();
+  // The paragraph is complete: its sections and references go to the book's stores.
+  open->sections = book.keep_sections(sections);
+  sections.clear();
+  if (open->chart) open->chart->entries.shrink_to_fit();
   open->refs = book.keep_refs(refs);
   open->matrix_refs = book.keep_matrix_refs(matrix_refs);
   refs.clear();
@@ -316,8 +317,7 @@ void ParseState::close_paragraph() {
 }
 
 void ParseState::open_section(SourceRange heading) {
-  Paragraph* p = paragraph();
-  if (!p) return;
+  if (!paragraph()) return;
   Section s;
   s.conditions = book.keep_conditions(conditions);
   for (HeadingName& name : heading_names)
@@ -328,8 +328,8 @@ void ParseState::open_section(SourceRange heading) {
   s.set_range(heading);
   conditions.clear();
   heading_names.clear();
-  p->sections.push_back(std::move(s));
-  section = static_cast<int>(p->sections.size() - 1);
+  sections.push_back(std::move(s));
+  section = static_cast<int>(sections.size() - 1);
 }
 
 bool ParseState::read_heading(std::string_view heading, SourceRange where) {

@@ -74,7 +74,9 @@ struct ParseState {
   Award item;
   std::string words, argument, qualifier;
   SourceRange words_range, argument_range, qualifier_range;
-  // The open paragraph's references, kept in the book's store when it closes.
+  // The open paragraph's sections and references, kept in the book's stores
+  // when it closes.
+  std::vector<Section> sections;
   std::vector<ParagraphRef> refs;
   std::vector<MatrixRef> matrix_refs;
   std::vector<SourceRange> line_awards; // award spans met on the current line

@@ -31,7 +31,7 @@ bool resolve_heading(Resolver& r, Section& s) {
     } else if (const Paragraph* treasure = r.book.treasure(name.written)) {
       c.kind = ConditionKind::Treasure;
       c.id = r.book.keep(name.written); // the names are released once resolved
-      c.paragraph = treasure->number;
+      c.set_paragraph(treasure->number);
     } else {
       unknowns.push_back(&name);
       continue;
@@ -118,9 +118,13 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   // (no range: nothing to report); the section before it takes that role.
   bool damaged = award && !award->range.valid();
   if (k == 0) {
-    extend(p.prose, p.prose_range, false);
+    std::string_view prose_text = p.prose;
+    SourceRange prose_range = p.prose_range();
+    extend(prose_text, prose_range, false);
+    p.prose = prose_text;
+    p.set_prose_range(prose_range);
     if (!award || damaged) {
-      p.sections.erase(p.sections.begin());
+      p.sections.erase(0);
       return 0;
     }
     // An award straight after the prose: a section for everyone.
@@ -164,7 +168,7 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
       before.set_award(*award);
     }
   }
-  p.sections.erase(p.sections.begin() + static_cast<std::ptrdiff_t>(k));
+  p.sections.erase(k);
   return k;
 }
 

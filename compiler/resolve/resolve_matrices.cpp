@@ -113,7 +113,7 @@ void resolve_matrices(Resolver& r) {
     if (!p.chart) continue;
     for (ChartEntry& e : p.chart->entries) {
       e.row = row_of(r, e.matrix, e.being, e.range);
-      if (e.row >= 0) e.adjective = r.book.matrix(e.matrix)->rows[e.row].adjective;
+      if (e.row >= 0) e.adjective = r.book.keep(r.book.matrix(e.matrix)->rows[e.row].adjective);
     }
   }
 }

@@ -94,7 +94,6 @@ void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& condi
   for (const std::string& words : split(s.text, {";", "\xEF\xBC\x9B"})) {
     Condition c;
     c.kind = ConditionKind::Modifier;
-    c.words = r.book.keep(words); // `words` is a temporary
     c.range = s.text_range().valid() ? s.text_range() : s.heading();
     std::optional<int> amount = amount_of(words);
     if (!amount) {
@@ -102,6 +101,7 @@ void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& condi
       continue;
     }
     c.roll_low = *amount;
+    r.book.set_words(c, words); // kept: `words` is a temporary
     ConditionKind kind = ConditionKind::NoSkill;
     if (const VocabEntry* e = named(r.vocabulary, words, kind)) {
       c.target = kind;

@@ -65,7 +65,7 @@ void normalize(Book& book) {
       nfc(book, s.text);
     if (p.chart)
       for (ChartEntry& e : p.chart->entries)
-        nfc(e.being);
+        nfc(book, e.being);
   }
   for (ReactionMatrix& m : book.matrices)
     for (MatrixRow& r : m.rows)
@@ -83,7 +83,7 @@ void resolve_status_name(Resolver& r, Paragraph& p) {
   if (const VocabEntry* status = r.vocabulary.find(VocabKind::Status, p.name))
     p.name_id = status->id;
   else
-    r.unknown(Code::unknown_status, p.name_range, p.name, r.vocabulary.names(VocabKind::Status));
+    r.unknown(Code::unknown_status, p.name_range(), p.name, r.vocabulary.names(VocabKind::Status));
 }
 
 } // namespace

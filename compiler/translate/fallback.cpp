@@ -49,7 +49,7 @@ std::map<std::uint32_t, std::string> translated_names(const Book& source, const 
         while (k < ss.conditions.size() && ss.conditions[k].kind != ConditionKind::Treasure)
           ++k;
         if (k == ss.conditions.size()) break;
-        names.emplace(ss.conditions[k++].paragraph, name.written);
+        names.emplace(ss.conditions[k++].paragraph(), name.written);
       }
     }
   }
@@ -57,8 +57,8 @@ std::map<std::uint32_t, std::string> translated_names(const Book& source, const 
 }
 
 // The copy's references, conditions and award groups are kept in `to`'s stores.
-Paragraph fallback_copy(const Paragraph& p, Book& to) {
-  Paragraph copy = to.own(p);
+Paragraph fallback_copy(const Paragraph& p, const Book& from, Book& to) {
+  Paragraph copy = to.own(p, from);
   copy.fallback = true;
   for (Section& s : copy.sections)
     s.fallback = true;
@@ -85,8 +85,8 @@ std::vector<std::size_t> matched_sections(const Mechanics& sm, const Paragraph& 
   return matched;
 }
 
-void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, Paragraph& t,
-                  Book& to) {
+void add_sections(const Mechanics& sm, const Paragraph& s, const Book& from, const Mechanics& tm,
+                  Paragraph& t, Book& to) {
   std::vector<std::size_t> matched = matched_sections(sm, s, tm, t);
   if (matched.size() != t.sections.size()) return;
   std::vector<Section> merged;
@@ -98,7 +98,7 @@ void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, 
       merged.push_back(std::move(t.sections[next++]));
       continue;
     }
-    Section copy = to.own(s.sections[j]);
+    Section copy = to.own(s.sections[j], from);
     copy.fallback = true;
     merged.push_back(std::move(copy));
     for (const ParagraphRef& ref : s.refs)
@@ -106,7 +106,7 @@ void add_sections(const Mechanics& sm, const Paragraph& s, const Mechanics& tm, 
     for (const MatrixRef& ref : s.matrix_refs)
       if (inside(ref.range, s.sections[j].range())) matrix_refs.push_back(ref);
   }
-  t.sections = std::move(merged);
+  t.sections = to.keep_sections(merged);
   if (refs.size() != t.refs.size()) t.refs = to.keep_refs(refs);
   if (matrix_refs.size() != t.matrix_refs.size()) t.matrix_refs = to.keep_matrix_refs(matrix_refs);
 }
@@ -165,7 +165,7 @@ void add_fallbacks(const Book& source, Book& translation, const Vocabulary& voca
   std::map<std::uint32_t, std::string> names = translated_names(source, translation, vocabulary);
   for (const Paragraph& s : source.paragraphs) {
     if (numbers.count(s.number)) continue;
-    Paragraph copy = fallback_copy(s, translation);
+    Paragraph copy = fallback_copy(s, source, translation);
     auto name = names.find(s.number);
     if (name != names.end() &&
         (s.kind == ParagraphKind::Treasure || s.kind == ParagraphKind::Place))
@@ -201,7 +201,7 @@ void add_fallback_sections(const Book& source, Book& translation) {
   for (Paragraph& t : translation.paragraphs) {
     const Paragraph* s = source.paragraph(t.number);
     if (t.fallback || !s || s->kind != t.kind) continue;
-    if (t.sections.size() < s->sections.size()) add_sections(sm, *s, tm, t, translation);
+    if (t.sections.size() < s->sections.size()) add_sections(sm, *s, source, tm, t, translation);
     fallback_rows(translation, *s, t);
   }
   fallback_card_rows(source, translation);

@@ -39,14 +39,14 @@ private:
         ++summary_.extra;
         ++summary_.mechanics;
         report_.extra.push_back(p.number);
-        out_.report(Code::extra_paragraph, p.header, {p.number});
+        out_.report(Code::extra_paragraph, p.header(), {p.number});
       }
     }
     for (const Paragraph& s : pair_.source.paragraphs) {
       const Paragraph* t = translation_.paragraph(s.number);
       report_.paragraphs.push_back({s.number, ParagraphState::Untranslated, {}});
       if (!t || t->fallback) { // the source's paragraph stands in for it (fallback.hpp)
-        out_.report(Code::untranslated_paragraph, s.header, {s.number});
+        out_.report(Code::untranslated_paragraph, s.header(), {s.number});
         summary_.fallback_paragraphs += t != nullptr;
         continue;
       }
@@ -63,29 +63,29 @@ private:
     const std::uint32_t n = s.number;
     const Code here_note = Code::source_paragraph;
     if (s.kind != t.kind) {
-      mechanics(Code::kind_differs, t.header,
-                {n, arg::keyword(kind_word(t.kind)), arg::keyword(kind_word(s.kind))}, s.header,
+      mechanics(Code::kind_differs, t.header(),
+                {n, arg::keyword(kind_word(t.kind)), arg::keyword(kind_word(s.kind))}, s.header(),
                 here_note, {n});
       return; // nothing else compares sensibly
     }
     if (s.kind == ParagraphKind::Status && s.name_id != t.name_id)
-      mechanics(Code::status_differs, t.header, {n, t.name_id, s.name_id}, s.header, here_note,
-                {n});
+      mechanics(Code::status_differs, t.header(), {n, t.name_id.view(), s.name_id.view()},
+                s.header(), here_note, {n});
     if (s.sections.size() != t.sections.size()) {
-      mechanics(Code::section_count_differs, t.header, {n, t.sections.size(), s.sections.size()},
-                s.header, here_note, {n});
+      mechanics(Code::section_count_differs, t.header(), {n, t.sections.size(), s.sections.size()},
+                s.header(), here_note, {n});
     } else {
       for (std::size_t i = 0; i < s.sections.size(); ++i)
         section(s, t, i);
     }
     std::string refs_t = translation_.refs(t), refs_s = source_.refs(s);
     if (refs_t != refs_s)
-      mechanics(Code::refs_differ, t.header, {n, arg::text(refs_t), arg::text(refs_s)}, s.header,
-                here_note, {n});
+      mechanics(Code::refs_differ, t.header(), {n, arg::text(refs_t), arg::text(refs_s)},
+                s.header(), here_note, {n});
     std::string letters_t = translation_.matrix_refs(t), letters_s = source_.matrix_refs(s);
     if (letters_t != letters_s)
-      mechanics(Code::matrix_refs_differ, t.header, {n, arg::text(letters_t), arg::text(letters_s)},
-                s.header, here_note, {n});
+      mechanics(Code::matrix_refs_differ, t.header(),
+                {n, arg::text(letters_t), arg::text(letters_s)}, s.header(), here_note, {n});
     if (s.chart || t.chart) chart(s, t);
   }
 
@@ -121,8 +121,8 @@ private:
     const EncounterChart& b = t.chart ? *t.chart : none;
     const std::uint32_t n = s.number;
     if (a.entries.size() != b.entries.size()) {
-      mechanics(Code::chart_size_differs, t.header, {n, b.entries.size(), a.entries.size()},
-                s.header, Code::source_paragraph, {n});
+      mechanics(Code::chart_size_differs, t.header(), {n, b.entries.size(), a.entries.size()},
+                s.header(), Code::source_paragraph, {n});
       return;
     }
     for (std::size_t i = 0; i < a.entries.size(); ++i) {
@@ -146,8 +146,8 @@ private:
     auto it = pair_.state->reviewed.find(s.number);
     if (it == pair_.state->reviewed.end()) {
       ++summary_.unreviewed;
-      Diagnostic& d = out_.report(Code::unreviewed_paragraph, t.header, {s.number});
-      d.note(Code::source_paragraph, s.header, {s.number});
+      Diagnostic& d = out_.report(Code::unreviewed_paragraph, t.header(), {s.number});
+      d.note(Code::source_paragraph, s.header(), {s.number});
       return;
     }
     if (it->second == compared.version) {
@@ -156,8 +156,8 @@ private:
     }
     compared.state = ParagraphState::Stale;
     ++summary_.stale;
-    Diagnostic& d = out_.report(Code::stale_paragraph, t.header, {s.number});
-    d.note(Code::source_paragraph_changed, s.header, {s.number});
+    Diagnostic& d = out_.report(Code::stale_paragraph, t.header(), {s.number});
+    d.note(Code::source_paragraph_changed, s.header(), {s.number});
   }
 
   void matrices() {

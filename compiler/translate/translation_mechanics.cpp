@@ -69,12 +69,12 @@ std::string Mechanics::conditions_of(const Section& section, bool derived) const
       part = "status " + std::string(c.id);
       break;
     case ConditionKind::Treasure: {
-      std::uint32_t number = c.paragraph;
+      std::uint32_t number = c.paragraph();
       part = number ? "treasure " + std::to_string(number) : "treasure '" + std::string(c.id) + "'";
       break;
     }
     case ConditionKind::Wealth: // the levels it covers
-      part = "wealth " + std::to_string(c.roll_low) + "-" + std::to_string(c.roll_high);
+      part = "wealth " + std::to_string(c.roll_low) + "-" + std::to_string(c.roll_high());
       break;
     case ConditionKind::Space: // a space's name is the language's: only their number compares
       part = "space";
@@ -85,10 +85,10 @@ std::string Mechanics::conditions_of(const Section& section, bool derived) const
       break;
     case ConditionKind::Roll:
       part = std::to_string(c.roll_low);
-      if (c.roll_high == 0)
+      if (c.roll_high() == 0)
         part += "+";
-      else if (c.roll_high != c.roll_low)
-        part += "-" + std::to_string(c.roll_high);
+      else if (c.roll_high() != c.roll_low)
+        part += "-" + std::to_string(c.roll_high());
       break;
     }
     if (c.mandatory) part += " (mandatory)";

@@ -87,12 +87,12 @@ TextUnit name_unit(std::string context, const std::string& name, SourceRange ran
 
 // A paragraph without prose: its prose would start on the line after the header.
 void prose_insertion(TextUnit& unit, const Paragraph& p, const SourceSet& sources) {
-  if (!p.header.valid()) return;
-  std::string_view all = sources.file(p.header.file).text();
-  std::size_t eol = all.find('\n', p.header.end);
+  if (!p.header().valid()) return;
+  std::string_view all = sources.file(p.header().file).text();
+  std::size_t eol = all.find('\n', p.header().end);
   if (eol == std::string_view::npos) return; // the header is the file's last line
   auto at = static_cast<std::uint32_t>(eol + 1);
-  unit.span = {p.header.file, at, at};
+  unit.span = {p.header().file, at, at};
   unit.suffix = "\n";
 }
 
@@ -124,7 +124,7 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
   for (const Paragraph& p : book.paragraphs) {
     if (p.fallback) continue;
     std::string at = "@" + std::to_string(p.number);
-    TextUnit prose = make_unit(at, p.prose_range, sources);
+    TextUnit prose = make_unit(at, p.prose_range(), sources);
     prose.paragraph = p.number;
     std::string what = "the prose of paragraph " + std::to_string(p.number);
     if (p.kind != ParagraphKind::Award)
@@ -167,8 +167,8 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
     }
     if (p.chart)
       for (const ChartEntry& entry : p.chart->entries) {
-        TextUnit unit = name_unit(at + " entry " + std::to_string(entry.roll), entry.being,
-                                  entry.range, 0, sources);
+        TextUnit unit = name_unit(at + " entry " + std::to_string(entry.roll),
+                                  std::string(entry.being), entry.range, 0, sources);
         unit.paragraph = p.number;
         unit.notes.push_back("the being of entry " + std::to_string(entry.roll) +
                              " of encounter chart " + std::to_string(p.number) + " (matrix " +

@@ -68,7 +68,7 @@ private:
     std::string label = std::to_string(p.number);
     if (!p.name.empty()) (label += " ") += p.name;
     if (p.kind != ParagraphKind::Award) label += " (" + kind + ")";
-    if (add(paragraph_id(p.number), kind, label, kind, p.header)) owners_.insert(&p);
+    if (add(paragraph_id(p.number), kind, label, kind, p.header())) owners_.insert(&p);
     if (p.kind == ParagraphKind::Status) statuses_.emplace(p.name_id, p.number); // the first
   }
 

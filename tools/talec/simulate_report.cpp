@@ -44,7 +44,7 @@ public:
   explicit Items(const SimulateRun& run) : run_(run) {
     const PlayCounts& c = run.counts;
     for (const talebook::Paragraph& p : run.book.book.paragraphs) {
-      Item& item = add(What::Paragraph, p.header, count(c.paragraphs, p.number));
+      Item& item = add(What::Paragraph, p.header(), count(c.paragraphs, p.number));
       item.paragraph = p.number;
       item.kind = talebook::keyword(p.kind);
       for (std::size_t i = 0; i < p.sections.size(); ++i) {
@@ -61,7 +61,7 @@ public:
         Item& line = add(What::ChartLine, e.range, count(c.chart_lines, std::pair{p.number, i}));
         line.paragraph = p.number;
         line.index = i;
-        line.label = std::to_string(e.roll) + ". " + e.being + " (" + e.matrix + ")";
+        line.label = std::to_string(e.roll) + ". " + std::string(e.being) + " (" + e.matrix + ")";
       }
     }
     for (const talebook::ReactionMatrix& m : run.book.book.matrices)
