@@ -142,3 +142,61 @@ TEST_CASE("award: a name beyond 64 KiB of its item is reported at the item", "[m
   CHECK(lose.name_range().end == lose.range.end);
   CHECK(c.sources.text(lose.range).substr(0, 5) == "Lose ");
 }
+
+TEST_CASE("section: a heading starts its section", "[model]") {
+  Section s;
+  s.set_heading({4, 200, 212}); // the parser: the heading first, then the range from it
+  CHECK(s.heading().begin == 200);
+  CHECK(s.heading().end == 212);
+  CHECK_FALSE(s.range().valid());
+  s.set_range({4, 200, 212});
+  s.set_range({4, 200, 380}); // the section's text extends it; the heading stays
+  CHECK(s.range().end == 380);
+  CHECK(s.heading().begin == 200);
+  CHECK(s.heading().end == 212);
+  CHECK_THROWS_AS(s.set_range({4, 190, 380}), std::logic_error);
+  CHECK_THROWS_AS(s.set_heading({4, 201, 212}), std::logic_error);
+  CHECK(s.heading().begin == 200);
+  // With no heading (an implicit section) the range may start anywhere.
+  Section implicit;
+  implicit.set_range({4, 50, 60});
+  implicit.set_range({4, 40, 60});
+  CHECK(implicit.range().begin == 40);
+  CHECK_FALSE(implicit.heading().valid());
+}
+
+TEST_CASE("paragraph: its name as offsets in the header, up to 64 KiB", "[model]") {
+  Paragraph p;
+  p.set_header({3, 1000, 1000 + 70'000});
+  p.set_name_range({3, 1000 + 65'535, 1000 + 65'540});
+  CHECK(p.name_range().begin == 1000 + 65'535);
+  CHECK(p.name_range().end == 1000 + 65'540);
+  p.set_name_range({3, 1000 + 65'536, 1000 + 65'540}); // too far: the header
+  CHECK(p.name_range().begin == p.header().begin);
+  CHECK(p.name_range().end == p.header().end);
+  p.set_name_range({3, 1004, 1004 + 65'536}); // too long: the header
+  CHECK(p.name_range().end == p.header().end);
+  p.set_name_range({3, 1004, 1010}); // and back
+  CHECK(p.name_range().begin == 1004);
+  CHECK(p.name_range().end == 1010);
+}
+
+TEST_CASE("paragraph: its chart is its own, copied and moved", "[model]") {
+  Paragraph p;
+  CHECK_FALSE(p.chart);
+  p.chart.emplace().entries.resize(6);
+  Paragraph copy = p;
+  REQUIRE(copy.chart);
+  CHECK(&*copy.chart != &*p.chart);
+  CHECK(copy.chart->entries.size() == 6);
+  copy.chart->entries.resize(12);
+  CHECK(p.chart->entries.size() == 6);
+  Paragraph moved = std::move(copy);
+  REQUIRE(moved.chart);
+  CHECK(moved.chart->entries.size() == 12);
+  CHECK_FALSE(copy.chart); // NOLINT: the moved-from paragraph has none
+  moved.chart = p.chart;   // a copy again, and the old one freed
+  CHECK(moved.chart->entries.size() == 6);
+  moved.chart.reset();
+  CHECK_FALSE(moved.chart);
+}

@@ -1,42 +1,63 @@
 // An optional part of a record that few records have (a paragraph's
-// encounter chart) behind one pointer of 8 bytes.
+// encounter chart) behind one pointer, kept as 8 bytes aligned on 1: the
+// record around it keeps the 4-byte alignment of its other fields.
 #pragma once
 
-#include <memory>
+#include <cstring>
 #include <utility>
 
 namespace talebook {
 
 // An optional part of a record that few records have (a paragraph's
-// encounter chart): std::optional's reading API behind one pointer. Copying
-// copies the part.
+// encounter chart): std::optional's reading API behind one owning pointer.
+// Copying copies the part.
 template <class T> class Boxed {
 public:
   Boxed() = default;
-  Boxed(const Boxed& other) : part_(other.part_ ? std::make_unique<T>(*other.part_) : nullptr) {}
-  Boxed(Boxed&&) noexcept = default;
+  Boxed(const Boxed& other) { put(other.has_value() ? new T(*other) : nullptr); }
+  Boxed(Boxed&& other) noexcept { put(other.take()); }
   Boxed& operator=(Boxed other) noexcept {
-    part_ = std::move(other.part_);
+    delete get();
+    put(other.take());
     return *this;
   }
   Boxed& operator=(T part) {
-    part_ = std::make_unique<T>(std::move(part));
+    T* made = new T(std::move(part));
+    delete get();
+    put(made);
     return *this;
   }
+  ~Boxed() { delete get(); }
   T& emplace() {
-    part_ = std::make_unique<T>();
-    return *part_;
+    T* made = new T();
+    delete get();
+    put(made);
+    return *made;
   }
-  void reset() { part_.reset(); }
-  bool has_value() const { return part_ != nullptr; }
-  explicit operator bool() const { return part_ != nullptr; }
-  T* operator->() { return part_.get(); }
-  const T* operator->() const { return part_.get(); }
-  T& operator*() { return *part_; }
-  const T& operator*() const { return *part_; }
+  void reset() {
+    delete get();
+    put(nullptr);
+  }
+  bool has_value() const { return get() != nullptr; }
+  explicit operator bool() const { return has_value(); }
+  T* operator->() { return get(); }
+  const T* operator->() const { return get(); }
+  T& operator*() { return *get(); }
+  const T& operator*() const { return *get(); }
 
 private:
-  std::unique_ptr<T> part_;
+  T* get() const {
+    T* part;
+    std::memcpy(&part, part_, sizeof part);
+    return part;
+  }
+  void put(T* part) { std::memcpy(part_, &part, sizeof part); }
+  T* take() {
+    T* part = get();
+    put(nullptr);
+    return part;
+  }
+  unsigned char part_[sizeof(T*)] = {};
 };
 
 } // namespace talebook

@@ -89,6 +89,38 @@ std::span<const HeadingName> Book::names_of(const Section& s) const {
   return {first, last};
 }
 
+void Section::set_range(SourceRange r) {
+  if ((valid_ & 2) && r.valid() && r.begin != range_.begin)
+    throw std::logic_error("a section begins at its heading");
+  set(range_, 1, r);
+}
+
+void Section::set_heading(SourceRange r) {
+  if (!r.valid()) {
+    valid_ = valid_ & ~2u;
+    return;
+  }
+  if ((valid_ & 1) && r.begin != range_.begin)
+    throw std::logic_error("a section begins at its heading");
+  Span span{r.begin, r.end};
+  set(span, 2, r);
+  range_.begin = r.begin;
+  heading_end_ = r.end;
+}
+
+void Paragraph::set_name_range(SourceRange r) {
+  parts_ = static_cast<std::uint8_t>(parts_ & ~5);
+  if (!r.valid()) return;
+  parts_ = static_cast<std::uint8_t>(parts_ | 1);
+  std::uint32_t offset = r.begin - range.begin, size = r.end - r.begin;
+  if (r.begin < range.begin || offset > 0xFFFF || size > 0xFFFF) {
+    parts_ = static_cast<std::uint8_t>(parts_ | 4);
+    return;
+  }
+  name_offset_ = static_cast<std::uint16_t>(offset);
+  name_size_ = static_cast<std::uint16_t>(size);
+}
+
 void Section::set(Span& s, unsigned bit, SourceRange r) {
   s = {r.begin, r.end};
   if (!r.valid()) {

@@ -193,11 +193,13 @@ struct Section {
   // Where it stands, in one file: the whole section, the heading up to and
   // including ':', the prose (heading and award excluded). Setting a valid
   // range of another file than the others' is an error (std::logic_error).
+  // A heading starts its section: setting it sets where the section begins,
+  // and a section with a heading keeps that start (else std::logic_error).
   SourceRange range() const { return get(range_, 1); }
-  SourceRange heading() const { return get(heading_, 2); }
+  SourceRange heading() const { return get({range_.begin, heading_end_}, 2); }
   SourceRange text_range() const { return get(text_range_, 4); }
-  void set_range(SourceRange r) { set(range_, 1, r); }
-  void set_heading(SourceRange r) { set(heading_, 2, r); }
+  void set_range(SourceRange r);
+  void set_heading(SourceRange r);
   void set_text_range(SourceRange r) { set(text_range_, 4, r); }
 
   // The section's award group, when it has one (which may be empty, or have no
@@ -233,9 +235,10 @@ private:
   }
   void set(Span& s, unsigned bit, SourceRange r);
   Slice<Award> awards_; // the award group's items
-  Span range_, heading_, text_range_, award_range_;
-  std::uint32_t file_ : 24 = 0; // of every valid range (at most 16,777,215 files)
-  std::uint32_t valid_ : 4 = 0; // which ranges are valid: 1 range, 2 heading, 4 text, 8 award
+  Span range_, text_range_, award_range_;
+  std::uint32_t heading_end_ = 0; // the heading begins at range_.begin
+  std::uint32_t file_ : 24 = 0;   // of every valid range (at most 16,777,215 files)
+  std::uint32_t valid_ : 4 = 0;   // which ranges are valid: 1 range, 2 heading, 4 text, 8 award
   std::uint32_t has_award_ : 1 = 0;
   std::uint32_t bracketed_ : 1 = 1; // the award group's: false, the bare 1985 form
 
@@ -244,7 +247,7 @@ public:
   // a translation's: the source book's section (compiler/translate/fallback.hpp)
   bool fallback : 1 = false;
 };
-static_assert(sizeof(Section) <= 72, "a paragraph holds its sections by value");
+static_assert(sizeof(Section) <= 68, "a paragraph holds its sections by value");
 
 // ---- encounter charts and reaction matrices -----------------------------
 
@@ -304,7 +307,7 @@ struct Paragraph {
   bool fallback = false; // a translation's: the source book's paragraph
 
 private:
-  std::uint8_t parts_ = 0; // 1: a name range, 2: a prose range (beside kind and fallback)
+  std::uint8_t parts_ = 0; // 1: a name range (4: too far to keep), 2: a prose range
 
 public:
   // Views, as in Award: into the source or the Book's TextStore; a status's
@@ -322,11 +325,17 @@ public:
   // header line, the name as written, where the prose stands (from after the
   // header to the first section); an invalid range when there is none.
   SourceRange header() const { return {range.file, range.begin, header_end_}; }
-  SourceRange name_range() const { return part(name_begin_, name_end_, 1); }
+  SourceRange name_range() const {
+    if (!(parts_ & 1)) return {};
+    if (parts_ & 4) return header(); // a name too far into a long header line: the header
+    return {range.file, range.begin + name_offset_, range.begin + name_offset_ + name_size_};
+  }
   SourceRange prose_range() const { return part(prose_begin_, prose_end_, 2); }
   // A header sets `range` (to the header: the paragraph's text extends it).
   void set_header(SourceRange header) { range = header, header_end_ = header.end; }
-  void set_name_range(SourceRange r) { set(r, name_begin_, name_end_, 1); }
+  // The name lies in the header: kept as 16-bit offsets from its start (a
+  // name past 64 KiB of a header line reads back as the header).
+  void set_name_range(SourceRange r);
   void set_prose_range(SourceRange r) { set(r, prose_begin_, prose_end_, 2); }
 
 private:
@@ -338,10 +347,11 @@ private:
     begin = r.begin, end = r.end;
     parts_ = static_cast<std::uint8_t>(r.valid() ? parts_ | bit : parts_ & ~bit);
   }
-  std::uint32_t header_end_ = 0, name_begin_ = 0, name_end_ = 0, prose_begin_ = 0, prose_end_ = 0;
+  std::uint32_t header_end_ = 0, prose_begin_ = 0, prose_end_ = 0;
+  std::uint16_t name_offset_ = 0, name_size_ = 0;
 };
 // What a paragraph costs the model (100,000 of them in a large book).
-static_assert(sizeof(Paragraph) <= 120);
+static_assert(sizeof(Paragraph) <= 116);
 
 // ---- cards -----------------------------------------------------------------
 
