@@ -231,3 +231,32 @@ TEST_CASE("paragraphs: the ranges share the header's file", "[model]") {
   CHECK_FALSE(p.name_range().valid());
   CHECK(p.prose_range().valid());
 }
+
+TEST_CASE("stores: a moved-from store never writes into the chunk it gave away", "[model]") {
+  Store<int> given;
+  Slice<int> kept = given.keep(std::vector<int>{1, 2, 3});
+  Store<int> taker = std::move(given);
+  Slice<int> after_move = given.keep(std::vector<int>{40, 41}); // NOLINT: reused on purpose
+  Slice<int> taker_more = taker.keep(std::vector<int>{7, 8});
+  CHECK(after_move.data() != taker_more.data());
+  CHECK(after_move[0] == 40);
+  CHECK(taker_more[0] == 7);
+  CHECK(kept[2] == 3);
+  Store<int> assigned;
+  assigned.keep(std::vector<int>{9});
+  assigned = std::move(taker);
+  Slice<int> again = taker.keep(std::vector<int>{50}); // NOLINT: reused on purpose
+  Slice<int> assigned_more = assigned.keep(std::vector<int>{60});
+  CHECK(again.data() != assigned_more.data());
+  CHECK(again[0] == 50);
+  CHECK(assigned_more[0] == 60);
+  // A TextStore (a Store of chars) moves the same way.
+  TextStore texts;
+  std::string_view first = texts.keep("lamp");
+  TextStore other = std::move(texts);
+  std::string_view mine = texts.keep("ring"); // NOLINT: reused on purpose
+  std::string_view theirs = other.keep("gems");
+  CHECK(first == "lamp");
+  CHECK(mine == "ring");
+  CHECK(theirs == "gems");
+}

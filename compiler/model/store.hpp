@@ -7,6 +7,7 @@
 #include <cstring>
 #include <memory>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace talebook {
@@ -76,6 +77,23 @@ static_assert(sizeof(Slice<int>) == 12 && alignof(Slice<int>) == 4);
 template <class T, std::size_t chunk_items = (4096 / sizeof(T) > 16 ? 4096 / sizeof(T) : 16)>
 class Store {
 public:
+  Store() = default;
+  // A moved-from store is empty: its next items go to a chunk of its own, not
+  // into the chunk it gave away.
+  Store(Store&& other) noexcept
+      : chunks_(std::move(other.chunks_)), top_(std::exchange(other.top_, nullptr)),
+        room_(std::exchange(other.room_, 0)) {
+    other.chunks_.clear();
+  }
+  Store& operator=(Store&& other) noexcept {
+    if (this != &other) {
+      chunks_ = std::move(other.chunks_);
+      other.chunks_.clear();
+      top_ = std::exchange(other.top_, nullptr);
+      room_ = std::exchange(other.room_, 0);
+    }
+    return *this;
+  }
   Slice<T> keep(const T* items, std::size_t count) {
     if (count == 0) return {};
     T* at = allocate(count);
