@@ -3,8 +3,9 @@
 // record around it keeps the 4-byte alignment of its other fields.
 #pragma once
 
-#include <cstring>
 #include <utility>
+
+#include "compiler/model/packed_pointer.hpp"
 
 namespace talebook {
 
@@ -46,18 +47,14 @@ public:
   const T& operator*() const { return *get(); }
 
 private:
-  T* get() const {
-    T* part;
-    std::memcpy(&part, part_, sizeof part);
-    return part;
-  }
-  void put(T* part) { std::memcpy(part_, &part, sizeof part); }
+  T* get() const { return part_.get(); }
+  void put(T* part) { part_.set(part); }
   T* take() {
     T* part = get();
     put(nullptr);
     return part;
   }
-  unsigned char part_[sizeof(T*)] = {};
+  PackedPointer<T> part_;
 };
 
 } // namespace talebook

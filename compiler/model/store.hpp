@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "compiler/model/packed_pointer.hpp"
+
 namespace talebook {
 
 // A run of T kept in one of the Book's stores (Store below): a section's
@@ -19,7 +21,7 @@ namespace talebook {
 template <class T> class Slice {
 public:
   Slice() = default;
-  Slice(T* data, std::size_t size) : size_(static_cast<std::uint32_t>(size)) { set(data); }
+  Slice(T* data, std::size_t size) : data_(data), size_(static_cast<std::uint32_t>(size)) {}
   T* begin() { return get(); }
   T* end() { return get() + size_; }
   const T* begin() const { return get(); }
@@ -56,15 +58,10 @@ public:
   }
 
 private:
-  // The pointer as bytes: a Slice is 12 bytes aligned on 4 (as TextRef), not
-  // 16, in the records that hold several (a Paragraph holds three).
-  T* get() const {
-    T* data;
-    std::memcpy(&data, data_, sizeof data);
-    return data;
-  }
-  void set(T* data) { std::memcpy(data_, &data, sizeof data); }
-  unsigned char data_[sizeof(T*)] = {};
+  // A Slice is 12 bytes aligned on 4 (as TextRef), not 16, in the records
+  // that hold several (a Paragraph holds three).
+  T* get() const { return data_.get(); }
+  PackedPointer<T> data_;
   std::uint32_t size_ = 0;
 };
 static_assert(sizeof(Slice<int>) == 12 && alignof(Slice<int>) == 4);

@@ -11,24 +11,20 @@
 #include <string>
 #include <string_view>
 
+#include "compiler/model/packed_pointer.hpp"
+
 namespace talebook {
 
 class TextRef {
 public:
   constexpr TextRef() = default;
-  TextRef(std::string_view text) : size_(static_cast<std::uint32_t>(text.size())) {
-    const char* data = text.data();
-    std::memcpy(data_, &data, sizeof data);
-  }
+  TextRef(std::string_view text)
+      : data_(text.data()), size_(static_cast<std::uint32_t>(text.size())) {}
   TextRef(const char* text) : TextRef(std::string_view(text)) {}
   TextRef(const std::string& text) : TextRef(std::string_view(text)) {}
   TextRef(const std::string&&) = delete; // a temporary's bytes would not outlive the view
 
-  const char* data() const {
-    const char* data;
-    std::memcpy(&data, data_, sizeof data);
-    return data;
-  }
+  const char* data() const { return data_.get(); }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   std::string_view view() const { return {size_ ? data() : "", size_}; }
@@ -44,7 +40,7 @@ public:
   friend std::ostream& operator<<(std::ostream& out, TextRef t) { return out << t.view(); }
 
 private:
-  unsigned char data_[sizeof(const char*)] = {};
+  PackedPointer<const char> data_;
   std::uint32_t size_ = 0;
 };
 static_assert(sizeof(TextRef) == 12 && alignof(TextRef) == 4);
