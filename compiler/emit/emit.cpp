@@ -13,6 +13,7 @@
 
 #include "compiler/check/checks.hpp"
 #include "compiler/emit/emit_file.hpp"
+#include "compiler/emit/model_release.hpp"
 #include "compiler/emit/string_pool.hpp"
 #include "compiler/text/text.hpp"
 #include "talebook/format.hpp"
@@ -41,7 +42,10 @@ bool valid_utf8(std::string_view s) {
 
 class Emitter {
 public:
-  Emitter(const Book& book, const Vocabulary& vocabulary) : book_(book), vocabulary_(vocabulary) {}
+  // `consumed` (the book itself, or null): its stores are freed as the
+  // paragraphs are written (ModelRelease).
+  Emitter(const Book& book, const Vocabulary& vocabulary, Book* consumed = nullptr)
+      : book_(book), vocabulary_(vocabulary), consumed_(consumed) {}
 
   std::string run(std::string& out, const EmitOptions& options) {
     for (const Paragraph& p : book_.paragraphs)
@@ -49,6 +53,7 @@ public:
     std::stable_sort(sorted_.begin(), sorted_.end(),
                      [](const Paragraph* a, const Paragraph* b) { return a->number < b->number; });
     const std::size_t text = reserve();
+    if (consumed_) release_.emplace(*consumed_, sorted_);
     const bool blocked = options.pack && !options.stream;
     string(""); // offset 0: the empty string
     emit_vocabulary();
@@ -403,6 +408,7 @@ private:
         }
       }
       add(SectionId::PARA, r);
+      if (release_) release_->written(i);
     }
     // The number index: open addressing, linear probing.
     std::uint32_t bits = 3;
@@ -626,6 +632,8 @@ private:
 
   const Book& book_;
   const Vocabulary& vocabulary_;
+  Book* consumed_;
+  std::optional<ModelRelease> release_;
   std::vector<const Paragraph*> sorted_; // by number
   std::string error_;
   std::string records_[std::size_t(SectionId::count)];
@@ -714,6 +722,17 @@ std::vector<const Card*> tbook_cards(const Book& book) {
 std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out,
                        const EmitOptions& options) {
   std::string error = Emitter(book, vocabulary).run(out, options);
+  if (!error.empty() && options.file) options.file->discard();
+  return error;
+}
+
+std::string emit_tbook(Book&& book, const Vocabulary& vocabulary, std::string& out,
+                       const EmitOptions& options) {
+  struct Clear { // the book is left empty, whatever happens
+    Book& book;
+    ~Clear() { book = Book(); }
+  } clear{book};
+  std::string error = Emitter(book, vocabulary, &book).run(out, options);
   if (!error.empty() && options.file) options.file->discard();
   return error;
 }
