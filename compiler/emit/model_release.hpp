@@ -13,18 +13,20 @@
 #include <span>
 #include <vector>
 
+#include "compiler/emit/paragraph_order.hpp"
 #include "compiler/model/model.hpp"
 
 namespace talebook {
 
 class ModelRelease {
 public:
-  // The plan for `book`, whose paragraphs are written in the order of `order`
-  // (pointers into book.paragraphs).
-  ModelRelease(Book& book, std::span<const Paragraph* const> order);
+  // The plan for `book`, whose paragraphs are written in `order`.
+  ModelRelease(Book& book, const ParagraphOrder& order);
   // Paragraph order[i] is written: frees the chunks it was the last to use,
   // and gives freed memory back to the system once a few MB are free.
   void written(std::size_t i);
+  // Gives what is free back to the system now (malloc_trim, where there is one).
+  void trim();
   // The bytes freed so far (the chunks' items).
   std::size_t freed() const { return freed_; }
 
