@@ -2,6 +2,8 @@
 // groups kept in chunks that never move, heading names by section, TextRef.
 #include <catch2/catch.hpp>
 
+#include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -259,4 +261,37 @@ TEST_CASE("stores: a moved-from store never writes into the chunk it gave away",
   CHECK(first == "lamp");
   CHECK(mine == "ring");
   CHECK(theirs == "gems");
+}
+
+TEST_CASE("stores: chunks are listed, and a freed chunk is empty and never written again",
+          "[model]") {
+  Store<int, 16> store;
+  CHECK(store.chunk_count() == 0);
+  Slice<int> a = store.keep(std::vector<int>{1, 2, 3});
+  Slice<int> b = store.keep(std::vector<int>{4, 5});
+  Slice<int> run = store.keep(std::vector<int>(12, 7)); // too long for the room left: its own chunk
+  REQUIRE(store.chunk_count() == 2);
+  auto holds = [](std::span<const int> chunk, const Slice<int>& s) {
+    return !chunk.empty() && std::less_equal<const int*>()(chunk.data(), s.data()) &&
+           std::less_equal<const int*>()(s.data() + s.size(), chunk.data() + chunk.size());
+  };
+  CHECK(store.chunk(0).size() == 16);
+  CHECK(holds(store.chunk(0), a));
+  CHECK(holds(store.chunk(0), b));
+  CHECK(store.chunk(1).size() == 12);
+  CHECK(holds(store.chunk(1), run));
+  store.free_chunk(1);
+  CHECK(store.chunk(1).empty());
+  CHECK(a[2] == 3);    // the other chunk is untouched
+  store.free_chunk(0); // the current chunk: new items go to a new one
+  CHECK(store.chunk(0).empty());
+  Slice<int> after = store.keep(std::vector<int>{8, 9});
+  CHECK(store.chunk_count() == 3);
+  CHECK(holds(store.chunk(2), after));
+  CHECK(after[1] == 9);
+  Store<int, 16> taker;
+  taker.adopt(std::move(store)); // a freed chunk moves as an empty one
+  CHECK(taker.chunk_count() == 3);
+  CHECK(taker.chunk(0).empty());
+  CHECK(holds(taker.chunk(2), after));
 }

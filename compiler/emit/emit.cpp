@@ -13,6 +13,8 @@
 
 #include "compiler/check/checks.hpp"
 #include "compiler/emit/emit_file.hpp"
+#include "compiler/emit/model_release.hpp"
+#include "compiler/emit/paragraph_order.hpp"
 #include "compiler/emit/string_pool.hpp"
 #include "compiler/text/text.hpp"
 #include "talebook/format.hpp"
@@ -41,14 +43,18 @@ bool valid_utf8(std::string_view s) {
 
 class Emitter {
 public:
-  Emitter(const Book& book, const Vocabulary& vocabulary) : book_(book), vocabulary_(vocabulary) {}
+  // `consumed` (the book itself, or null): its stores are freed as the
+  // paragraphs are written (ModelRelease).
+  Emitter(const Book& book, const Vocabulary& vocabulary, Book* consumed = nullptr)
+      : book_(book), vocabulary_(vocabulary), consumed_(consumed), sorted_(book.paragraphs) {}
 
   std::string run(std::string& out, const EmitOptions& options) {
-    for (const Paragraph& p : book_.paragraphs)
-      sorted_.push_back(&p);
-    std::stable_sort(sorted_.begin(), sorted_.end(),
-                     [](const Paragraph* a, const Paragraph* b) { return a->number < b->number; });
     const std::size_t text = reserve();
+    if (consumed_) { // the emitter looks nothing up: the symbol table goes first
+      consumed_->symbols = SymbolTable();
+      release_.emplace(*consumed_, sorted_);
+      release_->trim();
+    }
     const bool blocked = options.pack && !options.stream;
     string(""); // offset 0: the empty string
     emit_vocabulary();
@@ -198,9 +204,9 @@ private:
   std::string dictionary() const {
     constexpr std::size_t paragraphs = 128, piece = 256;
     std::size_t text = 0;
-    for (const Paragraph* p : sorted_) {
-      text += p->prose.size();
-      for (const Section& s : p->sections)
+    for (std::size_t i = 0; i < sorted_.size(); ++i) {
+      text += sorted_[i].prose.size();
+      for (const Section& s : sorted_[i].sections)
         text += s.text.size();
     }
     if (text < 64 * 1024) return {};
@@ -211,7 +217,7 @@ private:
       const std::size_t at = k * sorted_.size() / paragraphs;
       if (at == last) continue; // a book of fewer paragraphs: each once
       last = at;
-      const Paragraph& p = *sorted_[at];
+      const Paragraph& p = sorted_[at];
       strings.clear();
       put(p.name);
       put(p.name_id);
@@ -369,8 +375,8 @@ private:
   void emit_paragraphs() {
     const auto& sorted = sorted_;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
-      const Paragraph& p = *sorted[i];
-      if (i > 0 && sorted[i - 1]->number == p.number)
+      const Paragraph& p = sorted[i];
+      if (i > 0 && sorted[i - 1].number == p.number)
         fail("paragraph " + std::to_string(p.number) + " is defined twice");
       if (p.number > max_paragraph_number)
         fail("paragraph number " + std::to_string(p.number) + " is too large");
@@ -403,6 +409,7 @@ private:
         }
       }
       add(SectionId::PARA, r);
+      if (release_) release_->written(i);
     }
     // The number index: open addressing, linear probing.
     std::uint32_t bits = 3;
@@ -411,7 +418,7 @@ private:
     if (bits > 30) return fail("too many paragraphs for the .tbook format");
     std::vector<std::uint32_t> slots(std::size_t(1) << bits, 0);
     for (std::size_t i = 0; i < sorted.size(); ++i) {
-      std::uint32_t at = (sorted[i]->number * index_multiplier) >> (32 - bits);
+      std::uint32_t at = (sorted[i].number * index_multiplier) >> (32 - bits);
       while (slots[at] != 0)
         at = (at + 1) & std::uint32_t(slots.size() - 1);
       slots[at] = std::uint32_t(i + 1);
@@ -626,7 +633,9 @@ private:
 
   const Book& book_;
   const Vocabulary& vocabulary_;
-  std::vector<const Paragraph*> sorted_; // by number
+  Book* consumed_;
+  std::optional<ModelRelease> release_;
+  ParagraphOrder sorted_;
   std::string error_;
   std::string records_[std::size_t(SectionId::count)];
   StringPool pool_;
@@ -714,6 +723,17 @@ std::vector<const Card*> tbook_cards(const Book& book) {
 std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out,
                        const EmitOptions& options) {
   std::string error = Emitter(book, vocabulary).run(out, options);
+  if (!error.empty() && options.file) options.file->discard();
+  return error;
+}
+
+std::string emit_tbook(Book&& book, const Vocabulary& vocabulary, std::string& out,
+                       const EmitOptions& options) {
+  struct Clear { // the book is left empty, whatever happens
+    Book& book;
+    ~Clear() { book = Book(); }
+  } clear{book};
+  std::string error = Emitter(book, vocabulary, &book).run(out, options);
   if (!error.empty() && options.file) options.file->discard();
   return error;
 }

@@ -50,6 +50,14 @@ struct EmitOptions {
 // returned. An I/O error of options.file is left to its commit().
 std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out,
                        const EmitOptions& options = {});
+// The same, consuming the book (talec build): the same bytes, in less memory.
+// Each paragraph's sections, conditions, award items and references are freed
+// from the book's stores once the paragraph is written (ModelRelease, in
+// compiler/emit/model_release.hpp), and freed memory goes back to the system.
+// The book is left empty (a new Book) after the call, on success, failure or
+// exception; its text (and the sources) must live until the call returns.
+std::string emit_tbook(Book&& book, const Vocabulary& vocabulary, std::string& out,
+                       const EmitOptions& options = {});
 
 // The packed stream of an image's bytes (docs/binary-format.md, "Packing").
 std::string pack_image(std::string_view bytes);

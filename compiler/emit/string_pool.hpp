@@ -105,15 +105,13 @@ public:
       put(out, {e.data, e.size});
     return out;
   }
+  // Room for `strings` views, whose pages are touched only as they are
+  // written. The index grows with the strings instead: reserved here, it would
+  // take its whole size (8 B / 0.75 per string) at once, before the emitter of
+  // talec build has freed any of the model.
   void reserve(std::size_t strings) {
-    {
-      std::unique_lock<std::shared_mutex> lock(growth_);
-      strings_.reserve(strings);
-    }
-    std::size_t n = 16;
-    while (3 * n < 4 * strings)
-      n *= 2;
-    if (n > slots_.size()) rehash(n);
+    std::unique_lock<std::shared_mutex> lock(growth_);
+    strings_.reserve(strings);
   }
 
 private:

@@ -5,7 +5,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <memory>
+#include <span>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -107,7 +109,7 @@ public:
   // Takes `other`'s chunks: their items stay where they are. The order of the
   // chunks does not matter: `top_` still points into ours.
   void adopt(Store&& other) {
-    for (auto& chunk : other.chunks_)
+    for (Chunk& chunk : other.chunks_)
       chunks_.push_back(std::move(chunk));
     other.chunks_.clear();
     other.top_ = nullptr;
@@ -119,11 +121,11 @@ public:
     if (count > room_) {
       // A long run gets a chunk of its own; the current chunk stays current.
       if (count > chunk_items / 4) {
-        chunks_.push_back(std::make_unique_for_overwrite<T[]>(count));
-        return chunks_.back().get();
+        chunks_.push_back({std::make_unique_for_overwrite<T[]>(count), count});
+        return chunks_.back().items.get();
       }
-      chunks_.push_back(std::make_unique_for_overwrite<T[]>(chunk_items));
-      top_ = chunks_.back().get();
+      chunks_.push_back({std::make_unique_for_overwrite<T[]>(chunk_items), chunk_items});
+      top_ = chunks_.back().items.get();
       room_ = chunk_items;
     }
     T* at = top_;
@@ -141,8 +143,31 @@ public:
     return at;
   }
 
+  // The chunks, for a reader that frees the store as it goes (the emitter of
+  // `talec build`): chunk(i) is where its items lie (empty once freed); a
+  // Slice lies inside one chunk. Their order is not the order of the items.
+  std::size_t chunk_count() const { return chunks_.size(); }
+  std::span<const T> chunk(std::size_t i) const {
+    return {chunks_[i].items.get(), chunks_[i].items ? chunks_[i].size : 0};
+  }
+  // Frees chunk `i`: the caller's promise is that its items are no longer used
+  // (every Slice into it dangles). New items never go into it.
+  void free_chunk(std::size_t i) {
+    Chunk& c = chunks_[i];
+    const std::less_equal<const T*> before; // a total order of unrelated pointers
+    if (top_ && before(c.items.get(), top_) && before(top_, c.items.get() + c.size)) {
+      top_ = nullptr;
+      room_ = 0;
+    }
+    c.items.reset();
+  }
+
 private:
-  std::vector<std::unique_ptr<T[]>> chunks_;
+  struct Chunk {
+    std::unique_ptr<T[]> items;
+    std::size_t size = 0; // items
+  };
+  std::vector<Chunk> chunks_;
   T* top_ = nullptr;
   std::size_t room_ = 0;
 };

@@ -124,7 +124,8 @@ int cmd_build(const Args& args) {
     emit.diagnostics = &compilation.diagnostics;
     emit.jobs = compile.jobs;
     emit.file = &file;
-    error = talebook::emit_tbook(compilation.book, compilation.vocabulary, bytes, emit);
+    // The book is consumed: freed as it is written (nothing reads it after).
+    error = talebook::emit_tbook(std::move(compilation.book), compilation.vocabulary, bytes, emit);
   }
   print_diagnostics(compilation, options);
   if (!read) return exit_usage;
