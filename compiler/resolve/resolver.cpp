@@ -81,7 +81,7 @@ void normalize(Book& book) {
 void resolve_status_name(Resolver& r, Paragraph& p) {
   if (p.kind != ParagraphKind::Status || p.name.empty()) return;
   if (const VocabEntry* status = r.vocabulary.find(VocabKind::Status, p.name))
-    p.name_id = status->id;
+    p.set_status_id(status->id);
   else
     r.unknown(Code::unknown_status, p.name_range(), p.name, r.vocabulary.names(VocabKind::Status));
 }
