@@ -141,7 +141,7 @@ inline talebook::Book fixture_book() {
   blessed.number = 119;
   blessed.kind = ParagraphKind::Status;
   blessed.name = "Blessed";
-  blessed.set_status_id("blessed");
+  blessed.set_name_id("blessed");
   blessed.prose = "Heaven smiles on you.";
   b.paragraphs.push_back(blessed);
 

@@ -82,24 +82,24 @@ public:
   // Views, as in Award: into the source or the Book's TextStore; a status's
   // id into the Vocabulary (which outlives the book).
   TextRef name; // status/treasure/place/quest name as written
-  // A status: its vocabulary id once resolved (the name before); a treasure,
-  // place or quest: the name.
+  // Its id: a status's vocabulary id once resolved; else the name as written
+  // (before normalization: `name` is in NFC, the id keeps what was written).
   TextRef name_id() const {
-    if (kind == ParagraphKind::Status)
-      if (const TextRef* id = chart.other()) return *id;
+    if (const TextRef* id = chart.other()) return *id;
     return name;
   }
-  // A status's vocabulary id (the resolver's), held by the pointer that only a
-  // chart has otherwise: std::logic_error on a paragraph of another kind.
-  void set_status_id(TextRef id) {
-    if (kind != ParagraphKind::Status) throw std::logic_error("a status id on another kind");
+  // An id other than `name` (a status's vocabulary id, the resolver's; a name
+  // as written that normalization changed), held by the pointer that only a
+  // chart uses otherwise: std::logic_error on a chart paragraph.
+  void set_name_id(TextRef id) {
+    if (kind == ParagraphKind::Chart) throw std::logic_error("a name id on a chart paragraph");
     chart.set_other(id);
   }
   TextRef prose;                // text before the first section, refs as written (Book::keep)
   Slice<Section> sections;      // in the Book's store (Book::keep_sections)
   Slice<ParagraphRef> refs;     // every paragraph reference, prose and sections (Book::keep_refs)
   Slice<MatrixRef> matrix_refs; // every `Name (L)` (Book::keep_matrix_refs)
-  Boxed<EncounterChart, TextRef> chart; // kind == Chart (a status: its id, name_id())
+  Boxed<EncounterChart, TextRef> chart; // kind == Chart (else: name_id(), when set)
   SourceRange range;                    // the whole paragraph, from its header
 
   // The other ranges are in the file of `range` (the header starts it): the
