@@ -14,7 +14,8 @@ namespace talebook {
 // An optional part of a record that few records have (a paragraph's
 // encounter chart): std::optional's reading API behind one owning pointer.
 // Copying copies the part. With an `Other`, the pointer may hold an Other
-// instead (a status paragraph's id: never with a chart), which reads as no T.
+// instead (a paragraph's id other than its name: never with a chart), which
+// reads as no T.
 template <class T, class Other = void> class Boxed {
   static constexpr bool has_other = !std::is_void_v<Other>;
 
