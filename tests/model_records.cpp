@@ -110,14 +110,14 @@ TEST_CASE("section: the award group is held in place", "[model]") {
   CHECK_FALSE(s.award());
   CHECK(s.awards().empty());
   Award d2;
-  d2.amount = 2;
+  d2.set_amount(2);
   AwardCode code{book.keep_awards({d2}), {4, 30, 34}, false};
   s.set_award(code);
   REQUIRE(s.award());
   CHECK(s.award()->range.begin == 30);
   CHECK_FALSE(s.award()->bracketed);
   REQUIRE(s.awards().size() == 1);
-  CHECK(s.awards()[0].amount == 2);
+  CHECK(s.awards()[0].amount() == 2);
   s.set_award({}); // a line that could not be read: an empty group with no range
   REQUIRE(s.has_award());
   CHECK_FALSE(s.award()->range.valid());

@@ -29,7 +29,7 @@ Book part_with(std::uint32_t number, std::size_t count, std::string_view id) {
   s.conditions = part.keep_conditions(std::vector<Condition>(count, skill(id)));
   Award story;
   story.kind = AwardKind::Story;
-  story.amount = static_cast<std::int32_t>(number);
+  story.set_amount(static_cast<std::int32_t>(number));
   AwardCode code;
   code.awards = part.keep_awards({story});
   s.set_award(code);
@@ -74,7 +74,7 @@ TEST_CASE("stores: conditions and award groups stay put when books move and merg
       CHECK(c.id == id);
     REQUIRE(s.award());
     REQUIRE(s.awards().size() == 1);
-    CHECK(s.awards().front().amount == static_cast<std::int32_t>(p.number));
+    CHECK(s.awards().front().amount() == static_cast<std::int32_t>(p.number));
   }
 }
 
@@ -83,12 +83,12 @@ TEST_CASE("stores: a section copied into another book owns its lists", "[model]"
   Book translation;
   Section copy = translation.own(source.paragraphs[0].sections[0], source);
   source.paragraphs[0].sections[0].conditions[0].id = "luck"; // the source's, not the copy's
-  source.paragraphs[0].sections[0].award()->awards[0].amount = 99;
+  source.paragraphs[0].sections[0].award()->awards[0].set_amount(99);
   REQUIRE(copy.conditions.size() == 2);
   CHECK(copy.conditions[0].id == "piety");
   REQUIRE(copy.award());
   CHECK(copy.awards().data() != source.paragraphs[0].sections[0].awards().data());
-  CHECK(copy.awards()[0].amount == 7);
+  CHECK(copy.awards()[0].amount() == 7);
 }
 
 TEST_CASE("stores: a slice reads like a vector and only shrinks", "[model]") {

@@ -44,7 +44,7 @@ TEST_CASE("parser: prose, sections, conditions and bracketed awards", "[parser]"
   REQUIRE(graces.awards().size() == 4);
   CHECK(graces.award()->bracketed);
   CHECK(graces.awards()[0].kind == AwardKind::Story);
-  CHECK(graces.awards()[0].amount == 1);
+  CHECK(graces.awards()[0].amount() == 1);
   CHECK(graces.awards()[1].kind == AwardKind::Destiny);
   CHECK(graces.awards()[2].kind == AwardKind::RandomTreasure);
   CHECK(graces.awards()[3].kind == AwardKind::QuestSuccess);
@@ -58,7 +58,7 @@ TEST_CASE("parser: prose, sections, conditions and bracketed awards", "[parser]"
   CHECK(insane.conditions[0].mandatory);
   CHECK(insane.conditions[1].kind == ConditionKind::Female);
   CHECK(insane.text == "You laugh.\nIt goes badly.");
-  CHECK(insane.awards()[0].amount == -1);
+  CHECK(insane.awards()[0].amount() == -1);
   CHECK(insane.awards()[1].id == "scorned");
 }
 
@@ -76,7 +76,7 @@ TEST_CASE("parser: bare 1985 awards and case-insensitive headings", "[parser]") 
   CHECK(p.sections[0].awards()[0].kind == AwardKind::Story);
   const Award& wealth = p.sections[1].awards()[2];
   CHECK(wealth.kind == AwardKind::Wealth);
-  CHECK(wealth.amount == 1);
+  CHECK(wealth.amount() == 1);
   CHECK(wealth.limit == WealthLimit::Max);
   CHECK(wealth.limit_id() == "poor");
   CHECK(p.sections[1].awards()[3].id == "storytelling");
@@ -98,8 +98,8 @@ TEST_CASE("parser: every award item of the brief", "[parser]") {
   REQUIRE(test::codes(c) == std::vector<std::string>{"TB0319", "TB0319", "TB0318"});
   const auto& a = paragraph(c, 1).sections[0].awards();
   REQUIRE(a.size() == 14);
-  CHECK((a[0].kind == AwardKind::GoTo && a[0].paragraph == 2));
-  CHECK((a[1].kind == AwardKind::EnterPlace && a[1].paragraph == 30));
+  CHECK((a[0].kind == AwardKind::GoTo && a[0].paragraph() == 2));
+  CHECK((a[1].kind == AwardKind::EnterPlace && a[1].paragraph() == 30));
   CHECK(a[2].kind == AwardKind::Death);
   CHECK((a[3].kind == AwardKind::LoseSkill && a[3].id == "piety"));
   CHECK((a[4].kind == AwardKind::LoseStatus && a[4].id == "lost"));
@@ -109,9 +109,10 @@ TEST_CASE("parser: every award item of the brief", "[parser]") {
   CHECK((a[8].kind == AwardKind::Status && a[8].term == AwardTerm::OneTurn));
   CHECK((a[9].kind == AwardKind::RandomTreasure && a[9].qualifier == AwardQualifier::IfMerchant));
   CHECK((a[10].kind == AwardKind::Destiny && a[10].qualifier == AwardQualifier::IfQuest));
-  CHECK((a[11].kind == AwardKind::Treasure && a[11].paragraph == 20));
-  CHECK((a[12].kind == AwardKind::Treasure && a[12].paragraph == 20)); // linked by name
-  CHECK((a[13].kind == AwardKind::Wealth && a[13].amount == -1 && a[13].limit == WealthLimit::Min));
+  CHECK((a[11].kind == AwardKind::Treasure && a[11].paragraph() == 20));
+  CHECK((a[12].kind == AwardKind::Treasure && a[12].paragraph() == 20)); // linked by name
+  CHECK(
+      (a[13].kind == AwardKind::Wealth && a[13].amount() == -1 && a[13].limit == WealthLimit::Min));
 }
 
 TEST_CASE("parser: prose with a colon stays prose", "[parser]") {
@@ -195,7 +196,7 @@ TEST_CASE("parser: BOM, CRLF and full-width code characters", "[parser][text]") 
   CHECK(p.sections[0].conditions[0].kind == ConditionKind::NoSkill);
   REQUIRE(p.sections[0].award());
   CHECK(p.sections[0].awards()[0].kind == AwardKind::Destiny);
-  CHECK(p.sections[0].awards()[0].amount == 2);
+  CHECK(p.sections[0].awards()[0].amount() == 2);
   CHECK(p.sections[0].awards()[1].kind == AwardKind::Story);
   CHECK(c.book.paragraph(2) != nullptr); // ＠２
 }

@@ -90,7 +90,7 @@ TEST_CASE("rules: losing a treasure and any statuses", "[rules]") {
   const auto& awards = paragraph(c, 1).sections.at(0).awards();
   REQUIRE(awards.size() == 2);
   CHECK(awards[0].kind == AwardKind::LoseTreasure);
-  CHECK(awards[0].paragraph == 150);
+  CHECK(awards[0].paragraph() == 150);
   CHECK(awards[1].kind == AwardKind::LoseStatuses);
 
   Compilation zh;

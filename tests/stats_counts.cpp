@@ -12,7 +12,7 @@ namespace {
 Award award_of(AwardKind kind, int amount) {
   Award a;
   a.kind = kind;
-  a.amount = amount;
+  a.set_amount(amount);
   return a;
 }
 

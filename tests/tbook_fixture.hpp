@@ -36,9 +36,9 @@ inline talebook::Award award(talebook::AwardKind kind, int amount = 0, std::stri
                              std::uint32_t paragraph = 0) {
   talebook::Award a;
   a.kind = kind;
-  a.amount = amount;
   a.id = id;
-  a.paragraph = paragraph;
+  if (amount) a.set_amount(amount); // one number: the kind's
+  if (paragraph) a.set_paragraph(paragraph);
   return a;
 }
 
@@ -68,7 +68,7 @@ inline talebook::Book fixture_book() {
   Paragraph quest; // deliberately first: the file sorts paragraphs by number
   quest.number = 910;
   quest.kind = ParagraphKind::Quest;
-  quest.name = quest.name_id = "The Sultan's Ring";
+  quest.name = "The Sultan's Ring";
   quest.prose = "The ring was lost at sea.";
   Section spaces;
   spaces.conditions = conditions({condition(ConditionKind::Spaces)});
@@ -133,7 +133,7 @@ inline talebook::Book fixture_book() {
   Paragraph gems;
   gems.number = 154;
   gems.kind = ParagraphKind::Treasure;
-  gems.name = gems.name_id = "Ionian Gems";
+  gems.name = "Ionian Gems";
   gems.prose = "Gems from the Ionian sea.";
   b.paragraphs.push_back(gems);
 
@@ -141,14 +141,14 @@ inline talebook::Book fixture_book() {
   blessed.number = 119;
   blessed.kind = ParagraphKind::Status;
   blessed.name = "Blessed";
-  blessed.name_id = "blessed";
+  blessed.set_name_id("blessed");
   blessed.prose = "Heaven smiles on you.";
   b.paragraphs.push_back(blessed);
 
   Paragraph brass;
   brass.number = 601;
   brass.kind = ParagraphKind::Place;
-  brass.name = brass.name_id = "City of Brass";
+  brass.name = "City of Brass";
   b.paragraphs.push_back(brass);
 
   Paragraph target;

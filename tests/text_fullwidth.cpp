@@ -63,7 +63,7 @@ TEST_CASE("full-width code characters and case-folded headings in an English boo
   const talebook::Paragraph& p = book.paragraph(12);
   talebook::Mechanics mechanics(book.c.book);
   CHECK(p.kind == talebook::ParagraphKind::Status);
-  CHECK(p.name_id == "wounded");
+  CHECK(p.name_id() == "wounded");
   CHECK(mechanics.refs(p) == "13");
   REQUIRE(p.sections.size() == 2);
   CHECK(mechanics.conditions(p.sections[0]) == "no_skill");

@@ -10,28 +10,29 @@ void check_award(CheckContext& c, const Award& a) {
   const Vocabulary& v = c.vocabulary;
   switch (a.kind) {
   case AwardKind::Story:
-    if (a.amount < 0) c.diagnostics.report(Code::negative_story, a.range);
+    if (a.amount() < 0) c.diagnostics.report(Code::negative_story, a.range);
     break;
   case AwardKind::Wealth:
-    if (a.amount > 0 && a.limit == WealthLimit::Min)
+    if (a.amount() > 0 && a.limit == WealthLimit::Min)
       c.diagnostics.report(Code::wealth_limit_sense, a.range,
                            {arg::keyword("gain"), v.word(VocabKind::Award, "min")});
-    if (a.amount < 0 && a.limit == WealthLimit::Max)
+    if (a.amount() < 0 && a.limit == WealthLimit::Max)
       c.diagnostics.report(Code::wealth_limit_sense, a.range,
                            {arg::keyword("loss"), v.word(VocabKind::Award, "max")});
     break;
   case AwardKind::GoTo:
-    if (a.paragraph != 0) c.target({a.paragraph, a.range}); // 0: malformed, reported by the parser
+    if (a.paragraph() != 0)
+      c.target({a.paragraph(), a.range}); // 0: malformed, reported by the parser
     break;
   case AwardKind::Treasure: {
     // An unknown name was reported by the resolver; its number must still hold.
     const Paragraph* treasure = c.book.treasure(a.id);
     if (!treasure) {
-      if (a.paragraph) c.target({a.paragraph, a.range});
-    } else if (a.paragraph && a.paragraph != treasure->number) {
+      if (a.paragraph()) c.target({a.paragraph(), a.range});
+    } else if (a.paragraph() && a.paragraph() != treasure->number) {
       c.diagnostics
           .report(Code::treasure_number, a.range,
-                  {treasure->name.view(), treasure->number, a.paragraph})
+                  {treasure->name.view(), treasure->number, a.paragraph()})
           .note(Code::treasure_defined, treasure->header());
     }
     break;

@@ -45,9 +45,9 @@ struct Limits {
     for (const Award& a : code.awards) {
       bool to_paragraph = a.kind == AwardKind::GoTo || a.kind == AwardKind::Treasure ||
                           a.kind == AwardKind::EnterPlace;
-      if (to_paragraph && a.paragraph > max_award_paragraph)
+      if (to_paragraph && a.paragraph() > max_award_paragraph)
         c.diagnostics.report(Code::award_paragraph_limit, a.range,
-                             {a.paragraph, max_award_paragraph});
+                             {a.paragraph(), max_award_paragraph});
     }
   }
 
@@ -135,7 +135,7 @@ struct SizeBound {
     add<tbook::layout::ParagraphRecord>();
     records += 4 * 4; // PIDX: at most 4 slots of 4 bytes a paragraph (and 8 at least)
     string(p.name);
-    string(p.name_id);
+    string(p.name_id());
     string(p.prose);
     for (const Section& s : p.sections) {
       add<tbook::layout::SectionRecord>();

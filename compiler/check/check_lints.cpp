@@ -65,7 +65,7 @@ void check_group(CheckContext& c, const AwardCode& code, const Paragraph* p) {
     // The award as written: read from the source only for a report (or a zero).
     auto written = [&] { return c.sources.text(a.range); };
     // A number too large for its field reads as 0 (TB0060 said so): not a `D0`.
-    if (has_amount(a.kind) && a.amount == 0 &&
+    if (has_amount(a.kind) && a.amount() == 0 &&
         written().find_first_of("123456789") == std::string_view::npos)
       c.diagnostics.report(Code::zero_award, a.range, {std::string(written())});
     if (a.kind != AwardKind::RandomTreasure) { // `Trea*/Trea*`: two treasures
@@ -85,15 +85,15 @@ void check_group(CheckContext& c, const AwardCode& code, const Paragraph* p) {
           c.diagnostics.report(Code::gain_and_lose, code.range, {c.vocabulary.word(kind, a.id)});
           break;
         }
-    if (a.kind == AwardKind::GoTo && p && a.paragraph != 0) {
-      const Paragraph* target = c.book.paragraph(a.paragraph);
+    if (a.kind == AwardKind::GoTo && p && a.paragraph() != 0) {
+      const Paragraph* target = c.book.paragraph(a.paragraph());
       if (target == p)
-        c.diagnostics.report(Code::go_to_self, a.range, {a.paragraph});
+        c.diagnostics.report(Code::go_to_self, a.range, {a.paragraph()});
       else if (target && target->kind != ParagraphKind::Award)
         c.diagnostics
             .report(Code::go_to_not_award, a.range,
-                    {a.paragraph, arg::keyword(keyword(target->kind))})
-            .note(Code::paragraph_defined, target->header(), {a.paragraph});
+                    {a.paragraph(), arg::keyword(keyword(target->kind))})
+            .note(Code::paragraph_defined, target->header(), {a.paragraph()});
     }
   }
 }

@@ -62,7 +62,7 @@ public:
   void award(const Award& a) {
     switch (a.kind) {
     case AwardKind::GoTo:
-      paragraph(a.paragraph);
+      paragraph(a.paragraph());
       break;
     case AwardKind::Treasure:
       if (const Paragraph* t = book_.treasure(a.id)) paragraph(t->number);

@@ -130,7 +130,7 @@ private:
                 text = 0;
     for (const Paragraph& p : book_.paragraphs) {
       strings += 3 + p.sections.size();
-      text += StringPool::form_size(p.name.size()) + StringPool::form_size(p.name_id.size()) +
+      text += StringPool::form_size(p.name.size()) + StringPool::form_size(p.name_id().size()) +
               StringPool::form_size(p.prose.size());
       sections += p.sections.size();
       refs += p.refs.size();
@@ -220,7 +220,7 @@ private:
       const Paragraph& p = sorted_[at];
       strings.clear();
       put(p.name);
-      put(p.name_id);
+      put(p.name_id());
       put(p.prose);
       for (const Section& s : p.sections)
         put(s.text);
@@ -263,10 +263,10 @@ private:
       switch (a.kind) {
       case AwardKind::Destiny:
       case AwardKind::Story:
-        r.value = a.amount;
+        r.value = a.amount();
         break;
       case AwardKind::Wealth:
-        r.value = a.amount;
+        r.value = a.amount();
         if (a.limit != WealthLimit::None)
           r.ref = vocab(VocabKind::Wealth, std::string(a.limit_id()));
         break;
@@ -281,12 +281,12 @@ private:
       case AwardKind::Treasure:
       case AwardKind::LoseTreasure:
       case AwardKind::EnterPlace:
-        if (a.paragraph == 0) fail("'" + std::string(a.id) + "' of an award has no paragraph");
+        if (a.paragraph() == 0) fail("'" + std::string(a.id) + "' of an award has no paragraph");
         r.ref = string(a.id);
-        r.value = std::int32_t(narrow<std::int32_t>(a.paragraph, "paragraph numbers"));
+        r.value = std::int32_t(narrow<std::int32_t>(a.paragraph(), "paragraph numbers"));
         break;
       case AwardKind::GoTo:
-        r.value = narrow<std::int32_t>(a.paragraph, "paragraph numbers");
+        r.value = narrow<std::int32_t>(a.paragraph(), "paragraph numbers");
         break;
       default:
         break;
@@ -385,7 +385,7 @@ private:
       r.kind = std::uint8_t(p.kind);
       r.flags = flags(p.fallback);
       r.name = string(p.name);
-      r.name_id = string(p.name_id);
+      r.name_id = string(p.name_id());
       r.prose = string(p.prose);
       r.section_count = narrow<std::uint16_t>(p.sections.size(), "sections in a paragraph");
       r.first_section = count(SectionId::SECT, sizeof(SectionRecord));
@@ -679,7 +679,7 @@ std::vector<std::pair<VocabKind, const VocabEntry*>>
 tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
   Used used(vocab_kind_count);
   for (const Paragraph& p : book.paragraphs) {
-    if (p.kind == ParagraphKind::Status) use(used, VocabKind::Status, p.name_id);
+    if (p.kind == ParagraphKind::Status) use(used, VocabKind::Status, p.name_id());
     for (const Section& s : p.sections) {
       for (const Condition& c : s.conditions) {
         if (c.kind == ConditionKind::Skill) use(used, VocabKind::Skill, c.id);

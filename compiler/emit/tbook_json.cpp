@@ -123,7 +123,7 @@ public:
 
   json award(const Award& a) const {
     AwardFields f{tb::AwardKind(a.kind),
-                  a.amount,
+                  a.amount(),
                   std::string(a.id),
                   std::string(a.id),
                   tb::WealthLimit(a.limit),
@@ -131,7 +131,7 @@ public:
                   name(VocabKind::Wealth, a.limit_id()),
                   tb::AwardTerm(a.term),
                   tb::AwardQualifier(a.qualifier),
-                  a.paragraph};
+                  a.paragraph()};
     if (a.kind == AwardKind::Skill || a.kind == AwardKind::LoseSkill)
       f.name = name(VocabKind::Skill, a.id);
     if (a.kind == AwardKind::Status || a.kind == AwardKind::LoseStatus)
@@ -188,7 +188,7 @@ public:
     for (const Section& s : p.sections)
       sections.push_back(section(s));
     json j = {{"number", p.number},   {"kind", tb::name_of(tb::ParagraphKind(p.kind))},
-              {"name", p.name},       {"name_id", p.name_id},
+              {"name", p.name},       {"name_id", p.name_id()},
               {"prose", p.prose},     {"sections", sections},
               {"refs", refs(p.refs)}, {"matrix_refs", matrix_refs(p.matrix_refs)}};
     if (p.chart) {

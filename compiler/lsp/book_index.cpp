@@ -77,7 +77,7 @@ void BookIndex::add(SourceRange range, Target target, std::string where, bool de
 Target BookIndex::paragraph_or_vocab(VocabKind kind, const std::string& id) const {
   if (kind == VocabKind::Status)
     for (const Paragraph& p : book_.paragraphs)
-      if (p.kind == ParagraphKind::Status && p.name_id == id)
+      if (p.kind == ParagraphKind::Status && p.name_id() == id)
         return {Target::Kind::Paragraph, p.number};
   Target t{Target::Kind::Vocab};
   t.vocab = kind;
@@ -125,11 +125,11 @@ void BookIndex::index_award(const Award& a, const std::string& where) {
   SourceRange name = a.name_range().valid() ? a.name_range() : a.range;
   switch (a.kind) {
   case AwardKind::GoTo:
-    add(a.range, {Target::Kind::Paragraph, a.paragraph}, where);
+    add(a.range, {Target::Kind::Paragraph, a.paragraph()}, where);
     break;
   case AwardKind::Treasure:
   case AwardKind::EnterPlace: {
-    std::uint32_t n = a.paragraph;
+    std::uint32_t n = a.paragraph();
     if (n == 0) {
       const Paragraph* p = a.kind == AwardKind::Treasure ? book_.treasure(a.id) : book_.place(a.id);
       if (p) n = p->number;

@@ -30,9 +30,16 @@ struct Award {
   // skill, status: the vocabulary id; treasure, place: the book name; Wealth:
   // the Max/Min level's vocabulary id (limit_id()); each as written until resolved
   TextRef id;
-  std::int32_t amount = 0;     // D, S, W
-  std::uint32_t paragraph = 0; // GoTo; Treasure, EnterPlace: as written or resolved
   SourceRange range;
+  // The one number each kind has, in one place (0 for the other kinds): D, S
+  // and W their amount; GoTo, Treasure, LoseTreasure and EnterPlace their
+  // paragraph (as written or resolved), as has a skill's or a status's name
+  // before the resolver (`Piety (3)`, reported; it sets 0). Both setters write
+  // it: the kind, set before or after, says which it is.
+  std::int32_t amount() const { return has_amount() ? static_cast<std::int32_t>(number_) : 0; }
+  std::uint32_t paragraph() const { return has_paragraph() ? number_ : 0; }
+  void set_amount(std::int32_t amount) { number_ = static_cast<std::uint32_t>(amount); }
+  void set_paragraph(std::uint32_t number) { number_ = number; }
   // Left by the parser for the resolver, in the file of `range` (set after
   // it): the name (or the Max/Min level) as written, and the argument (`(1
   // use)`, `(154)`) when one was written; an invalid range when none. Kept as
@@ -54,6 +61,25 @@ struct Award {
   AwardName name : 2 = AwardName::None;
 
 private:
+  bool has_amount() const {
+    return kind == AwardKind::Destiny || kind == AwardKind::Story || kind == AwardKind::Wealth;
+  }
+  bool has_paragraph() const {
+    switch (kind) {
+    case AwardKind::GoTo:
+    case AwardKind::Treasure:
+    case AwardKind::LoseTreasure:
+    case AwardKind::EnterPlace:
+    case AwardKind::Skill:
+    case AwardKind::Status:
+    case AwardKind::LoseSkill:
+    case AwardKind::LoseStatus:
+      return true;
+    default:
+      return false;
+    }
+  }
+  std::uint32_t number_ = 0;
   // A part of the item: its offset from range.begin and its size.
   struct Part {
     static constexpr std::uint16_t far = 0xFFFF; // offset: none (size 0), the whole item (far)
@@ -73,7 +99,7 @@ private:
   };
   Part name_, argument_;
 };
-static_assert(sizeof(Award) <= 44, "an Award is one of the model's most numerous records");
+static_assert(sizeof(Award) <= 40, "an Award is one of the model's most numerous records");
 static_assert(tbook::Kind<WealthLimit>::count <= 4 && tbook::Kind<AwardQualifier>::count <= 4);
 
 // An award group: its items, where it stands, its form. A Section holds its

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -79,15 +80,27 @@ private:
 
 public:
   // Views, as in Award: into the source or the Book's TextStore; a status's
-  // name_id into the Vocabulary (which outlives the book).
-  TextRef name;                 // status/treasure/place/quest name as written
-  TextRef name_id;              // status: vocabulary id; treasure/place/quest: the name
+  // id into the Vocabulary (which outlives the book).
+  TextRef name; // status/treasure/place/quest name as written
+  // Its id: a status's vocabulary id once resolved; else the name as written
+  // (before normalization: `name` is in NFC, the id keeps what was written).
+  TextRef name_id() const {
+    if (const TextRef* id = chart.other()) return *id;
+    return name;
+  }
+  // An id other than `name` (a status's vocabulary id, the resolver's; a name
+  // as written that normalization changed), held by the pointer that only a
+  // chart uses otherwise: std::logic_error on a chart paragraph.
+  void set_name_id(TextRef id) {
+    if (kind == ParagraphKind::Chart) throw std::logic_error("a name id on a chart paragraph");
+    chart.set_other(id);
+  }
   TextRef prose;                // text before the first section, refs as written (Book::keep)
   Slice<Section> sections;      // in the Book's store (Book::keep_sections)
   Slice<ParagraphRef> refs;     // every paragraph reference, prose and sections (Book::keep_refs)
   Slice<MatrixRef> matrix_refs; // every `Name (L)` (Book::keep_matrix_refs)
-  Boxed<EncounterChart> chart;  // kind == Chart
-  SourceRange range;            // the whole paragraph, from its header
+  Boxed<EncounterChart, TextRef> chart; // kind == Chart (else: name_id(), when set)
+  SourceRange range;                    // the whole paragraph, from its header
 
   // The other ranges are in the file of `range` (the header starts it): the
   // header line, the name as written, where the prose stands (from after the
@@ -119,7 +132,7 @@ private:
   std::uint16_t name_offset_ = 0, name_size_ = 0;
 };
 // What a paragraph costs the model (100,000 of them in a large book).
-static_assert(sizeof(Paragraph) <= 116);
+static_assert(sizeof(Paragraph) <= 104);
 
 // ---- cards -----------------------------------------------------------------
 

@@ -170,8 +170,8 @@ template <> struct Action<g::amount> {
     // The magnitude fits an i32 (so its negation does too); too large: reported, 0.
     std::optional<std::uint32_t> magnitude =
         st.read_number(s.substr(s.find_first_of("0123456789")), st.range(in), 0x7FFFFFFF, true);
-    st.item.amount = static_cast<std::int32_t>(magnitude.value_or(0));
-    if (negative) st.item.amount = -st.item.amount;
+    auto amount = static_cast<std::int32_t>(magnitude.value_or(0));
+    st.item.set_amount(negative ? -amount : amount);
   }
 };
 template <> struct Action<g::wealth_amount> : Action<g::amount> {};

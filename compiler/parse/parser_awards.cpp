@@ -189,7 +189,7 @@ void ParseState::read_named_award() {
       }
     if (all_digits(argument)) {
       if (auto n = read_number(argument, argument_range))
-        item.paragraph = *n;
+        item.set_paragraph(*n);
       else
         item.set_argument_range({}); // reported: too large
     }
@@ -215,7 +215,7 @@ void ParseState::read_named_award() {
   } else if (auto rest = rest_after(written, key, keywords.go_to)) {
     item.kind = AwardKind::GoTo;
     if (all_digits(*rest))
-      item.paragraph = read_number(*rest, words_range).value_or(0); // 0: reported
+      item.set_paragraph(read_number(*rest, words_range).value_or(0)); // 0: reported
     else
       report(Code::bad_award_item, words_range, {written});
   } else if (auto rest = rest_after(written, key, keywords.enter)) {

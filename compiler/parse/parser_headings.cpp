@@ -269,7 +269,6 @@ void ParseState::open_paragraph(SourceRange header) {
   // The name is its range's text, trimmed at the end.
   p.name = stored(
       name, {file, name_range.begin, name_range.begin + static_cast<std::uint32_t>(name.size())});
-  p.name_id = p.name; // a status's vocabulary id: the resolver's
   p.set_name_range(name_range);
   if (!kind.empty()) {
     bool known = false;

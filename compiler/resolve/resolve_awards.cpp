@@ -31,19 +31,19 @@ bool resolve_gain(Resolver& r, Award& a) {
     if (a.argument_range().valid() && (a.term == AwardTerm::Permanent || !skill_term(a.term)))
       bad_argument(r, a);
     if (!skill_term(a.term)) a.term = AwardTerm::Permanent;
-    a.paragraph = 0;
+    a.set_paragraph(0);
     return true;
   }
   if (const VocabEntry* status = v.find_key(VocabKind::Status, key)) {
     a.kind = AwardKind::Status;
     a.id = status->id;
-    if (a.argument_range().valid() && (a.paragraph || !status_term(a.term))) bad_argument(r, a);
+    if (a.argument_range().valid() && (a.paragraph() || !status_term(a.term))) bad_argument(r, a);
     if (!status_term(a.term)) a.term = AwardTerm::Permanent;
-    a.paragraph = 0;
+    a.set_paragraph(0);
     return true;
   }
   const Paragraph* treasure = r.book.treasure(a.id);
-  if (a.paragraph) { // `Name (154)`: a treasure by its number, checked by check_awards
+  if (a.paragraph()) { // `Name (154)`: a treasure by its number, checked by check_awards
     a.kind = AwardKind::Treasure;
     if (!treasure) {
       r.unknown(Code::unknown_treasure, a.range, a.id, r.book.symbols.treasure_names());
@@ -52,7 +52,7 @@ bool resolve_gain(Resolver& r, Award& a) {
   }
   if (treasure) {
     a.kind = AwardKind::Treasure;
-    a.paragraph = treasure->number;
+    a.set_paragraph(treasure->number);
     if (a.argument_range().valid()) bad_argument(r, a);
     a.term = AwardTerm::Permanent;
     return true;
@@ -69,7 +69,7 @@ bool resolve_lose(Resolver& r, Award& a) {
   const Vocabulary& v = r.vocabulary;
   if (a.argument_range().valid()) bad_argument(r, a);
   a.term = AwardTerm::Permanent;
-  a.paragraph = 0;
+  a.set_paragraph(0);
   const std::string key = text::name_key(a.id);
   if (const VocabEntry* skill = v.find_key(VocabKind::Skill, key)) {
     a.kind = AwardKind::LoseSkill;
@@ -83,7 +83,7 @@ bool resolve_lose(Resolver& r, Award& a) {
   }
   if (const Paragraph* treasure = r.book.treasure(a.id)) { // rule 16.3
     a.kind = AwardKind::LoseTreasure;
-    a.paragraph = treasure->number;
+    a.set_paragraph(treasure->number);
     return true;
   }
   r.unknown_name(a.name_range(), a.id, Code::unknown_award,
@@ -110,7 +110,7 @@ bool resolve_item(Resolver& r, Award& a) {
     return resolve_lose(r, a);
   case AwardName::Enter:
     if (const Paragraph* place = r.book.place(a.id))
-      a.paragraph = place->number;
+      a.set_paragraph(place->number);
     else
       r.unknown(Code::unknown_place, a.name_range(), a.id, r.book.symbols.place_names());
     return true;

@@ -59,7 +59,10 @@ void nfc(Book& book, TextRef& s) {
 
 void normalize(Book& book) {
   for (Paragraph& p : book.paragraphs) {
+    TextRef written = p.name;
     nfc(book, p.name);
+    // The id keeps the name as written (a chart's pointer is its chart's).
+    if (p.name.data() != written.data() && p.kind != ParagraphKind::Chart) p.set_name_id(written);
     nfc(book, p.prose);
     for (Section& s : p.sections)
       nfc(book, s.text);
@@ -81,7 +84,7 @@ void normalize(Book& book) {
 void resolve_status_name(Resolver& r, Paragraph& p) {
   if (p.kind != ParagraphKind::Status || p.name.empty()) return;
   if (const VocabEntry* status = r.vocabulary.find(VocabKind::Status, p.name))
-    p.name_id = status->id;
+    p.set_name_id(status->id);
   else
     r.unknown(Code::unknown_status, p.name_range(), p.name, r.vocabulary.names(VocabKind::Status));
 }

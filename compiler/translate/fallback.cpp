@@ -23,9 +23,9 @@ void award_names(const AwardCode& t, const AwardCode& s, const Vocabulary& vocab
   std::size_t gain = 0, enter = 0;
   for (const Award& a : s.awards) {
     if (a.kind == AwardKind::Treasure && gain < gains.size())
-      names.emplace(a.paragraph, gains[gain++]->id);
+      names.emplace(a.paragraph(), gains[gain++]->id);
     if (a.kind == AwardKind::EnterPlace && enter < enters.size())
-      names.emplace(a.paragraph, enters[enter++]->id);
+      names.emplace(a.paragraph(), enters[enter++]->id);
   }
 }
 
@@ -169,7 +169,7 @@ void add_fallbacks(const Book& source, Book& translation, const Vocabulary& voca
     auto name = names.find(s.number);
     if (name != names.end() &&
         (s.kind == ParagraphKind::Treasure || s.kind == ParagraphKind::Place))
-      copy.name = copy.name_id = translation.keep(name->second);
+      copy.name = translation.keep(name->second);
     translation.paragraphs.push_back(std::move(copy));
   }
   std::set<char> letters;

@@ -68,8 +68,8 @@ private:
                 here_note, {n});
       return; // nothing else compares sensibly
     }
-    if (s.kind == ParagraphKind::Status && s.name_id != t.name_id)
-      mechanics(Code::status_differs, t.header(), {n, t.name_id.view(), s.name_id.view()},
+    if (s.kind == ParagraphKind::Status && s.name_id() != t.name_id())
+      mechanics(Code::status_differs, t.header(), {n, t.name_id().view(), s.name_id().view()},
                 s.header(), here_note, {n});
     if (s.sections.size() != t.sections.size()) {
       mechanics(Code::section_count_differs, t.header(), {n, t.sections.size(), s.sections.size()},

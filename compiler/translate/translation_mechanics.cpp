@@ -101,13 +101,13 @@ std::string Mechanics::item(const Award& a) const {
   std::string out;
   switch (a.kind) {
   case AwardKind::Destiny:
-    out = "D" + std::to_string(a.amount);
+    out = "D" + std::to_string(a.amount());
     break;
   case AwardKind::Story:
-    out = "S" + std::to_string(a.amount);
+    out = "S" + std::to_string(a.amount());
     break;
   case AwardKind::Wealth:
-    out = "W" + signed_amount(a.amount);
+    out = "W" + signed_amount(a.amount());
     if (a.limit == WealthLimit::Max) out += " (max " + std::string(a.limit_id()) + ")";
     if (a.limit == WealthLimit::Min) out += " (min " + std::string(a.limit_id()) + ")";
     break;
@@ -124,7 +124,7 @@ std::string Mechanics::item(const Award& a) const {
     out = "lose status " + std::string(a.id);
     break;
   case AwardKind::LoseTreasure:
-    out = "lose treasure " + std::to_string(a.paragraph);
+    out = "lose treasure " + std::to_string(a.paragraph());
     break;
   case AwardKind::LoseStatuses:
     out = "lose any statuses";
@@ -133,7 +133,7 @@ std::string Mechanics::item(const Award& a) const {
     out = "Trea*";
     break;
   case AwardKind::Treasure: {
-    std::uint32_t number = a.paragraph;
+    std::uint32_t number = a.paragraph();
     out = number ? "treasure " + std::to_string(number) : "treasure '" + std::string(a.id) + "'";
     break;
   }
@@ -141,10 +141,10 @@ std::string Mechanics::item(const Award& a) const {
     out = "Q:S";
     break;
   case AwardKind::GoTo:
-    out = "go to " + std::to_string(a.paragraph);
+    out = "go to " + std::to_string(a.paragraph());
     break;
   case AwardKind::EnterPlace: {
-    std::uint32_t number = a.paragraph; // resolved: the place's paragraph
+    std::uint32_t number = a.paragraph(); // resolved: the place's paragraph
     out = number ? "enter " + std::to_string(number) : "enter '" + std::string(a.id) + "'";
     break;
   }

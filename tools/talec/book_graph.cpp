@@ -69,7 +69,7 @@ private:
     if (!p.name.empty()) (label += " ") += p.name;
     if (p.kind != ParagraphKind::Award) label += " (" + kind + ")";
     if (add(paragraph_id(p.number), kind, label, kind, p.header())) owners_.insert(&p);
-    if (p.kind == ParagraphKind::Status) statuses_.emplace(p.name_id, p.number); // the first
+    if (p.kind == ParagraphKind::Status) statuses_.emplace(p.name_id(), p.number); // the first
   }
 
   void add_matrix(const talebook::ReactionMatrix& m) {
@@ -139,13 +139,13 @@ private:
   void award_edge(std::optional<std::size_t> from, const talebook::Award& award) {
     switch (award.kind) {
     case AwardKind::GoTo:
-      edge(from, paragraph_id(award.paragraph), "go_to");
+      edge(from, paragraph_id(award.paragraph()), "go_to");
       break;
     case AwardKind::EnterPlace:
-      edge(from, paragraph_id(award.paragraph), "enter");
+      edge(from, paragraph_id(award.paragraph()), "enter");
       break;
     case AwardKind::Treasure:
-      edge(from, paragraph_id(award.paragraph), "treasure");
+      edge(from, paragraph_id(award.paragraph()), "treasure");
       break;
     case AwardKind::Status: {
       auto it = statuses_.find(std::string(award.id));
