@@ -127,7 +127,7 @@ TEST_CASE("ModelRelease frees a chunk after its last paragraph, and keeps the ca
   talebook::Book& book = c.book;
   const talebook::AwardCode& city = book.cards.at(0).results.at(5).awards.at(0);
   REQUIRE(city.awards.size() == 2);
-  const int destiny = city.awards[0].amount; // D1
+  const int destiny = city.awards[0].amount(); // D1
   const std::size_t chunks = book.section_store.chunk_count();
   REQUIRE(chunks > 4); // 600 paragraphs: several chunks of sections
   talebook::ParagraphOrder order(book.paragraphs);
@@ -151,6 +151,6 @@ TEST_CASE("ModelRelease frees a chunk after its last paragraph, and keeps the ca
   CHECK(release.freed() > half);
   CHECK(book.section_store.chunk(chunks - 1).empty());
   // The city card's award items are kept to the end.
-  CHECK(city.awards[0].amount == destiny);
+  CHECK(city.awards[0].amount() == destiny);
   CHECK(city.awards[1].kind == talebook::AwardKind::Story);
 }
