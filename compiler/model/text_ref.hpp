@@ -6,7 +6,6 @@
 
 #include <compare>
 #include <cstdint>
-#include <cstring>
 #include <ostream>
 #include <string>
 #include <string_view>
