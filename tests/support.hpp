@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -17,6 +18,21 @@ namespace test {
 inline std::string source_dir() {
   return TALEBOOK_SOURCE_DIR;
 }
+
+// A fresh folder under the temporary directory, removed with the object.
+struct TempDir {
+  std::filesystem::path path;
+  explicit TempDir(const std::string& name) {
+    path = std::filesystem::temp_directory_path() /
+           ("talebook-" + name + "-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path, ec);
+  }
+};
 
 inline std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

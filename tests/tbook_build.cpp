@@ -14,6 +14,7 @@
 #include "compiler/emit/emit.hpp"
 #include "compiler/emit/emit_json.hpp"
 #include "talebook/reader.hpp"
+#include "tests/support.hpp"
 
 namespace fs = std::filesystem;
 
@@ -21,15 +22,7 @@ namespace {
 
 const std::string sample = std::string(TALEBOOK_SOURCE_DIR) + "/book";
 
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() / ("talebook-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
+using test::TempDir;
 
 std::string read_file(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);

@@ -11,20 +11,13 @@
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/emit/emit.hpp"
 #include "compiler/emit/model_release.hpp"
+#include "tests/support.hpp"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() / ("talebook-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
+using test::TempDir;
 
 // A book of `paragraphs` award paragraphs in `files` files: in number order
 // (file k holds a run of numbers), or interleaved (paragraph n in file n %
