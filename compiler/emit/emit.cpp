@@ -720,11 +720,19 @@ std::vector<const Card*> tbook_cards(const Book& book) {
   return cards;
 }
 
-std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out,
-                       const EmitOptions& options) {
-  std::string error = Emitter(book, vocabulary).run(out, options);
+namespace {
+// Both forms: a failed emit leaves no temporary file behind.
+std::string emit(const Book& book, const Vocabulary& vocabulary, Book* consumed, std::string& out,
+                 const EmitOptions& options) {
+  std::string error = Emitter(book, vocabulary, consumed).run(out, options);
   if (!error.empty() && options.file) options.file->discard();
   return error;
+}
+} // namespace
+
+std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::string& out,
+                       const EmitOptions& options) {
+  return emit(book, vocabulary, nullptr, out, options);
 }
 
 std::string emit_tbook(Book&& book, const Vocabulary& vocabulary, std::string& out,
@@ -733,9 +741,7 @@ std::string emit_tbook(Book&& book, const Vocabulary& vocabulary, std::string& o
     Book& book;
     ~Clear() { book = Book(); }
   } clear{book};
-  std::string error = Emitter(book, vocabulary, &book).run(out, options);
-  if (!error.empty() && options.file) options.file->discard();
-  return error;
+  return emit(book, vocabulary, &book, out, options);
 }
 
 } // namespace talebook

@@ -95,14 +95,6 @@ ModelRelease::ModelRelease(Book& book, const ParagraphOrder& order) : book_(book
         awards_.use(code.awards.data(), code.awards.size(), never);
   for (const AwardCode& code : book.rejected_awards)
     awards_.use(code.awards.data(), code.awards.size(), never);
-  std::size_t count = 0;
-  auto counted = [&count](std::uint32_t, std::uint32_t) { ++count; };
-  sections_.each_to_free(counted);
-  conditions_.each_to_free(counted);
-  awards_.each_to_free(counted);
-  refs_.each_to_free(counted);
-  matrix_refs_.each_to_free(counted);
-  plan_.reserve(count);
   auto plan = [this](Kind kind) {
     return [this, kind](std::uint32_t last, std::uint32_t chunk) {
       plan_.push_back({last, kind, chunk});
