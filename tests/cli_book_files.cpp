@@ -2,6 +2,7 @@
 // pre-commit hook that passes file names.
 #include <catch2/catch.hpp>
 
+#include "tests/paths.hpp"
 #include "tests/support.hpp"
 
 namespace {
@@ -81,8 +82,9 @@ TEST_CASE("pre-commit: the talec-check hook passes a clean book, fails a broken 
   std::system(("rm '" + book.dir + "/stray.tales'").c_str());
   std::ofstream(book.dir + "/.pre-commit-config.yaml")
       << "repos:\n- repo: local\n  hooks:\n  - id: talec-check\n    name: talec check\n"
-         "    entry: " TALEC_PATH " check\n    language: system\n    files: " +
-             pattern + "\n    require_serial: true\n";
+         "    entry: " +
+             test::talec_path() + " check\n    language: system\n    files: " + pattern +
+             "\n    require_serial: true\n";
   std::string git = "cd '" + book.dir + "' && ";
   std::string run = git + "PRE_COMMIT_HOME='" + book.dir +
                     "/.cache' pre-commit run --all-files >'" + book.dir + "/log' 2>&1";

@@ -16,6 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tests/paths.hpp"
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -28,7 +29,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path root = fs::path(TALEBOOK_TESTS_DIR) / "..";
+const fs::path root = fs::path(test::tests_dir()) / "..";
 const std::string skip_marker = "<!-- docs-commands: skip -->";
 
 std::string trim(const std::string& s) {
@@ -93,8 +94,8 @@ struct Workspace {
     fs::create_directories(dir / "build" / "tools");
     fs::copy(root / "book", dir / "book", fs::copy_options::recursive);
     fs::copy(root / "locales", dir / "locales", fs::copy_options::recursive);
-    fs::create_symlink(TALEC_PATH, dir / "bin" / "talec");
-    fs::create_symlink(TALEC_PATH, dir / "build" / "tools" / "talec");
+    fs::create_symlink(test::talec_path(), dir / "bin" / "talec");
+    fs::create_symlink(test::talec_path(), dir / "build" / "tools" / "talec");
   }
   ~Workspace() {
     std::error_code ignored;

@@ -13,6 +13,7 @@
 #include "compiler/driver/workers.hpp"
 #include "compiler/emit/emit.hpp"
 #include "compiler/parse/parser.hpp"
+#include "tests/paths.hpp"
 #include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
@@ -91,8 +92,8 @@ TEST_CASE("jobs 0 uses threads only for a book of 64 KiB or more", "[jobs]") {
 }
 
 TEST_CASE("the sample book and its translation compile alike on 1 and 4 threads", "[jobs]") {
-  const std::string path = GENERATE(std::string(TALEBOOK_SOURCE_DIR) + "/book",
-                                    std::string(TALEBOOK_SOURCE_DIR) + "/locales/zh");
+  const std::string path =
+      GENERATE(test::source_dir() + "/book", test::source_dir() + "/locales/zh");
   INFO(path);
   Outcome one = compiled(path, 1), many = compiled(path, 4);
   REQUIRE(one.files > 5);
@@ -108,7 +109,7 @@ TEST_CASE("a book with errors in many files reports alike on 1, 2 and 4 threads"
   fs::remove_all(dir);
   fs::create_directories(dir);
   std::size_t copied = 0;
-  for (const auto& entry : fs::directory_iterator(fs::path(TALEBOOK_SOURCE_DIR) / "tests/golden"))
+  for (const auto& entry : fs::directory_iterator(fs::path(test::source_dir()) / "tests/golden"))
     if (entry.path().extension() == ".tales") {
       fs::copy_file(entry.path(), dir / entry.path().filename());
       ++copied;
@@ -120,7 +121,7 @@ TEST_CASE("a book with errors in many files reports alike on 1, 2 and 4 threads"
   fs::create_symlink(outside, dir / "n-outside.tales"); // TB0058
   translation_test::spit(dir / "book.json",
                          "{\"title\": \"t\", \"language\": \"en\", \"vocabulary\": \"" +
-                             std::string(TALEBOOK_SOURCE_DIR) + "/locales/en/vocabulary.json\"}");
+                             test::source_dir() + "/locales/en/vocabulary.json\"}");
   Outcome one = compiled(dir.string(), 1);
   REQUIRE(one.files == copied);
   REQUIRE(one.diagnostics > copied);
@@ -168,7 +169,7 @@ TEST_CASE("paragraphs the header count misses keep their place on any number of 
   fs::path dir = translation_test::scratch("jobs-digits");
   fs::remove_all(dir);
   fs::create_directories(dir);
-  std::ifstream in(std::string(TALEBOOK_SOURCE_DIR) + "/locales/en/vocabulary.json");
+  std::ifstream in(test::source_dir() + "/locales/en/vocabulary.json");
   nlohmann::json vocabulary = nlohmann::json::parse(in);
   vocabulary["punctuation"]["digits"].push_back("\xD9\xA0\xD9\xA1\xD9\xA2\xD9\xA3\xD9\xA4"
                                                 "\xD9\xA5\xD9\xA6\xD9\xA7\xD9\xA8\xD9\xA9");

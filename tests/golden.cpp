@@ -16,13 +16,14 @@
 #include <set>
 #include <sstream>
 
+#include "tests/paths.hpp"
 #include "tests/support.hpp"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path golden_dir = fs::path(TALEBOOK_SOURCE_DIR) / "tests" / "golden";
+const fs::path golden_dir = fs::path(test::source_dir()) / "tests" / "golden";
 
 std::vector<fs::path> golden_inputs() {
   std::vector<fs::path> inputs;
@@ -37,7 +38,7 @@ std::vector<fs::path> golden_inputs() {
 
 // What `talec check` prints for the input, with paths relative to the project.
 std::string render(const fs::path& input, talebook::Compilation& c) {
-  fs::path relative = fs::relative(input, TALEBOOK_SOURCE_DIR);
+  fs::path relative = fs::relative(input, test::source_dir());
   if (fs::exists(input / "command")) {
     std::string args = test::read_file((input / "command").string());
     args.erase(args.find_last_not_of("\n") + 1);
@@ -51,7 +52,7 @@ std::string render(const fs::path& input, talebook::Compilation& c) {
     test::compile(c, {{relative.string(), test::read_file(input.string())}});
   } else {
     fs::path cwd = fs::current_path();
-    fs::current_path(TALEBOOK_SOURCE_DIR);
+    fs::current_path(test::source_dir());
     talebook::compile_book(relative.string(), c);
     fs::current_path(cwd);
   }
@@ -115,7 +116,7 @@ TEST_CASE("every diagnostic code has a golden example that reports it", "[golden
 }
 
 TEST_CASE("docs/diagnostics.md explains every code", "[golden]") {
-  std::string doc = test::read_file(std::string(TALEBOOK_SOURCE_DIR) + "/docs/diagnostics.md");
+  std::string doc = test::read_file(test::source_dir() + "/docs/diagnostics.md");
   for (const talebook::CodeInfo& info : talebook::all_codes()) {
     INFO("code " << info.code);
     // The heading says the severity: a retired code is documented as retired.
@@ -129,7 +130,7 @@ TEST_CASE("docs/diagnostics.md explains every code", "[golden]") {
 // example of each book code (TB00xx) there must carry it. Every note a golden
 // example carries must be listed so.
 TEST_CASE("every note code is documented with the codes that carry it", "[golden]") {
-  std::string doc = test::read_file(std::string(TALEBOOK_SOURCE_DIR) + "/docs/diagnostics.md");
+  std::string doc = test::read_file(test::source_dir() + "/docs/diagnostics.md");
   std::vector<fs::path> inputs = golden_inputs();
   std::set<std::pair<std::string, std::string>> documented; // (carrier, note)
   for (const talebook::CodeInfo& info : talebook::all_codes()) {

@@ -9,6 +9,7 @@
 #include "compiler/model/vocabulary.hpp"
 #include "compiler/parse/parser.hpp"
 #include "grammar/tales.hpp"
+#include "tests/paths.hpp"
 
 namespace pegtl = tao::pegtl;
 namespace g = talebook::grammar;
@@ -41,7 +42,7 @@ template <typename Rule> bool accepts_in(const std::string& text, const g::CodeM
 
 talebook::Vocabulary vocabulary_of(const std::string& language) {
   talebook::Vocabulary v;
-  std::string path = std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + language + "/vocabulary.json";
+  std::string path = test::source_dir() + "/locales/" + language + "/vocabulary.json";
   if (!v.load_file(path).message.empty()) throw std::runtime_error("cannot load " + path);
   return v;
 }

@@ -2,6 +2,7 @@
 // stage includes only its own stage and earlier ones (README's layout table).
 #include <catch2/catch.hpp>
 
+#include "tests/paths.hpp"
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -27,7 +28,7 @@ int stage_of(const std::string& name) {
 
 TEST_CASE("every folder of compiler/ is a stage and includes no later one", "[layout]") {
   const std::regex include("#include \"compiler/([a-z_]+)/");
-  fs::path compiler = fs::path(TALEBOOK_SOURCE_DIR) / "compiler";
+  fs::path compiler = fs::path(test::source_dir()) / "compiler";
   std::size_t files = 0;
   for (const auto& folder : fs::directory_iterator(compiler)) {
     if (!folder.is_directory()) continue;
@@ -55,7 +56,7 @@ TEST_CASE("every folder of compiler/ is a stage and includes no later one", "[la
 }
 
 TEST_CASE("README's layout table names every stage", "[layout]") {
-  std::ifstream in(fs::path(TALEBOOK_SOURCE_DIR) / "README.md");
+  std::ifstream in(fs::path(test::source_dir()) / "README.md");
   std::stringstream text;
   text << in.rdbuf();
   for (const std::string& stage : stages) {

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "compiler/translate/translation.hpp"
+#include "tests/paths.hpp"
 #include "tests/support.hpp"
 
 namespace {
@@ -125,7 +126,7 @@ TEST_CASE("arabic: talec check exits 0, build writes a book that play runs", "[l
   for (int i = 0; i < 100; ++i)
     answers += "1\n2\n3\n";
   std::ofstream(dir + ".in") << answers;
-  std::string command = "'" + std::string(TALEC_PATH) + "' play '" + tbook + "' --seed 1 <'" + dir +
+  std::string command = "'" + test::talec_path() + "' play '" + tbook + "' --seed 1 <'" + dir +
                         ".in' >'" + dir + ".out' 2>&1";
   int status = std::system(command.c_str());
   std::string transcript = test::read_file(dir + ".out");

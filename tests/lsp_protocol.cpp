@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "tests/lsp_fixture.hpp"
+#include "tests/paths.hpp"
 
 using talebook::lsp::Encoding;
 using talebook::lsp::Position;
@@ -127,7 +128,7 @@ TEST_CASE("lsp: shutdown and exit", "[lsp]") {
   std::string base = "/tmp/talebook_lsp_" + std::to_string(::getpid());
   std::ofstream(base + ".in", std::ios::binary) << input;
   int status = std::system(
-      ("'" + std::string(TALEC_PATH) + "' lsp <'" + base + ".in' >'" + base + ".out'").c_str());
+      ("'" + test::talec_path() + "' lsp <'" + base + ".in' >'" + base + ".out'").c_str());
   test::Run run;
   run.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   run.out = test::read_file(base + ".out");

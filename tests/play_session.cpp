@@ -11,13 +11,14 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/paths.hpp"
 #include "tests/tbook_rebuild.hpp"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path data_dir = fs::path(TALEBOOK_TESTS_DIR) / "data" / "play";
+const fs::path data_dir = fs::path(test::tests_dir()) / "data" / "play";
 
 std::string read_text(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -44,8 +45,8 @@ struct Run {
 Run talec(const std::string& args, const fs::path& dir, const fs::path& input = "/dev/null") {
   const fs::path out = dir / "stdout.txt";
   const fs::path err = dir / "stderr.txt";
-  const std::string command = std::string("'") + TALEC_PATH + "' " + args + " < " + quoted(input) +
-                              " > " + quoted(out) + " 2> " + quoted(err);
+  const std::string command = std::string("'") + test::talec_path() + "' " + args + " < " +
+                              quoted(input) + " > " + quoted(out) + " 2> " + quoted(err);
   const int raw = std::system(command.c_str());
   Run run;
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -83,14 +84,14 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
     const char* shows;           // a line the game must reach, whatever the golden file says
     const char* start = nullptr; // talec play --start: the situation the game starts from
   };
-  const fs::path sample_en = fs::path(TALEBOOK_TESTS_DIR) / ".." / "book";
-  const fs::path sample_zh = fs::path(TALEBOOK_TESTS_DIR) / ".." / "locales" / "zh";
+  const fs::path sample_en = fs::path(test::tests_dir()) / ".." / "book";
+  const fs::path sample_zh = fs::path(test::tests_dir()) / ".." / "locales" / "zh";
   const Game games[] = {
       {"road", "15", data_dir / "book", "You gain the treasure"},
       {"fierce", "11", data_dir / "book", "Reaction matrix H, row Fierce"},
       // The Chinese book: a city card's `年老的水手（H）` reaches its row of matrix H
       // (the adjective is followed by no blank, and the engine matches no names).
-      {"zh_city", "40", fs::path(TALEBOOK_TESTS_DIR) / ".." / "locales" / "zh",
+      {"zh_city", "40", fs::path(test::tests_dir()) / ".." / "locales" / "zh",
        "  2. 年老的水手 (H)\n  q. Quit\n> 2\nReaction matrix H, row 年老的:"},
       // A heading `COPPER LAMP:` meets the treasure gained as `[Copper Lamp]`.
       {"lamp", "7", data_dir / "treasure", "\nCOPPER LAMP: The lamp flickers"},
@@ -288,7 +289,7 @@ TEST_CASE("play: the deck marker advances when the deck is used up (rule 10.4)",
 }
 
 TEST_CASE("play: --start states a situation the book knows, or exits 2", "[play]") {
-  BuiltBook book(fs::path(TALEBOOK_TESTS_DIR) / ".." / "book");
+  BuiltBook book(fs::path(test::tests_dir()) / ".." / "book");
   auto play = [&](const std::string& start) {
     return talec("play " + quoted(book.tbook) + " --seed 1 --start '" + start + "'", book.dir);
   };

@@ -8,6 +8,7 @@
 
 #include "compiler/text/text.hpp"
 #include "compiler/translate/po.hpp"
+#include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -21,7 +22,7 @@ int run(const std::string& command, const fs::path& log = "/dev/null") {
 }
 
 int talec(const std::string& arguments, const fs::path& log = "/dev/null") {
-  return run(std::string("'") + TALEC_PATH + "' " + arguments, log);
+  return run(std::string("'") + test::talec_path() + "' " + arguments, log);
 }
 
 std::string q(const fs::path& path) {
@@ -107,7 +108,7 @@ TEST_CASE("the PO header says plural forms and creation date", "[po][gettext]") 
   fs::path file = books.root / "zh.po", pot = books.root / "river.pot";
   REQUIRE(talec("po export " + q(books.zh) + " -o " + q(file)) == 0);
   // SOURCE_DATE_EPOCH makes the date reproducible.
-  REQUIRE(run("SOURCE_DATE_EPOCH=1764549300 '" + std::string(TALEC_PATH) + "' po export " +
+  REQUIRE(run("SOURCE_DATE_EPOCH=1764549300 '" + test::talec_path() + "' po export " +
               q(books.source) + " -o " + q(pot)) == 0);
   talebook::PoFile po = read(file);
   CHECK(po.header_field("Plural-Forms") == "nplurals=1; plural=0;");

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "compiler/translate/po.hpp"
+#include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -13,7 +14,7 @@ namespace {
 
 int talec(const std::string& arguments, const fs::path& log = "/dev/null") {
   std::string command =
-      std::string("'") + TALEC_PATH + "' " + arguments + " > '" + log.string() + "' 2>&1";
+      std::string("'") + test::talec_path() + "' " + arguments + " > '" + log.string() + "' 2>&1";
   int status = std::system(command.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }

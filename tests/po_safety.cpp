@@ -13,6 +13,7 @@
 #include "compiler/translate/po.hpp"
 #include "compiler/translate/po_mechanics.hpp"
 #include "compiler/translate/word_diff.hpp"
+#include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -21,8 +22,8 @@ namespace {
 
 int talec(const std::string& arguments, const fs::path& out = "/dev/null",
           const fs::path& err = "/dev/null") {
-  std::string command = std::string("'") + TALEC_PATH + "' " + arguments + " > '" + out.string() +
-                        "' 2> '" + err.string() + "'";
+  std::string command = std::string("'") + test::talec_path() + "' " + arguments + " > '" +
+                        out.string() + "' 2> '" + err.string() + "'";
   int status = std::system(command.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }

@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 
+#include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -10,8 +11,8 @@ using namespace translation_test;
 namespace {
 
 std::string talec_output(const std::string& arguments, const fs::path& out, int& code) {
-  std::string command =
-      std::string("'") + TALEC_PATH + "' " + arguments + " > '" + out.string() + "' 2>/dev/null";
+  std::string command = std::string("'") + test::talec_path() + "' " + arguments + " > '" +
+                        out.string() + "' 2>/dev/null";
   int status = std::system(command.c_str());
   code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return slurp(out);

@@ -12,12 +12,9 @@
 #include <vector>
 
 #include "compiler/driver/book_loader.hpp"
+#include "tests/paths.hpp"
 
 namespace test {
-
-inline std::string source_dir() {
-  return TALEBOOK_SOURCE_DIR;
-}
 
 // A fresh folder under the temporary directory, removed with the object.
 struct TempDir {
@@ -74,8 +71,8 @@ struct Run {
 // Runs talec with `args` (a shell-quoted string) from the project root.
 inline Run talec(const std::string& args, const std::string& env = "") {
   std::string base = "/tmp/talebook_test_" + std::to_string(::getpid());
-  std::string command = "cd '" + source_dir() + "' && " + env + " '" + TALEC_PATH + "' " + args +
-                        " >'" + base + ".out' 2>'" + base + ".err' </dev/null";
+  std::string command = "cd '" + source_dir() + "' && " + env + " '" + test::talec_path() + "' " +
+                        args + " >'" + base + ".out' 2>'" + base + ".err' </dev/null";
   int status = std::system(command.c_str());
   Run r;
   r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

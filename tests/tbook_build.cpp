@@ -14,13 +14,14 @@
 #include "compiler/emit/emit.hpp"
 #include "compiler/emit/emit_json.hpp"
 #include "talebook/reader.hpp"
+#include "tests/paths.hpp"
 #include "tests/support.hpp"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-const std::string sample = std::string(TALEBOOK_SOURCE_DIR) + "/book";
+const std::string sample = test::source_dir() + "/book";
 
 using test::TempDir;
 
@@ -38,7 +39,7 @@ void write_file(const fs::path& path, const std::string& text) {
 // Runs talec; returns its exit code, stdout and stderr in out/err.
 int talec(const std::string& args, std::string& out, std::string& err, const fs::path& dir) {
   const fs::path o = dir / "stdout.txt", e = dir / "stderr.txt";
-  std::string command = std::string("'") + TALEC_PATH + "' " + args + " > '" + o.string() +
+  std::string command = std::string("'") + test::talec_path() + "' " + args + " > '" + o.string() +
                         "' 2> '" + e.string() + "'";
   int status = std::system(command.c_str());
   out = read_file(o);
@@ -72,8 +73,7 @@ void copy_sample(const fs::path& to, unsigned seed) {
     fs::copy_file(files[i], to / (names[i] + ".tales"));
   write_file(to / "book.json",
              "{\"title\": \"The Sample Book of Tales\", \"language\": \"en\", \"vocabulary\": \"" +
-                 std::string(TALEBOOK_SOURCE_DIR) +
-                 "/locales/en/vocabulary.json\", \"sources\": [\"*.tales\"]}");
+                 test::source_dir() + "/locales/en/vocabulary.json\", \"sources\": [\"*.tales\"]}");
 }
 
 } // namespace
@@ -81,7 +81,7 @@ void copy_sample(const fs::path& to, unsigned seed) {
 TEST_CASE("the sample book reads back from its .tbook as the compiler built it", "[tbook]") {
   // The English book and its Chinese translation.
   const int which = GENERATE(0, 1);
-  const std::string path = which == 0 ? sample : std::string(TALEBOOK_SOURCE_DIR) + "/locales/zh";
+  const std::string path = which == 0 ? sample : test::source_dir() + "/locales/zh";
   INFO(path);
   talebook::Compilation c;
   REQUIRE(talebook::compile_book(path, c));

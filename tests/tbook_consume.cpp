@@ -11,6 +11,7 @@
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/emit/emit.hpp"
 #include "compiler/emit/model_release.hpp"
+#include "tests/paths.hpp"
 #include "tests/support.hpp"
 
 namespace fs = std::filesystem;
@@ -25,7 +26,7 @@ using test::TempDir;
 // in the award store among the paragraphs'.
 void write_book(const fs::path& dir, int paragraphs, int files, bool interleaved) {
   std::ofstream(dir / "book.json")
-      << "{\"title\": \"Consumed\", \"language\": \"en\", \"vocabulary\": \"" << TALEBOOK_SOURCE_DIR
+      << "{\"title\": \"Consumed\", \"language\": \"en\", \"vocabulary\": \"" << test::source_dir()
       << "/locales/en/vocabulary.json\", \"sources\": [\"*.tales\"], "
       << "\"entry_points\": [1]}\n";
   std::ofstream(dir / "a_cards.tales") << "@card city Basra\n1: [W-1]\n2: [D2]\n3: [S1]\n"
@@ -75,8 +76,8 @@ void require_same_bytes(talebook::Compilation& c, const talebook::EmitOptions& o
 
 TEST_CASE("emit_tbook(Book&&) writes the const form's bytes: sample book and translation",
           "[tbook][emit]") {
-  const std::string path = GENERATE(std::string(TALEBOOK_SOURCE_DIR) + "/book",
-                                    std::string(TALEBOOK_SOURCE_DIR) + "/locales/zh");
+  const std::string path =
+      GENERATE(test::source_dir() + "/book", test::source_dir() + "/locales/zh");
   talebook::Compilation c;
   compile(path, c, 1);
   talebook::EmitOptions options;

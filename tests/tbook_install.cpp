@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include "compiler/emit/emit.hpp"
+#include "tests/paths.hpp"
 #include "tests/tbook_fixture.hpp"
 
 namespace fs = std::filesystem;
@@ -28,7 +29,7 @@ std::string q(const fs::path& p) {
 
 TEST_CASE("an engine finds the installed reader with find_package and reads a .tbook",
           "[tbook][install]") {
-  const fs::path build = fs::path(TALEC_PATH).parent_path().parent_path(); // the build tree
+  const fs::path build = fs::path(test::talec_path()).parent_path().parent_path(); // the build tree
   const fs::path dir =
       fs::temp_directory_path() / ("talebook-install-" + std::to_string(::getpid()));
   fs::remove_all(dir);
@@ -64,9 +65,9 @@ TEST_CASE("an engine finds the installed reader with find_package and reads a .t
 #endif
   REQUIRE(run("cmake --install " + q(build) + " --prefix " + q(dir / "prefix") +
               " --component talebook_reader > " + q(log) + " 2>&1") == 0);
-  REQUIRE(run("cmake -S " + q(fs::path(TALEBOOK_TESTS_DIR) / "install") + " -B " +
-              q(dir / "build") + " -DCMAKE_PREFIX_PATH=" + q(dir / "prefix") +
-              " -DCMAKE_BUILD_TYPE=Release" + flags + " >> " + q(log) + " 2>&1") == 0);
+  REQUIRE(run("cmake -S " + q(fs::path(test::tests_dir()) / "install") + " -B " + q(dir / "build") +
+              " -DCMAKE_PREFIX_PATH=" + q(dir / "prefix") + " -DCMAKE_BUILD_TYPE=Release" + flags +
+              " >> " + q(log) + " 2>&1") == 0);
   REQUIRE(run("cmake --build " + q(dir / "build") + " >> " + q(log) + " 2>&1") == 0);
   REQUIRE(run(q(dir / "build" / "consumer") + " " + q(dir / "small.tbook") + " 328 > " +
               q(dir / "out.txt")) == 0);

@@ -11,6 +11,7 @@
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
 #include "talebook/talebook.h"
+#include "tests/paths.hpp"
 #include "tests/tbook_fixture.hpp"
 #include "tests/tbook_rebuild.hpp"
 
@@ -375,9 +376,7 @@ TEST_CASE("each enum is one list: ids, words and the C API agree", "[tbook]") {
   for (const char* locale : {"en", "zh"}) {
     INFO(locale);
     Vocabulary v;
-    REQUIRE(
-        v.load_file(std::string(TALEBOOK_SOURCE_DIR) + "/locales/" + locale + "/vocabulary.json")
-            .empty());
+    REQUIRE(v.load_file(test::source_dir() + "/locales/" + locale + "/vocabulary.json").empty());
     for (std::size_t t = 1; t < tbook::Kind<tbook::AwardTerm>::count; ++t)
       CHECK(v.by_id(VocabKind::Award, tbook::name_of(tbook::AwardTerm(t))));
     for (auto k : {ConditionKind::NoSkill, ConditionKind::Otherwise, ConditionKind::Female,

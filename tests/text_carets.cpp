@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "compiler/diagnostics/diagnostics.hpp"
+#include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -46,7 +47,7 @@ TEST_CASE("carets line up under Chinese text (golden)", "[text]") {
   REQUIRE(bar != std::string::npos);
   CHECK(caret_line.substr(bar + 2) == std::string(20, ' ') + "^" + std::string(18, '~'));
 
-  fs::path golden = fs::path(TALEBOOK_TESTS_DIR) / "data" / "translation" / "carets.golden";
+  fs::path golden = fs::path(test::tests_dir()) / "data" / "translation" / "carets.golden";
   if (std::getenv("TALEBOOK_REBASE")) spit(golden, text);
   CHECK(text == slurp(golden));
 }

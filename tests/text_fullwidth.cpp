@@ -3,6 +3,7 @@
 
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/translate/translation_mechanics.hpp"
+#include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -21,7 +22,7 @@ struct TinyBook {
         {"title", name},
         {"language", language},
         {"vocabulary",
-         (fs::path(TALEBOOK_SOURCE_DIR) / "locales" / language / "vocabulary.json").string()},
+         (fs::path(test::source_dir()) / "locales" / language / "vocabulary.json").string()},
         {"sources", {"*.tales"}}};
     spit(dir / "book.json", manifest.dump());
     spit(dir / "a.tales", tales);

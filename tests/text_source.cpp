@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "compiler/driver/book_loader.hpp"
+#include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -15,7 +16,7 @@ talebook::Compilation compiled(const fs::path& dir, const std::string& tales) {
       {"title", "text"},
       {"language", "zh"},
       {"vocabulary",
-       (fs::path(TALEBOOK_SOURCE_DIR) / "locales" / "zh" / "vocabulary.json").string()},
+       (fs::path(test::source_dir()) / "locales" / "zh" / "vocabulary.json").string()},
       {"sources", {"*.tales"}}};
   spit(dir / "book.json", manifest.dump());
   spit(dir / "a.tales", tales);

@@ -9,6 +9,7 @@
 #include <regex>
 #include <set>
 
+#include "tests/paths.hpp"
 #include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
@@ -32,7 +33,8 @@ fs::path copy_zh(const RiverBooks& books, const std::string& name) {
 }
 
 int talec_exit(const std::string& arguments) {
-  std::string command = std::string("'") + TALEC_PATH + "' " + arguments + " > /dev/null 2>&1";
+  std::string command =
+      std::string("'") + test::talec_path() + "' " + arguments + " > /dev/null 2>&1";
   int status = std::system(command.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }

@@ -12,6 +12,7 @@
 #include "compiler/emit/emit.hpp"
 #include "compiler/emit/emit_json.hpp"
 #include "talebook/talebook.h"
+#include "tests/paths.hpp"
 #include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
@@ -30,9 +31,9 @@ struct ZhCopy {
   explicit ZhCopy(const std::string& name) {
     root = translation_test::scratch(name);
     fs::remove_all(root);
-    fs::copy(fs::path(TALEBOOK_SOURCE_DIR) / "locales" / "zh", root);
+    fs::copy(fs::path(test::source_dir()) / "locales" / "zh", root);
     auto manifest = nlohmann::json::parse(translation_test::slurp(root / "book.json"));
-    manifest["translates"] = (fs::path(TALEBOOK_SOURCE_DIR) / "book" / "book.json").string();
+    manifest["translates"] = (fs::path(test::source_dir()) / "book" / "book.json").string();
     translation_test::spit(root / "book.json", manifest.dump(2));
     for (const auto& entry : fs::directory_iterator(root))
       if (entry.path().extension() == ".tales")
@@ -295,9 +296,9 @@ TEST_CASE("talec play plays the source's text of a fallback paragraph", "[transl
   CHECK(talebook_find_paragraph(c_book, 602, &q));
   CHECK(q.fallback == 0);
   talebook_close(c_book);
-  const std::string input = TALEBOOK_TESTS_DIR + std::string("/data/play/zh_city.in");
+  const std::string input = test::tests_dir() + std::string("/data/play/zh_city.in");
   const fs::path out = zh.root / "play.out";
-  const std::string command = "'" + std::string(TALEC_PATH) + "' play '" + tbook.string() +
+  const std::string command = "'" + test::talec_path() + "' play '" + tbook.string() +
                               "' --seed 40 <'" + input + "' >'" + out.string() + "' 2>&1";
   CHECK(std::system(command.c_str()) == 0);
   CHECK(translation_test::slurp(out).find(

@@ -17,6 +17,7 @@
 
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/translate/translation.hpp"
+#include "tests/paths.hpp"
 
 namespace translation_test {
 
@@ -45,7 +46,7 @@ struct RiverBooks {
   explicit RiverBooks(const std::string& name) {
     root = scratch(name);
     fs::remove_all(root);
-    fs::path data = fs::path(TALEBOOK_TESTS_DIR) / "data" / "translation";
+    fs::path data = fs::path(test::tests_dir()) / "data" / "translation";
     fs::copy(data, root, fs::copy_options::recursive);
     source = root / "source";
     zh = root / "zh";
@@ -89,7 +90,7 @@ inline std::multiset<std::string> translation_codes(const talebook::Compilation&
 // (docs/diagnostics.md: "Attached to: TB0105, ..." in the note's section).
 inline void check_notes_documented(const talebook::Compilation& c) {
   static const std::string doc = [] {
-    std::ifstream in(std::string(TALEBOOK_SOURCE_DIR) + "/docs/diagnostics.md");
+    std::ifstream in(test::source_dir() + "/docs/diagnostics.md");
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }();
   for (const auto& d : c.diagnostics.all())

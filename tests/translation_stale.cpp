@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 
+#include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -12,7 +13,8 @@ using Codes = std::multiset<std::string>;
 namespace {
 
 int talec(const std::string& arguments) {
-  std::string command = std::string("'") + TALEC_PATH + "' " + arguments + " > /dev/null 2>&1";
+  std::string command =
+      std::string("'") + test::talec_path() + "' " + arguments + " > /dev/null 2>&1";
   return std::system(command.c_str()) == 0 ? 0 : 1;
 }
 

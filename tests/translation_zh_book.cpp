@@ -6,6 +6,7 @@
 
 #include "compiler/translate/po.hpp"
 #include "compiler/translate/stats.hpp"
+#include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -13,19 +14,20 @@ using namespace translation_test;
 namespace {
 
 fs::path repository() {
-  return fs::path(TALEBOOK_SOURCE_DIR);
+  return fs::path(test::source_dir());
 }
 
 int talec(const std::string& arguments) {
-  std::string command = std::string("'") + TALEC_PATH + "' " + arguments + " > /dev/null 2>&1";
+  std::string command =
+      std::string("'") + test::talec_path() + "' " + arguments + " > /dev/null 2>&1";
   int status = std::system(command.c_str());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 // What talec prints on stdout (written to `out`).
 std::string talec_output(const std::string& arguments, const fs::path& out) {
-  std::string command =
-      std::string("'") + TALEC_PATH + "' " + arguments + " > '" + out.string() + "' 2>/dev/null";
+  std::string command = std::string("'") + test::talec_path() + "' " + arguments + " > '" +
+                        out.string() + "' 2>/dev/null";
   REQUIRE(std::system(command.c_str()) == 0);
   return slurp(out);
 }
