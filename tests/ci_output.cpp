@@ -15,19 +15,19 @@ namespace {
 
 // A small book in a fresh folder: a.tales has two errors, "b c#%é.tales" one.
 struct CiBook {
-  std::string dir = "/tmp/talebook_ci_" + std::to_string(::getpid());
+  test::TempDir temp{"ci"};
+  std::string dir = temp.str();
   CiBook() {
-    std::system(("rm -rf " + dir + " && mkdir -p " + dir).c_str());
     std::ofstream(dir + "/book.json") << R"({"title": "t", "language": "en", "vocabulary": ")" +
                                              test::source_dir() +
                                              R"(/locales/en/vocabulary.json"})";
     std::ofstream(dir + "/a.tales") << "@1\nNo Skill: You go on. [Go to 7]\nLuk: x [S1]\n";
     std::ofstream(dir + "/b c#%\u00e9.tales") << "@2\n\u00e9\u00e9, see (9).\nNo Skill: x [S1]\n";
   }
-  ~CiBook() { std::system(("rm -rf " + dir).c_str()); }
   // talec run in the book's folder (`.` gives relative paths).
-  test::Run talec(const std::string& args, const std::string& book = "") const {
-    return test::talec(args + " '" + (book.empty() ? dir : book) + "'", "cd '" + dir + "' &&");
+  test::Run talec(std::vector<std::string> args, const std::string& book = "") const {
+    args.push_back(book.empty() ? dir : book);
+    return test::talec(args, test::in_dir(dir));
   }
 };
 
@@ -48,7 +48,7 @@ TEST_CASE("github: workflow-command escaping", "[ci]") {
 
 TEST_CASE("github: talec check --format github prints one annotation per diagnostic", "[ci]") {
   CiBook book;
-  test::Run r = book.talec("check --format github");
+  test::Run r = book.talec({"check", "--format", "github"});
   CHECK(r.exit == 1);
   std::string dir = book.dir;
   auto out = lines(r.out);
@@ -63,7 +63,7 @@ TEST_CASE("github: talec check --format github prints one annotation per diagnos
   CHECK(out[2] == "::error file=" + dir + "/b c#%25\u00e9.tales,line=2,col=9,endLine=2," +
                       "endColumn=12,title=TB0011::reference to undefined paragraph 9");
   CHECK(r.err.empty());
-  CHECK(test::talec("build --format github -o '" + dir + "/out.tbook' '" + dir + "'").out == r.out);
+  CHECK(test::talec({"build", "--format", "github", "-o", dir + "/out.tbook", dir}).out == r.out);
 }
 
 TEST_CASE("github: notes go into the message, escaped", "[ci]") {
@@ -82,7 +82,7 @@ TEST_CASE("problem matcher: its regex reads talec's text output", "[ci]") {
   CHECK(matcher["problemMatcher"][0]["owner"] == "talec");
   std::regex re(pattern["regexp"].get<std::string>(), std::regex::ECMAScript);
   CiBook book;
-  test::Run r = book.talec("check");
+  test::Run r = book.talec({"check"});
   CHECK(r.exit == 1);
   std::vector<std::smatch> found;
   std::vector<std::string> all = lines(r.err);
@@ -115,7 +115,7 @@ TEST_CASE("problem matcher: its regex reads talec's text output", "[ci]") {
 
 TEST_CASE("sarif: rules explain themselves in plain text, from docs/diagnostics.md", "[ci]") {
   CiBook book;
-  nlohmann::json doc = nlohmann::json::parse(book.talec("check --format sarif").out);
+  nlohmann::json doc = nlohmann::json::parse(book.talec({"check", "--format", "sarif"}).out);
   const auto& rules = doc["runs"][0]["tool"]["driver"]["rules"];
   REQUIRE(rules.size() == talebook::all_codes().size());
   std::string md = test::read_file(test::source_dir() + "/docs/diagnostics.md");
@@ -155,7 +155,7 @@ TEST_CASE("sarif: rules explain themselves in plain text, from docs/diagnostics.
 
 TEST_CASE("sarif: code-point columns, encoded relative URIs, stable fingerprints", "[ci]") {
   CiBook book;
-  nlohmann::json doc = nlohmann::json::parse(book.talec("check --format sarif", ".").out);
+  nlohmann::json doc = nlohmann::json::parse(book.talec({"check", "--format", "sarif"}, ".").out);
   // The properties SARIF 2.1.0 requires, and the ones code scanning reads.
   CHECK(doc["version"] == "2.1.0");
   CHECK(doc["$schema"].get<std::string>().find("sarif-2.1.0") != std::string::npos);
@@ -183,7 +183,8 @@ TEST_CASE("sarif: code-point columns, encoded relative URIs, stable fingerprints
 
   SECTION("a line that moves keeps its fingerprint; a line that changes does not") {
     std::ofstream(book.dir + "/a.tales") << "@1\n\n\nNo Skill: You go on. [Go to 7]\nLuk: y [S1]\n";
-    nlohmann::json again = nlohmann::json::parse(book.talec("check --format sarif", ".").out);
+    nlohmann::json again =
+        nlohmann::json::parse(book.talec({"check", "--format", "sarif"}, ".").out);
     const auto& moved = again["runs"][0]["results"];
     REQUIRE(moved.size() == 3);
     CHECK(moved[0]["locations"][0]["physicalLocation"]["region"]["startLine"] == 4);

@@ -9,9 +9,10 @@ namespace {
 
 // A book in book/ of a fresh folder: a.tales refers to 2, defined in sub/b.tales.
 struct FileBook {
-  std::string dir = "/tmp/talebook_files_" + std::to_string(::getpid());
+  test::TempDir temp{"files"};
+  std::string dir = temp.str();
   FileBook() {
-    std::system(("rm -rf " + dir + " && mkdir -p " + dir + "/book/sub").c_str());
+    std::filesystem::create_directories(dir + "/book/sub");
     std::ofstream(dir + "/book/book.json")
         << R"({"title": "t", "language": "en", "vocabulary": ")" + test::source_dir() +
                R"(/locales/en/vocabulary.json", "sources": ["*.tales", "sub/*.tales"]})";
@@ -19,9 +20,8 @@ struct FileBook {
     std::ofstream(dir + "/book/sub/b.tales") << "@2\nNo Skill: x [S1]\n";
     std::ofstream(dir + "/stray.tales") << "@1\n";
   }
-  ~FileBook() { std::system(("rm -rf " + dir).c_str()); }
-  test::Run talec(const std::string& args, const std::string& in = "") const {
-    return test::talec(args, "cd '" + dir + in + "' &&");
+  test::Run talec(const std::vector<std::string>& args, const std::string& in = "") const {
+    return test::talec(args, test::in_dir(dir + in));
   }
 };
 
@@ -29,39 +29,38 @@ struct FileBook {
 
 TEST_CASE("talec check FILE.tales: the whole book above the file", "[cli][files]") {
   FileBook book;
-  CHECK(book.talec("check book/a.tales").exit == 0);
-  CHECK(book.talec("check b.tales", "/book/sub").exit == 0);
+  CHECK(book.talec({"check", "book/a.tales"}).exit == 0);
+  CHECK(book.talec({"check", "b.tales"}, "/book/sub").exit == 0);
   // A change in b.tales breaks a reference in a.tales: naming b.tales reports it.
   std::ofstream(book.dir + "/book/sub/b.tales") << "@3\nNo Skill: x [S1]\n";
-  test::Run r = book.talec("check book/sub/b.tales");
+  test::Run r = book.talec({"check", "book/sub/b.tales"});
   CHECK(r.exit == 1);
   CHECK(r.err.find("book/a.tales:2:23: error[TB0011]: reference to undefined paragraph 2\n") !=
         std::string::npos);
   // Several files of one book: checked once.
-  r = book.talec("check --format json book/a.tales book/sub/b.tales book");
+  r = book.talec({"check", "--format", "json", "book/a.tales", "book/sub/b.tales", "book"});
   CHECK(r.exit == 1);
   CHECK(r.out.find("\"diagnostics\"") == r.out.rfind("\"diagnostics\""));
   // Relative to a folder below the book.
-  r = book.talec("check ../a.tales", "/book/sub");
+  r = book.talec({"check", "../a.tales"}, "/book/sub");
   CHECK(r.err.find("a.tales:2:23: error[TB0011]") != std::string::npos);
   // build takes a source file too.
-  CHECK(book.talec("build book/a.tales -o out.tbook").exit == 1);
+  CHECK(book.talec({"build", "book/a.tales", "-o", "out.tbook"}).exit == 1);
 }
 
 TEST_CASE("talec check FILE.tales: no book, not a source, no file", "[cli][files]") {
   FileBook book;
-  test::Run r = book.talec("check stray.tales");
+  test::Run r = book.talec({"check", "stray.tales"});
   CHECK(r.exit == 2);
   CHECK(r.err.find("no book.json in the folder of 'stray.tales' or any folder above it") !=
         std::string::npos);
-  std::system(("mkdir '" + book.dir + "/book/sub/x'").c_str());
-  std::system(
-      ("cp '" + book.dir + "/stray.tales' '" + book.dir + "/book/sub/x/deeper.tales'").c_str());
-  r = book.talec("check book/sub/x/deeper.tales");
+  std::filesystem::create_directory(book.dir + "/book/sub/x");
+  std::filesystem::copy_file(book.dir + "/stray.tales", book.dir + "/book/sub/x/deeper.tales");
+  r = book.talec({"check", "book/sub/x/deeper.tales"});
   CHECK(r.exit == 2);
   CHECK(r.err.find("'book/sub/x/deeper.tales' is not a source of the book 'book/book.json'") !=
         std::string::npos);
-  r = book.talec("check book/missing.tales");
+  r = book.talec({"check", "book/missing.tales"});
   CHECK(r.exit == 2);
   CHECK(r.err.find("no such file 'book/missing.tales'") != std::string::npos);
 }
@@ -70,7 +69,8 @@ TEST_CASE("talec check FILE.tales: no book, not a source, no file", "[cli][files
 // .pre-commit-hooks.yaml, as a local hook pointing at this build's talec.
 TEST_CASE("pre-commit: the talec-check hook passes a clean book, fails a broken one",
           "[cli][precommit]") {
-  REQUIRE(std::system("pre-commit --version >/dev/null 2>&1") == 0); // run tools/setup.sh
+  TEST_REQUIRE_TOOL("pre-commit", "pre-commit");
+  TEST_REQUIRE_TOOL("git", "git");
   FileBook book;
   std::string hooks = test::read_file(test::source_dir() + "/.pre-commit-hooks.yaml");
   REQUIRE(hooks.find("- id: talec-check") != std::string::npos);
@@ -79,24 +79,29 @@ TEST_CASE("pre-commit: the talec-check hook passes a clean book, fails a broken 
   std::size_t files = hooks.find("files: ");
   REQUIRE(files != std::string::npos);
   std::string pattern = hooks.substr(files + 7, hooks.find('\n', files) - files - 7);
-  std::system(("rm '" + book.dir + "/stray.tales'").c_str());
+  std::filesystem::remove(book.dir + "/stray.tales");
   std::ofstream(book.dir + "/.pre-commit-config.yaml")
       << "repos:\n- repo: local\n  hooks:\n  - id: talec-check\n    name: talec check\n"
          "    entry: " +
              test::talec_path() + " check\n    language: system\n    files: " + pattern +
              "\n    require_serial: true\n";
-  std::string git = "cd '" + book.dir + "' && ";
-  std::string run = git + "PRE_COMMIT_HOME='" + book.dir +
-                    "/.cache' pre-commit run --all-files >'" + book.dir + "/log' 2>&1";
-  REQUIRE(std::system((git + "git init -q . && git add -A").c_str()) == 0);
-  int clean = std::system(run.c_str());
+  test::RunOptions in_book = test::in_dir(book.dir);
+  in_book.env = {{"PRE_COMMIT_HOME", book.dir + "/.cache"}};
+  auto pre_commit = [&] {
+    test::Run r = test::run("pre-commit", {"run", "--all-files"}, in_book);
+    test::write_file(book.dir + "/log", r.out + r.err);
+    return r.exit;
+  };
+  REQUIRE(test::run("git", {"init", "-q", "."}, in_book).exit == 0);
+  REQUIRE(test::run("git", {"add", "-A"}, in_book).exit == 0);
+  int clean = pre_commit();
   INFO(test::read_file(book.dir + "/log"));
-  CHECK(WEXITSTATUS(clean) == 0);
+  CHECK(clean == 0);
   std::ofstream(book.dir + "/book/sub/b.tales") << "@3\nNo Skill: x [S1]\n";
-  std::system((git + "git add -A").c_str());
-  int broken = std::system(run.c_str());
+  test::run("git", {"add", "-A"}, in_book);
+  int broken = pre_commit();
   std::string log = test::read_file(book.dir + "/log");
   INFO(log);
-  CHECK(WEXITSTATUS(broken) == 1);
+  CHECK(broken == 1);
   CHECK(log.find("error[TB0011]: reference to undefined paragraph 2") != std::string::npos);
 }

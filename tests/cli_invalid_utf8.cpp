@@ -29,7 +29,7 @@ void check_formats(const std::string& dir, const std::string& expected,
                    const std::string& sarif_expected = "") {
   for (const char* format : {"json", "sarif"}) {
     INFO("--format " << format);
-    test::Run r = test::talec(std::string("check --format ") + format + " " + dir);
+    test::Run r = test::talec({"check", "--format", format, dir});
     CHECK(r.exit == 1);
     CHECK(r.err.find("terminate") == std::string::npos);
     nlohmann::json doc;
@@ -47,7 +47,7 @@ TEST_CASE("talec check: a did-you-mean on a row that is not UTF-8", "[cli]") {
                          "1. Generous Man (G)\n2. Generous Man (G)\n3. Generous Man (G)\n"
                          "4. Generous Man (G)\n5. Generous Man (G)\n6. Generous Man (G)\n");
   // The text output says the same (the suggestion as the user wrote it).
-  CHECK(test::talec("check " + dir).err.find("did you mean 'Gen\xffrous'") != std::string::npos);
+  CHECK(test::talec({"check", dir}).err.find("did you mean 'Gen\xffrous'") != std::string::npos);
   check_formats(dir, "Gen" + replacement + "rous");
   std::filesystem::remove_all(dir);
 }

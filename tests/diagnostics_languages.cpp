@@ -144,15 +144,19 @@ TEST_CASE("messages: Chinese plural rules and keywords, English unchanged",
 namespace {
 const std::string broken_book = "tests/golden/zh-messages/book";
 // The variables of the run alone, none of the environment's.
-std::string only(const std::string& variables) {
-  return "env -u LC_ALL -u LC_MESSAGES -u LANG " + variables;
+test::RunOptions only(std::vector<std::pair<std::string, std::string>> variables) {
+  test::RunOptions options = test::with_env(std::move(variables));
+  options.unset = {"LC_ALL", "LC_MESSAGES", "LANG"};
+  return options;
 }
 } // namespace
 
 TEST_CASE("talec check: LANG, LC_MESSAGES, LC_ALL and --lang choose the messages",
           "[diagnostics][languages][cli]") {
-  test::Run english = test::talec("check --color never " + broken_book, only("LC_ALL=C"));
-  test::Run chinese = test::talec("check --color never " + broken_book, only("LANG=zh_CN.UTF-8"));
+  test::Run english =
+      test::talec({"check", "--color", "never", broken_book}, only({{"LC_ALL", "C"}}));
+  test::Run chinese =
+      test::talec({"check", "--color", "never", broken_book}, only({{"LANG", "zh_CN.UTF-8"}}));
   CHECK(english.exit == 1);
   CHECK(chinese.exit == 1);
   CHECK(english.err.find("error[TB0021]: unknown skill") != std::string::npos);
@@ -161,23 +165,28 @@ TEST_CASE("talec check: LANG, LC_MESSAGES, LC_ALL and --lang choose the messages
   CHECK(chinese.err.find("你是不是想写“宫廷礼仪”") != std::string::npos);
   CHECK(english.err.find("did you mean '宫廷礼仪'") != std::string::npos);
   // LC_ALL before LC_MESSAGES before LANG; --lang before all of them.
-  CHECK(test::talec("check --color never " + broken_book, only("LC_ALL=C LANG=zh_CN.UTF-8")).err ==
-        english.err);
-  CHECK(test::talec("check --color never " + broken_book, only("LC_MESSAGES=zh_CN LANG=C")).err ==
-        chinese.err);
-  CHECK(test::talec("check --color never --lang zh " + broken_book, only("LC_ALL=C")).err ==
-        chinese.err);
-  CHECK(test::talec("check --color never --lang en " + broken_book, only("LANG=zh_CN.UTF-8")).err ==
-        english.err);
-  test::Run unknown = test::talec("check --lang xx " + broken_book, only("LC_ALL=C"));
+  CHECK(test::talec({"check", "--color", "never", broken_book},
+                    only({{"LC_ALL", "C"}, {"LANG", "zh_CN.UTF-8"}}))
+            .err == english.err);
+  CHECK(test::talec({"check", "--color", "never", broken_book},
+                    only({{"LC_MESSAGES", "zh_CN"}, {"LANG", "C"}}))
+            .err == chinese.err);
+  CHECK(test::talec({"check", "--color", "never", "--lang", "zh", broken_book},
+                    only({{"LC_ALL", "C"}}))
+            .err == chinese.err);
+  CHECK(test::talec({"check", "--color", "never", "--lang", "en", broken_book},
+                    only({{"LANG", "zh_CN.UTF-8"}}))
+            .err == english.err);
+  test::Run unknown = test::talec({"check", "--lang", "xx", broken_book}, only({{"LC_ALL", "C"}}));
   CHECK(unknown.exit == 2);
   CHECK(unknown.err.find("xx") != std::string::npos);
 }
 
 TEST_CASE("talec check --format json: the same codes and places, messages in the language",
           "[diagnostics][languages][cli]") {
-  test::Run en = test::talec("check --format json " + broken_book, only("LC_ALL=C"));
-  test::Run zh = test::talec("check --format json --lang zh " + broken_book, only("LC_ALL=C"));
+  test::Run en = test::talec({"check", "--format", "json", broken_book}, only({{"LC_ALL", "C"}}));
+  test::Run zh = test::talec({"check", "--format", "json", "--lang", "zh", broken_book},
+                             only({{"LC_ALL", "C"}}));
   auto a = nlohmann::json::parse(en.out), b = nlohmann::json::parse(zh.out);
   REQUIRE(a["diagnostics"].size() == b["diagnostics"].size());
   REQUIRE(a["diagnostics"].size() > 0);

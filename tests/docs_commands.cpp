@@ -13,10 +13,6 @@
 // comment `# exit 1`.
 #include <catch2/catch.hpp>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include "tests/paths.hpp"
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -24,6 +20,9 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "tests/paths.hpp"
+#include "tests/support.hpp"
 
 namespace fs = std::filesystem;
 
@@ -86,10 +85,10 @@ std::vector<fs::path> documents() {
 
 // A temporary folder with copies of book/ and locales/ and talec on the path.
 struct Workspace {
+  test::TempDir temp;
   fs::path dir;
-  explicit Workspace(const std::string& name) {
-    dir = fs::temp_directory_path() / ("talebook-docs-" + std::to_string(::getpid()) + "-" + name);
-    fs::remove_all(dir);
+  std::string last_err;
+  explicit Workspace(const std::string& name) : temp("docs-" + name), dir(temp.path) {
     fs::create_directories(dir / "bin");
     fs::create_directories(dir / "build" / "tools");
     fs::copy(root / "book", dir / "book", fs::copy_options::recursive);
@@ -97,32 +96,25 @@ struct Workspace {
     fs::create_symlink(test::talec_path(), dir / "bin" / "talec");
     fs::create_symlink(test::talec_path(), dir / "build" / "tools" / "talec");
   }
-  ~Workspace() {
-    std::error_code ignored;
-    fs::remove_all(dir, ignored);
-  }
   // The shell's exit status, 128 + n when talec died of signal n. The command is
   // written to a script as it is, so that its quotes and pipes stay the shell's.
-  int run(const std::string& command) const {
+  int run(const std::string& command) {
     std::ofstream(dir / "command.sh") << command << '\n';
-    const std::string script = "cd '" + dir.string() + "' && PATH='" + (dir / "bin").string() +
-                               "':\"$PATH\" sh command.sh </dev/null >out.txt 2>err.txt";
-    const int raw = std::system(script.c_str());
-    return WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+    test::RunOptions options = test::in_dir(dir);
+    const char* path = std::getenv("PATH");
+    options.env = {{"PATH", (dir / "bin").string() + ":" + (path ? path : "")}};
+    const test::Run r = test::run("sh", {"command.sh"}, options);
+    last_err = r.err;
+    return r.exit;
   }
-  std::string err() const {
-    std::ifstream in(dir / "err.txt");
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
+  const std::string& err() const { return last_err; }
 };
 
 } // namespace
 
 TEST_CASE("docs: the extraction finds commands and honours the skip marker", "[docs]") {
-  const fs::path sample =
-      fs::temp_directory_path() / ("talebook-docs-sample-" + std::to_string(::getpid()) + ".md");
+  test::TempDir temp("docs-sample");
+  const fs::path sample = temp / "sample.md";
   std::ofstream(sample) << "Run `talec check` inline.\n"
                            "```sh\n"
                            "build/tools/talec check book   # a comment\n"

@@ -136,19 +136,19 @@ TEST_CASE("a book with errors in many files reports alike on 1, 2 and 4 threads"
 }
 
 TEST_CASE("talec -j takes a number of threads; the output is the same", "[jobs][cli]") {
-  test::Run one = test::talec("check --format json -j 1 book");
+  test::Run one = test::talec({"check", "--format", "json", "-j", "1", "book"});
   REQUIRE(one.exit == 0);
   for (const char* option : {"-j2", "-j 4", "--jobs 3", "--jobs=0"}) {
     INFO(option);
-    test::Run run = test::talec(std::string("check --format json ") + option + " book");
+    test::Run run = test::talec({"check", "--format", "json", option, "book"});
     CHECK(run.exit == 0);
     CHECK(run.out == one.out);
     CHECK(run.err == one.err);
   }
-  test::Run bad = test::talec("check -j many book");
+  test::Run bad = test::talec({"check", "-j", "many", "book"});
   CHECK(bad.exit == 2);
   CHECK(bad.err.find("'-j' needs a whole number from 0 to 1024, not 'many'") != std::string::npos);
-  CHECK(test::talec("build --jobs=-1 book -o /dev/null").exit == 2);
+  CHECK(test::talec({"build", "--jobs=-1", "book", "-o", "/dev/null"}).exit == 2);
 }
 
 TEST_CASE("paragraph headers are counted without parsing", "[jobs][parser]") {

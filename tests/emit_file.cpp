@@ -30,10 +30,8 @@ std::string random_bytes(std::size_t n, unsigned seed) {
 TEST_CASE("emit file: what is written, moved both ways by chunks, read back and truncated is as in "
           "a string",
           "[tbook][emit]") {
-  const fs::path dir =
-      fs::temp_directory_path() / ("talebook_output_" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  test::TempDir temp("output");
+  const fs::path dir = temp.path;
   const std::string data = random_bytes(2'500'000, 7); // over two chunks of the move
   for (std::int64_t shift : {-24, -4096, 96, 1'300'000}) {
     INFO("shift " << shift);
@@ -65,7 +63,6 @@ TEST_CASE("emit file: what is written, moved both ways by chunks, read back and 
     CHECK(back.empty());
     CHECK(!to_memory.read_at(3'999'999, 2, back));
   }
-  fs::remove_all(dir);
 }
 
 TEST_CASE("emit file: the pool of views gives the bytes of a pool of copies from any offset",

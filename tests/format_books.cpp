@@ -59,10 +59,8 @@ std::vector<std::string> format_on_disk(const std::string& book, bool bracket) {
 
 // book/ and locales/ copied side by side, so the Chinese book still
 // translates ../../book/book.json.
-fs::path copy_books(const std::string& name) {
-  fs::path dir = fs::temp_directory_path() / ("talebook_fmt_" + name + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+fs::path copy_books(const test::TempDir& temp) {
+  const fs::path& dir = temp.path;
   fs::copy(test::source_dir() + "/book", dir / "book", fs::copy_options::recursive);
   fs::copy(test::source_dir() + "/locales", dir / "locales", fs::copy_options::recursive);
   return dir;
@@ -75,7 +73,8 @@ bool has(const std::vector<std::string>& list, const std::string& s) {
 } // namespace
 
 TEST_CASE("fmt: the sample and Chinese books keep their meaning and format once", "[format]") {
-  fs::path dir = copy_books("books");
+  test::TempDir temp("fmt-books");
+  fs::path dir = copy_books(temp);
   for (const char* book : {"book", "locales/zh"}) {
     INFO(book);
     std::string path = (dir / book).string();
@@ -89,12 +88,12 @@ TEST_CASE("fmt: the sample and Chinese books keep their meaning and format once"
   }
   CHECK(test::read_file((dir / "book/elders.tales").string())
             .find("D2/S1/W+1 (Max: Poor)/Wisdom\n") != std::string::npos);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("fmt --bracket: the sample book's bare groups are bracketed, nothing else changes",
           "[format]") {
-  fs::path dir = copy_books("bracket");
+  test::TempDir temp("fmt-bracket");
+  fs::path dir = copy_books(temp);
   std::string path = (dir / "book").string();
   json before = meaning_of(path);
   CHECK(before.dump().find("\"bracketed\":false") != std::string::npos);
@@ -105,7 +104,6 @@ TEST_CASE("fmt --bracket: the sample book's bare groups are bracketed, nothing e
   CHECK(format_on_disk(path, true).empty());
   CHECK(test::read_file((dir / "book/elders.tales").string())
             .find("leave. [D2/S1/W+1 (Max: Poor)/Wisdom]\n") != std::string::npos);
-  fs::remove_all(dir);
 }
 
 namespace {

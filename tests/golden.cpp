@@ -1,13 +1,17 @@
 // Golden diagnostic tests: every tests/golden/*.tales (a one-file book) and
 // every tests/golden/*/ with a book.json is checked, and the text `talec check`
 // would print (no colour) must equal the .expected file beside it. A folder
-// with a `command` file instead runs talec with those arguments from the
-// project root (for what only a command reports: `build -o`, `po import`), and
-// compares what it prints; an `env` file beside it sets variables for the run.
+// with a `command` file instead runs talec with those arguments (words split
+// at blanks; no shell) for what only a command reports (`build -o`, `po
+// import`), and compares what it prints; an `env` file beside it sets
+// variables for the run (NAME=value, one a line). The command runs in a fresh
+// temporary copy of tests/golden/ and locales/, with the paths written as from
+// the project's top, so that nothing it writes lands in the source tree.
 //
 // To rebase after an intended change, run the tests with TALEBOOK_REBASE=1
-// (e.g. `TALEBOOK_REBASE=1 build/tests/talebook_tests "[golden]"`), then read
-// the diff of tests/golden/ before committing it.
+// (e.g. `TALEBOOK_REBASE=1 build/tests/talebook_tests "[golden]"`): it prints
+// "rebased PATH" for each file it changed; read the diff of tests/golden/
+// before committing it.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -36,18 +40,37 @@ std::vector<fs::path> golden_inputs() {
   return inputs;
 }
 
+std::vector<std::string> words(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> out;
+  for (std::string word; in >> word;)
+    out.push_back(word);
+  return out;
+}
+
+// What a golden `command` prints, run in a temporary copy of the goldens.
+std::string run_command(const fs::path& input) {
+  test::TempDir copy("golden");
+  fs::create_directories(copy / "tests");
+  fs::copy(golden_dir, copy / "tests" / "golden", fs::copy_options::recursive);
+  fs::copy(fs::path(test::source_dir()) / "locales", copy / "locales", fs::copy_options::recursive);
+  test::RunOptions options;
+  options.cwd = copy.path;
+  // An `env` file: variables for the tests (TALEBOOK_TEST_TBOOK_LIMIT=1000).
+  if (fs::exists(input / "env"))
+    for (const std::string& variable : words(test::read_file((input / "env").string()))) {
+      const std::size_t equals = variable.find('=');
+      REQUIRE(equals != std::string::npos);
+      options.env.emplace_back(variable.substr(0, equals), variable.substr(equals + 1));
+    }
+  test::Run run = test::talec(words(test::read_file((input / "command").string())), options);
+  return run.err + run.out;
+}
+
 // What `talec check` prints for the input, with paths relative to the project.
 std::string render(const fs::path& input, talebook::Compilation& c) {
   fs::path relative = fs::relative(input, test::source_dir());
-  if (fs::exists(input / "command")) {
-    std::string args = test::read_file((input / "command").string());
-    args.erase(args.find_last_not_of("\n") + 1);
-    std::string env; // an `env` file: variables for the tests (TALEBOOK_TEST_TBOOK_LIMIT=1000)
-    if (fs::exists(input / "env")) env = test::read_file((input / "env").string());
-    env.erase(env.find_last_not_of("\n") + 1);
-    test::Run run = test::talec(args, env);
-    return run.err + run.out;
-  }
+  if (fs::exists(input / "command")) return run_command(input);
   if (input.extension() == ".tales") {
     test::compile(c, {{relative.string(), test::read_file(input.string())}});
   } else {
@@ -69,7 +92,7 @@ fs::path expected_path(const fs::path& input) {
 } // namespace
 
 TEST_CASE("golden diagnostics", "[golden]") {
-  bool rebase = std::getenv("TALEBOOK_REBASE") != nullptr;
+  bool rebase = test::rebasing();
   std::vector<fs::path> inputs = golden_inputs();
   REQUIRE(inputs.size() > 10);
   for (const fs::path& input : inputs) {
@@ -77,7 +100,7 @@ TEST_CASE("golden diagnostics", "[golden]") {
     std::string actual = render(input, c);
     fs::path expected = expected_path(input);
     if (rebase) {
-      std::ofstream(expected, std::ios::binary) << actual;
+      test::rebase(expected, actual);
       continue;
     }
     INFO("golden file " << expected.string() << " (rebase with TALEBOOK_REBASE=1)");
@@ -170,4 +193,15 @@ TEST_CASE("every note code is documented with the codes that carry it", "[golden
     INFO(pair.first << " is documented to carry note " << pair.second);
     CHECK(carried.count(pair) == 1);
   }
+}
+
+// docs/diagnostics.md's examples are written from the goldens by
+// tools/docs/diagnostics_examples.py; this fails (with the diff) when one has
+// drifted: run `python3 tools/docs/diagnostics_examples.py` and read the diff.
+TEST_CASE("docs/diagnostics.md examples are the goldens", "[golden][docs]") {
+  TEST_REQUIRE_TOOL("python3", "python3");
+  test::Run check =
+      test::run("python3", {test::source_dir() + "/tools/docs/diagnostics_examples.py", "--check"});
+  INFO(check.out << check.err);
+  CHECK(check.exit == 0);
 }

@@ -13,7 +13,7 @@ namespace {
 using json = nlohmann::json;
 
 json graph_json(const std::string& options) {
-  test::Run r = test::talec("graph --format json " + options);
+  test::Run r = test::talec({"graph", "--format", "json", options});
   REQUIRE(r.exit == 0);
   return json::parse(r.out);
 }
@@ -32,24 +32,21 @@ bool has_edge(const json& graph, const std::string& from, const std::string& to,
   return false;
 }
 
-// Runs a shell command; its exit status.
-int shell(const std::string& command) {
-  int status = std::system(command.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 } // namespace
 
 TEST_CASE("talec graph: the sample book's DOT renders with Graphviz", "[graph]") {
   // graphviz is installed by tools/setup.sh: its absence fails the test.
-  REQUIRE(shell("command -v dot >/dev/null 2>&1") == 0);
-  const std::string base = "/tmp/talebook_graph_" + std::to_string(::getpid());
+  TEST_REQUIRE_TOOL("dot", "graphviz");
+  test::TempDir temp("graph");
+  const std::string base = temp.str() + "/graph";
   for (const char* cluster : {"kind", "file"}) {
-    test::Run r = test::talec(std::string("graph --cluster ") + cluster + " book");
+    test::Run r = test::talec({"graph", "--cluster", cluster, "book"});
     REQUIRE(r.exit == 0);
     CHECK(r.out.rfind("digraph \"The Sample Book of Tales\" {", 0) == 0);
     std::ofstream(base + ".dot") << r.out;
-    REQUIRE(shell("dot -Tsvg '" + base + ".dot' -o '" + base + ".svg' 2>'" + base + ".err'") == 0);
+    test::Run dot = test::run("dot", {"-Tsvg", base + ".dot", "-o", base + ".svg"});
+    test::write_file(base + ".err", dot.err);
+    REQUIRE(dot.exit == 0);
     const std::string svg = test::read_file(base + ".svg");
     CHECK(test::read_file(base + ".err").empty());
     CHECK(svg.find("<svg") != std::string::npos);
@@ -97,7 +94,7 @@ TEST_CASE("talec graph: nodes and edges of the sample book", "[graph]") {
 }
 
 TEST_CASE("talec graph: mermaid declares every node it links", "[graph]") {
-  test::Run r = test::talec("graph --format mermaid book");
+  test::Run r = test::talec({"graph", "--format", "mermaid", "book"});
   REQUIRE(r.exit == 0);
   REQUIRE(r.out.rfind("flowchart LR\n", 0) == 0);
   std::set<std::string> declared, linked;
@@ -154,17 +151,17 @@ TEST_CASE("talec graph --from N --depth K: what one paragraph reaches", "[graph]
   CHECK(ids(zero) == std::set<std::string>{"p601"});
   CHECK(zero["edges"].empty());
 
-  CHECK(test::talec("graph --from 99999 book").exit == 2);
-  CHECK(test::talec("graph --depth 2 book").exit == 2);
-  CHECK(test::talec("graph --format svg book").exit == 2);
-  CHECK(test::talec("graph --cluster colour book").exit == 2);
+  CHECK(test::talec({"graph", "--from", "99999", "book"}).exit == 2);
+  CHECK(test::talec({"graph", "--depth", "2", "book"}).exit == 2);
+  CHECK(test::talec({"graph", "--format", "svg", "book"}).exit == 2);
+  CHECK(test::talec({"graph", "--cluster", "colour", "book"}).exit == 2);
 }
 
 TEST_CASE("talec graph --help names every option", "[graph]") {
-  test::Run r = test::talec("graph --help");
+  test::Run r = test::talec({"graph", "--help"});
   CHECK(r.exit == 0);
   for (const char* option :
        {"--format dot|mermaid|json", "--from N", "--depth K", "--cluster kind|file", "dot -Tsvg"})
     CHECK(r.out.find(option) != std::string::npos);
-  CHECK(test::talec("--help").out.find("  graph    ") != std::string::npos);
+  CHECK(test::talec({"--help"}).out.find("  graph    ") != std::string::npos);
 }

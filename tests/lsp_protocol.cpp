@@ -88,8 +88,8 @@ TEST_CASE("lsp: bad messages get JSON-RPC errors and the server goes on", "[lsp]
 
 TEST_CASE("lsp: a book that cannot be read shows why on its open files", "[lsp]") {
   namespace fs = std::filesystem;
-  fs::path dir = fs::temp_directory_path() / ("talebook_lsp_" + std::to_string(::getpid()));
-  fs::create_directories(dir);
+  test::TempDir temp("lsp");
+  fs::path dir = temp.path;
   std::ofstream(dir / "book.json") << R"({"title": "no language", "vocabulary": "v.json"})";
   std::ofstream(dir / "a.tales") << "@1\nNo Skill: x [S1]\n";
   LspClient client;
@@ -125,15 +125,7 @@ TEST_CASE("lsp: shutdown and exit", "[lsp]") {
           R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}})") +
       test::frame(R"({"jsonrpc":"2.0","id":2,"method":"shutdown"})") +
       test::frame(R"({"jsonrpc":"2.0","method":"exit"})");
-  std::string base = "/tmp/talebook_lsp_" + std::to_string(::getpid());
-  std::ofstream(base + ".in", std::ios::binary) << input;
-  int status = std::system(
-      ("'" + test::talec_path() + "' lsp <'" + base + ".in' >'" + base + ".out'").c_str());
-  test::Run run;
-  run.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  run.out = test::read_file(base + ".out");
-  std::remove((base + ".in").c_str());
-  std::remove((base + ".out").c_str());
+  test::Run run = test::talec({"lsp"}, test::with_input(input));
   CHECK(run.exit == 0);
   auto messages = test::unframe(run.out);
   REQUIRE(messages.size() == 2);

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "tests/paths.hpp"
+#include "tests/support.hpp"
 #include "tests/tbook_rebuild.hpp"
 
 namespace fs = std::filesystem;
@@ -31,10 +32,6 @@ void write_text(const fs::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
 }
 
-std::string quoted(const fs::path& path) {
-  return "'" + path.string() + "'";
-}
-
 struct Run {
   int status = -1;
   std::string out;
@@ -42,16 +39,15 @@ struct Run {
 };
 
 // Runs `talec <args>` with stdin from `input` (a file, or /dev/null).
-Run talec(const std::string& args, const fs::path& dir, const fs::path& input = "/dev/null") {
-  const fs::path out = dir / "stdout.txt";
-  const fs::path err = dir / "stderr.txt";
-  const std::string command = std::string("'") + test::talec_path() + "' " + args + " < " +
-                              quoted(input) + " > " + quoted(out) + " 2> " + quoted(err);
-  const int raw = std::system(command.c_str());
+Run talec(const std::vector<std::string>& args, const fs::path& /*dir*/,
+          const fs::path& input = "/dev/null") {
+  test::RunOptions options;
+  if (input != "/dev/null") options.input = read_text(input);
+  const test::Run r = test::talec(args, options);
   Run run;
-  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  run.out = read_text(out);
-  run.err = read_text(err);
+  run.status = r.exit;
+  run.out = r.out;
+  run.err = r.err;
   return run;
 }
 
@@ -59,11 +55,14 @@ Run talec(const std::string& args, const fs::path& dir, const fs::path& input = 
 struct BuiltBook {
   fs::path dir;
   fs::path tbook;
-  explicit BuiltBook(const fs::path& source = data_dir / "book", const std::string& options = {}) {
+  explicit BuiltBook(const fs::path& source = data_dir / "book",
+                     const std::vector<std::string>& options = {}) {
     dir = fs::temp_directory_path() / ("talebook-play-" + std::to_string(::getpid()));
     fs::create_directories(dir);
     tbook = dir / "road.tbook";
-    Run build = talec("build " + quoted(source) + " -o " + quoted(tbook) + options, dir);
+    std::vector<std::string> args = {"build", source, "-o", tbook};
+    args.insert(args.end(), options.begin(), options.end());
+    Run build = talec({args}, dir);
     INFO(build.err);
     REQUIRE(build.status == 0);
     REQUIRE(fs::exists(tbook));
@@ -144,15 +143,15 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
     BuiltBook book(source);
     const fs::path input = data_dir / (std::string(name) + ".in");
     const fs::path golden = data_dir / (std::string(name) + ".golden");
-    const std::string options = start ? " --start '" + std::string(start) + "'" : "";
-    Run run = talec("play " + quoted(book.tbook) + " --seed " + seed + options, book.dir, input);
+    std::vector<std::string> args = {"play", book.tbook, "--seed", seed};
+    if (start) args.insert(args.end(), {"--start", start});
+    Run run = talec({args}, book.dir, input);
     INFO(run.err);
     CHECK(run.status == 0);
     CHECK(run.err.empty());
     CHECK(run.out.find(shows) != std::string::npos);
     if (rebase) {
-      write_text(golden, run.out);
-      WARN("rebased " << golden.string());
+      test::rebase(golden, run.out);
       continue;
     }
     REQUIRE(fs::exists(golden));
@@ -168,9 +167,9 @@ TEST_CASE("play: a seed replays a game, another seed plays another", "[play]") {
   for (int i = 0; i < 40; ++i)
     answers += "2\n1\n1\n1\n1\n";
   write_text(input, answers + "q\n");
-  Run a = talec("play " + quoted(book.tbook) + " --seed 123", book.dir, input);
-  Run b = talec("play " + quoted(book.tbook) + " --seed=123", book.dir, input);
-  Run c = talec("play " + quoted(book.tbook) + " --seed 124", book.dir, input);
+  Run a = talec({"play", book.tbook, "--seed", "123"}, book.dir, input);
+  Run b = talec({"play", book.tbook, "--seed=123"}, book.dir, input);
+  Run c = talec({"play", book.tbook, "--seed", "124"}, book.dir, input);
   CHECK(a.status == 0);
   CHECK(a.out == b.out);
   CHECK(a.out != c.out);
@@ -181,18 +180,18 @@ TEST_CASE("play: quitting and the end of input end the game cleanly", "[play]") 
   BuiltBook book;
   const fs::path quit = book.dir / "quit.in";
   write_text(quit, "2\nq\n");
-  Run q = talec("play " + quoted(book.tbook) + " --seed 1", book.dir, quit);
+  Run q = talec({"play", book.tbook, "--seed", "1"}, book.dir, quit);
   CHECK(q.status == 0);
   CHECK(q.out.find("You close the book.") != std::string::npos);
 
-  Run eof = talec("play " + quoted(book.tbook) + " --seed 1", book.dir);
+  Run eof = talec({"play", book.tbook, "--seed", "1"}, book.dir);
   CHECK(eof.status == 0);
   CHECK(eof.out.find("The input ended") != std::string::npos);
 
   // A wrong answer is asked again, not taken.
   const fs::path wrong = book.dir / "wrong.in";
   write_text(wrong, "7\nfemale\n2\nq\n");
-  Run w = talec("play " + quoted(book.tbook) + " --seed 1", book.dir, wrong);
+  Run w = talec({"play", book.tbook, "--seed", "1"}, book.dir, wrong);
   CHECK(w.status == 0);
   CHECK(w.out.find("Please answer with a number from 1 to 2") != std::string::npos);
   CHECK(w.out.find("> 2\n") != std::string::npos);
@@ -200,41 +199,41 @@ TEST_CASE("play: quitting and the end of input end the game cleanly", "[play]") 
 
 TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   BuiltBook book;
-  Run help = talec("play --help", book.dir);
+  Run help = talec({"play", "--help"}, book.dir);
   CHECK(help.status == 0);
   CHECK(help.out.find("usage: talec play FILE.tbook [--seed S] [--start LIST]") !=
         std::string::npos);
 
-  CHECK(talec("play", book.dir).status == 2);
-  CHECK(talec("play " + quoted(book.tbook) + " --seed", book.dir).status == 2);
-  CHECK(talec("play " + quoted(book.tbook) + " --seed seven", book.dir).status == 2);
-  CHECK(talec("play " + quoted(book.tbook) + " --wild", book.dir).status == 2);
-  CHECK(talec("play " + quoted(book.tbook) + " " + quoted(book.tbook), book.dir).status == 2);
-  CHECK(talec("play " + quoted(book.dir / "missing.tbook"), book.dir).status == 2);
+  CHECK(talec({"play"}, book.dir).status == 2);
+  CHECK(talec({"play", book.tbook, "--seed"}, book.dir).status == 2);
+  CHECK(talec({"play", book.tbook, "--seed", "seven"}, book.dir).status == 2);
+  CHECK(talec({"play", book.tbook, "--wild"}, book.dir).status == 2);
+  CHECK(talec({"play", book.tbook, book.tbook}, book.dir).status == 2);
+  CHECK(talec({"play", book.dir / "missing.tbook"}, book.dir).status == 2);
 
   std::string bytes = read_text(book.tbook);
   REQUIRE(bytes.size() > 100);
   const fs::path damaged = book.dir / "damaged.tbook";
   write_text(damaged, bytes.substr(0, bytes.size() / 2));
-  Run bad = talec("play " + quoted(damaged) + " --seed 1", book.dir);
+  Run bad = talec({"play", damaged, "--seed", "1"}, book.dir);
   CHECK(bad.status == 1);
   CHECK(bad.err.find("bad book file") != std::string::npos);
   CHECK(bad.out.empty());
 }
 
 TEST_CASE("play: a format 1.0 book is refused with a message that says what to do", "[play]") {
-  BuiltBook book(data_dir / "book", " --unpacked");
+  BuiltBook book(data_dir / "book", {"--unpacked"});
   const fs::path old = book.dir / "old.tbook";
   write_text(old, tbook_test::as_format_1_0(read_text(book.tbook)));
-  Run dump = talec("dump " + quoted(old), book.dir);
+  Run dump = talec({"dump", old}, book.dir);
   CHECK(dump.status == 0); // the reader reads it
   CHECK(dump.out.find("\"format\": \"1.0\"") != std::string::npos);
-  Run run = talec("play " + quoted(old) + " --seed 1", book.dir);
+  Run run = talec({"play", old, "--seed", "1"}, book.dir);
   CHECK(run.status == 1);
   CHECK(run.out.empty());
   CHECK(run.err.find("is format 1.0, which lacks resolved matrix rows and treasure paragraphs; "
                      "rebuild it with talec build") != std::string::npos);
-  CHECK(talec("play " + quoted(book.tbook) + " --seed 1", book.dir).status == 0);
+  CHECK(talec({"play", book.tbook, "--seed", "1"}, book.dir).status == 0);
 }
 
 TEST_CASE("play: the chart menu lists charts by their numbers, gaps and all", "[play]") {
@@ -242,7 +241,7 @@ TEST_CASE("play: the chart menu lists charts by their numbers, gaps and all", "[
   const fs::path input = book.dir / "charts.in";
   // A man with three skills, then the chart menu: `1` is a position, not a chart.
   write_text(input, "1\n9\n12\n13\n1\n1\n8\nq\n");
-  Run run = talec("play " + quoted(book.tbook) + " --seed 3", book.dir, input);
+  Run run = talec({"play", book.tbook, "--seed", "3"}, book.dir, input);
   CHECK(run.status == 0);
   CHECK(run.out.find("Which encounter chart (its paragraph number)?\n"
                      "  3. A dusty road where travellers drop things.\n"
@@ -262,7 +261,7 @@ TEST_CASE("play: the deck marker advances when the deck is used up (rule 10.4)",
   for (int i = 0; i < 60; ++i)
     answers += "1\n";
   write_text(input, answers + "q\n");
-  Run run = talec("play " + quoted(book.tbook) + " --seed 5", book.dir, input);
+  Run run = talec({"play", book.tbook, "--seed", "5"}, book.dir, input);
   CHECK(run.status == 0);
   const std::string second = "the 2nd deck begins (rule 10.4).";
   const std::string third = "the 3rd deck begins (rule 10.4).";
@@ -291,7 +290,7 @@ TEST_CASE("play: the deck marker advances when the deck is used up (rule 10.4)",
 TEST_CASE("play: --start states a situation the book knows, or exits 2", "[play]") {
   BuiltBook book(fs::path(test::tests_dir()) / ".." / "book");
   auto play = [&](const std::string& start) {
-    return talec("play " + quoted(book.tbook) + " --seed 1 --start '" + start + "'", book.dir);
+    return talec({"play", book.tbook, "--seed", "1", "--start", start}, book.dir);
   };
   Run good = play("destiny=7, story=4, wealth=rich, status=Pursued, treasure=151, treasure=152");
   INFO(good.err);
@@ -318,5 +317,5 @@ TEST_CASE("play: --start states a situation the book knows, or exits 2", "[play]
     CHECK(run.err.find(says) != std::string::npos);
     CHECK(run.out.empty());
   }
-  CHECK(talec("play " + quoted(book.tbook) + " --start", book.dir).status == 2);
+  CHECK(talec({"play", book.tbook, "--start"}, book.dir).status == 2);
 }

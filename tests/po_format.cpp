@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "compiler/translate/po.hpp"
+#include "tests/support.hpp"
 
 using namespace talebook;
 
@@ -89,18 +90,15 @@ TEST_CASE("malformed PO files are rejected with a line", "[po]") {
 
 TEST_CASE("msgfmt --check accepts what the writer writes", "[po]") {
   // tools/setup.sh installs gettext: without it this test fails.
-  REQUIRE(std::system("msgfmt --version > /dev/null 2>&1") == 0);
-  auto dir =
-      std::filesystem::temp_directory_path() / ("talebook-po-format-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  TEST_REQUIRE_TOOL("msgfmt", "gettext");
+  test::TempDir dir("po-format");
   auto path = dir / "sample.po";
   std::ofstream(path) << write_po(sample());
-  std::string command = "msgfmt --check -o /dev/null '" + path.string() + "' 2>/dev/null";
-  CHECK(std::system(command.c_str()) == 0);
+  const std::vector<std::string> command = {"--check", "-o", "/dev/null", path};
+  CHECK(test::run("msgfmt", command).exit == 0);
   // And it is not a test that cannot fail: a broken file is refused.
   std::ofstream(path) << "msgid \"a\"\nmsgstr \"b\\n\"\n";
-  CHECK(std::system(command.c_str()) != 0);
-  std::filesystem::remove_all(dir);
+  CHECK(test::run("msgfmt", command).exit != 0);
 }
 
 TEST_CASE("a previous msgid wrapped over several lines is read whole", "[po]") {

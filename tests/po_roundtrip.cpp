@@ -12,20 +12,14 @@ using namespace translation_test;
 
 namespace {
 
-int talec(const std::string& arguments, const fs::path& log = "/dev/null") {
-  std::string command =
-      std::string("'") + test::talec_path() + "' " + arguments + " > '" + log.string() + "' 2>&1";
-  int status = std::system(command.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-bool have_msgfmt() {
-  return std::system("msgfmt --version > /dev/null 2>&1") == 0;
+int talec(const std::vector<std::string>& arguments, const fs::path& log = "/dev/null") {
+  test::Run r = test::talec(arguments);
+  test::write_file(log, r.err + r.out);
+  return r.exit;
 }
 
 bool msgfmt_check(const fs::path& po) {
-  std::string command = "msgfmt --check -o /dev/null '" + po.string() + "' 2>/dev/null";
-  return std::system(command.c_str()) == 0;
+  return test::run("msgfmt", {"--check", "-o", "/dev/null", po}).exit == 0;
 }
 
 talebook::PoFile read(const fs::path& path) {
@@ -46,7 +40,7 @@ talebook::PoEntry* entry(talebook::PoFile& po, const std::string& context) {
 TEST_CASE("a source book exports a PO template with prose only", "[po]") {
   RiverBooks books("po-template");
   fs::path pot = books.root / "river.pot";
-  REQUIRE(talec("po export '" + books.source.string() + "' -o '" + pot.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", books.source.string(), "-o", pot.string()}) == 0);
   talebook::PoFile po = read(pot);
   CHECK(po.header_field("Content-Type") == "text/plain; charset=UTF-8");
   auto* prose = entry(po, "@10");
@@ -85,14 +79,14 @@ TEST_CASE("a source book exports a PO template with prose only", "[po]") {
   // The comment inside paragraph 11 is not part of its prose.
   CHECK(entry(po, "@11")->id ==
         "The heron stands on one leg and studies you, as if it knew your name.");
-  REQUIRE(have_msgfmt()); // tools/setup.sh installs gettext
+  TEST_REQUIRE_TOOL("msgfmt", "gettext");
   CHECK(msgfmt_check(pot));
 }
 
 TEST_CASE("a translation exports its text, fuzzy where stale", "[po]") {
   RiverBooks books("po-translation");
   fs::path file = books.root / "zh.po";
-  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
   talebook::PoFile po = read(file);
   CHECK(po.header_field("Language") == "zh");
   REQUIRE(entry(po, "@10"));
@@ -112,7 +106,7 @@ TEST_CASE("a translation exports its text, fuzzy where stale", "[po]") {
     if (key == "Last-Translator") value = "Li Wei <li.wei@example.org>";
   spit(file, talebook::write_po(po));
   books.edit(books.source_tales(), "The otter steals your bread", "The otter steals your cheese");
-  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
   po = read(file);
   for (const auto& e : po.entries) {
     INFO(e.context);
@@ -131,8 +125,8 @@ TEST_CASE("export then import without edits changes nothing", "[po]") {
   for (const std::string& original : {lf, crlf}) {
     spit(books.zh_tales(), original);
     fs::path file = books.root / "zh.po";
-    REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
-    REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+    REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
+    REQUIRE(talec({"po", "import", file.string(), books.zh.string()}) == 0);
     CHECK(slurp(books.zh_tales()) == original);
   }
 }
@@ -141,7 +135,7 @@ TEST_CASE("import replaces exactly the translated spans", "[po]") {
   RiverBooks books("po-import");
   const std::string original = slurp(books.zh_tales());
   fs::path file = books.root / "zh.po";
-  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
   talebook::PoFile po = read(file);
   entry(po, "@11")->str = "一只苍鹭单腿而立，\n盯着你看。";
   entry(po, "@13 section 2")->str = "你拿纽扣换回了面包。\n"; // the "\n" is trimmed
@@ -149,7 +143,7 @@ TEST_CASE("import replaces exactly the translated spans", "[po]") {
   entry(po, "@12 section 2")->flags = {"fuzzy"}; // left out
   spit(file, talebook::write_po(po));
   fs::path log = books.root / "import.log";
-  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'", log) == 0);
+  REQUIRE(talec({"po", "import", file.string(), books.zh.string()}, log) == 0);
   CHECK(slurp(log).find("imported 2 changed") != std::string::npos);
 
   std::string expected = original;
@@ -170,14 +164,14 @@ TEST_CASE("import replaces exactly the translated spans", "[po]") {
 TEST_CASE("import renames a matrix row and its beings together", "[po]") {
   RiverBooks books("po-names");
   fs::path file = books.root / "zh.po";
-  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
   talebook::PoFile po = read(file);
   REQUIRE(entry(po, "matrix L row 1"));
   entry(po, "matrix L row 1")->str = "湿漉漉的";
   entry(po, "@1 entry 6")->str = "湿漉漉的芦苇";
   entry(po, "card character 1")->str = "老船夫";
   spit(file, talebook::write_po(po));
-  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+  REQUIRE(talec({"po", "import", file.string(), books.zh.string()}) == 0);
   std::string text = slurp(books.zh_tales());
   CHECK(text.find("\n6. 湿漉漉的芦苇（L）\n") != std::string::npos);
   CHECK(text.find("\n湿漉漉的：NE | NE\n") != std::string::npos);
@@ -190,7 +184,7 @@ TEST_CASE("import writes text where the translation has none yet", "[po]") {
   books.edit(books.zh_tales(), "@10\n摆渡人哼着一支关于河流源头的歌。\n", "@10\n");
   books.edit(books.zh_tales(), "无技能：你听着歌，付了船钱。[S1]", "无技能：[S1]");
   fs::path file = books.root / "zh.po";
-  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
   talebook::PoFile po = read(file);
   REQUIRE(entry(po, "@10"));
   CHECK(entry(po, "@10")->str.empty());
@@ -198,7 +192,7 @@ TEST_CASE("import writes text where the translation has none yet", "[po]") {
   entry(po, "@10")->str = "摆渡人哼着歌。";
   entry(po, "@10 section 1")->str = "你付了船钱。";
   spit(file, talebook::write_po(po));
-  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+  REQUIRE(talec({"po", "import", file.string(), books.zh.string()}) == 0);
   CHECK(slurp(books.zh_tales()).find("@10\n摆渡人哼着歌。\n无技能：你付了船钱。[S1]\n") !=
         std::string::npos);
   CHECK(check(books.zh).empty());
@@ -209,13 +203,13 @@ TEST_CASE("full-width comment lines stay out of the text and stay in the file", 
   books.edit(books.zh_tales(), "一个商贩要卖给你一张河中暗道的地图。\n",
              "一个商贩要卖给你一张河中暗道的地图。\n％ 商贩其实是水獭假扮的。\n");
   fs::path file = books.root / "zh.po";
-  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
   talebook::PoFile po = read(file);
   REQUIRE(entry(po, "@14"));
   CHECK(entry(po, "@14")->str == "一个商贩要卖给你一张河中暗道的地图。");
   entry(po, "@14")->str = "商贩要卖给你一张地图。";
   spit(file, talebook::write_po(po));
-  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+  REQUIRE(talec({"po", "import", file.string(), books.zh.string()}) == 0);
   CHECK(slurp(books.zh_tales()).find("@14\n商贩要卖给你一张地图。\n％ 商贩其实是水獭假扮的。\n") !=
         std::string::npos);
 }
@@ -227,7 +221,7 @@ TEST_CASE("text after a section's award group is a unit of its own", "[po]") {
   books.edit(books.zh_tales(), "为你祝福。[受祝福]\n",
              "为你祝福。[受祝福]\n她一边划船离去，一边继续唱歌。\n");
   fs::path file = books.root / "zh.po";
-  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
   talebook::PoFile po = read(file);
   auto* after = entry(po, "@12 section 1 (after the award)");
   REQUIRE(after);
@@ -238,7 +232,7 @@ TEST_CASE("text after a section's award group is a unit of its own", "[po]") {
   after->str = "她划船离去。";
   after->flags.clear();
   spit(file, talebook::write_po(po));
-  REQUIRE(talec("po import '" + file.string() + "' '" + books.zh.string() + "'") == 0);
+  REQUIRE(talec({"po", "import", file.string(), books.zh.string()}) == 0);
   CHECK(slurp(books.zh_tales()).find("为你祝福。[受祝福]\n她划船离去。\n否则：") !=
         std::string::npos);
 }
@@ -247,12 +241,12 @@ TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]"
   RiverBooks books("po-errors");
   fs::path file = books.root / "zh.po", log = books.root / "import.log";
   spit(file, "msgid \"\"\nmsgstr \"\"\n\nmsgctxt \"@10\"\nmsgid \"x\"\nmsgstr \"y\n");
-  CHECK(talec("po import '" + file.string() + "' '" + books.zh.string() + "'", log) == 1);
+  CHECK(talec({"po", "import", file.string(), books.zh.string()}, log) == 1);
   CHECK(slurp(log).find("TB0125") != std::string::npos);
 
   // A comment line inside the prose of @11: its text cannot be replaced.
   books.edit(books.zh_tales(), "站着打量你，仿佛", "站着打量你，\n% 一条注释\n仿佛");
-  REQUIRE(talec("po export '" + books.zh.string() + "' -o '" + file.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
   talebook::PoFile po = read(file);
   entry(po, "@10")->id = "An older source text.";
   entry(po, "@10")->str = "更早的译文。";
@@ -264,7 +258,7 @@ TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]"
   unknown.str = "没有这一段。";
   po.entries.push_back(unknown);
   spit(file, talebook::write_po(po));
-  CHECK(talec("po import '" + file.string() + "' '" + books.zh.string() + "'", log) == 0);
+  CHECK(talec({"po", "import", file.string(), books.zh.string()}, log) == 0);
   std::string shown = slurp(log);
   CHECK(shown.find("TB0126") != std::string::npos);
   CHECK(shown.find("TB0127") != std::string::npos);
@@ -276,6 +270,6 @@ TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]"
   // A PO file for another language is refused, with a code.
   po.header = {{"Language", "fr"}};
   spit(file, talebook::write_po(po));
-  CHECK(talec("po import '" + file.string() + "' '" + books.zh.string() + "'", log) == 1);
+  CHECK(talec({"po", "import", file.string(), books.zh.string()}, log) == 1);
   CHECK(slurp(log).find("TB0141") != std::string::npos);
 }

@@ -20,16 +20,12 @@ using namespace translation_test;
 
 namespace {
 
-int talec(const std::string& arguments, const fs::path& out = "/dev/null",
+int talec(const std::vector<std::string>& arguments, const fs::path& out = "/dev/null",
           const fs::path& err = "/dev/null") {
-  std::string command = std::string("'") + test::talec_path() + "' " + arguments + " > '" +
-                        out.string() + "' 2> '" + err.string() + "'";
-  int status = std::system(command.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-std::string q(const fs::path& path) {
-  return "'" + path.string() + "'";
+  test::Run r = test::talec(arguments);
+  test::write_file(out, r.out);
+  test::write_file(err, r.err);
+  return r.exit;
 }
 
 // Every file of a folder and its bytes.
@@ -69,8 +65,8 @@ TEST_CASE("the mechanics of a text are read alike in both languages", "[po]") {
 TEST_CASE("each unsafe import is refused with a code and leaves every file as it was", "[po]") {
   RiverBooks books("po-unsafe");
   fs::path file = books.root / "zh.po", out = books.root / "out", err = books.root / "err";
-  REQUIRE(talec("review " + q(books.zh) + " --all") == 0);
-  REQUIRE(talec("po export " + q(books.zh) + " -o " + q(file)) == 0);
+  REQUIRE(talec({"review", books.zh, "--all"}) == 0);
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
   const talebook::PoFile exported = read(file);
   const auto before = snapshot(books.zh);
   const char* unsafe[] = {
@@ -86,7 +82,7 @@ TEST_CASE("each unsafe import is refused with a code and leaves every file as it
     entry(po, "@10").str = text;
     entry(po, "@14").str = "一个商贩要卖给你一张地图。"; // a fine edit: not written either
     spit(file, talebook::write_po(po));
-    CHECK(talec("po import " + q(file) + " " + q(books.zh), out, err) == 1);
+    CHECK(talec({"po", "import", file, books.zh}, out, err) == 1);
     std::string shown = slurp(err);
     CHECK(shown.find("error[TB0140]") != std::string::npos);
     // At the msgstr's line of the PO file.
@@ -101,20 +97,20 @@ TEST_CASE("each unsafe import is refused with a code and leaves every file as it
   talebook::PoFile po = exported;
   entry(po, "@12").str = "一位老妇人唱着关于水獭（13）的歌，划船渡河向你而来。";
   spit(file, talebook::write_po(po));
-  CHECK(talec("po import " + q(file) + " " + q(books.zh)) == 0);
+  CHECK(talec({"po", "import", file, books.zh}) == 0);
   CHECK(slurp(books.zh_tales()).find("水獭（13）的歌") != std::string::npos);
 }
 
 TEST_CASE("import writes all its files or none, and json output is one document", "[po]") {
   RiverBooks books("po-all-or-none");
   fs::path file = books.root / "zh.po", out = books.root / "out", err = books.root / "err";
-  REQUIRE(talec("review " + q(books.zh) + " --all") == 0);
-  REQUIRE(talec("po export " + q(books.zh) + " -o " + q(file)) == 0);
+  REQUIRE(talec({"review", books.zh, "--all"}) == 0);
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
   talebook::PoFile po = read(file);
   entry(po, "@10").str = "摆渡人哼着一支歌。";
   entry(po, "@10").comments = {"a comment the state file keeps"};
   spit(file, talebook::write_po(po));
-  CHECK(talec("po import --format json " + q(file) + " " + q(books.zh), out, err) == 0);
+  CHECK(talec({"po", "import", "--format", "json", file, books.zh}, out, err) == 0);
   nlohmann::json document;
   CHECK_NOTHROW(document = nlohmann::json::parse(slurp(out)));
   CHECK(slurp(books.zh_tales()).find("摆渡人哼着一支歌。") != std::string::npos);
@@ -143,31 +139,31 @@ TEST_CASE("review refuses a translation with errors, and shows what changed", "[
   RiverBooks books("review-safe");
   fs::path out = books.root / "out", err = books.root / "err";
   fs::path state = books.zh / "translation-state.json";
-  REQUIRE(talec("review " + q(books.zh) + " --all") == 0);
+  REQUIRE(talec({"review", books.zh, "--all"}) == 0);
   books.edit(books.source_tales(), "The otter steals your bread", "The otter steals your cheese");
 
   // A dry run shows the word diff and writes nothing.
   std::string state_text = slurp(state);
-  CHECK(talec("review " + q(books.zh) + " --paragraph 13 --dry-run", out) == 0);
+  CHECK(talec({"review", books.zh, "--paragraph", "13", "--dry-run"}, out) == 0);
   CHECK(slurp(out).find("@13: The otter steals your [-bread-]{+cheese+} and watches") !=
         std::string::npos);
   CHECK(slurp(state) == state_text);
   // So does the listing.
-  CHECK(talec("review " + q(books.zh), out) == 0);
+  CHECK(talec({"review", books.zh}, out) == 0);
   CHECK(slurp(out).find("stale: 13\n") != std::string::npos);
   CHECK(slurp(out).find("[-bread-]{+cheese+}") != std::string::npos);
 
   // A mechanics error (another award): exit 1, nothing marked.
   std::string zh = slurp(books.zh_tales());
   books.edit(books.zh_tales(), "你饿着肚子。[W-1", "你饿着肚子。[W-2");
-  CHECK(talec("review " + q(books.zh) + " --all", out, err) == 1);
+  CHECK(talec({"review", books.zh, "--all"}, out, err) == 1);
   CHECK(slurp(err).find("TB0109") != std::string::npos);
   CHECK(slurp(state) == state_text);
 
   spit(books.zh_tales(), zh);
-  CHECK(talec("review " + q(books.zh) + " -p 13", out) == 0);
+  CHECK(talec({"review", books.zh, "-p", "13"}, out) == 0);
   CHECK(slurp(state) != state_text);
-  CHECK(talec("review " + q(books.zh), out) == 0);
+  CHECK(talec({"review", books.zh}, out) == 0);
   CHECK(slurp(out) == "stale: none\nunreviewed: none\n");
 }
 

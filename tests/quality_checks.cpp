@@ -140,11 +140,11 @@ TEST_CASE("award economy: granted, lost and tested", "[quality][economy]") {
 }
 
 TEST_CASE("talec stats --economy: a table and JSON of the sample book", "[quality][economy]") {
-  test::Run table = test::talec("stats --economy book");
+  test::Run table = test::talec({"stats", "--economy", "book"});
   REQUIRE(table.exit == 0);
   CHECK(table.out.find("kind") == 0);
   CHECK(table.out.find("Ebony Horse") != std::string::npos);
-  test::Run json = test::talec("stats --economy --json book");
+  test::Run json = test::talec({"stats", "--economy", "--json", "book"});
   REQUIRE(json.exit == 0);
   nlohmann::json doc = nlohmann::json::parse(json.out);
   bool horse = false;

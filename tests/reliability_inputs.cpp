@@ -39,7 +39,8 @@ std::uint64_t bytes_read_by_this_process() {
 } // namespace
 
 TEST_CASE("an internal error prints its context and exits 2, never aborts", "[reliability]") {
-  test::Run r = test::talec("check book", "TALEC_TEST_INTERNAL_ERROR=1");
+  test::Run r =
+      test::talec({"check", "book"}, test::with_env({{"TALEC_TEST_INTERNAL_ERROR", "1"}}));
   CHECK(r.exit == 2);
   CHECK(r.err.find("talec: internal error: a test of the guard") != std::string::npos);
   CHECK(r.err.find("while running: talec check book") != std::string::npos);
@@ -68,14 +69,14 @@ TEST_CASE("talec reports a bad JSON value of every file with a code", "[reliabil
   Scratch s("json");
   small_book(s);
   s.write("book/book.json", R"({"title": 3, "language": "en", "vocabulary": "v.json"})");
-  test::Run r = test::talec("check " + s.path("book"));
+  test::Run r = test::talec({"check", s.path("book")});
   CHECK(r.exit == 2);
   CHECK(r.err.find("error[TB0050]: '/title' in") != std::string::npos);
 
   s.write("book/book.json", R"({"language": "en", "vocabulary": "v.json"})");
   s.write("book/v.json",
           R"({"language": "en", "skills": [{"id": "a", "name": "A", "aliases": [1]}]})");
-  r = test::talec("check " + s.path("book"));
+  r = test::talec({"check", s.path("book")});
   CHECK(r.exit == 2);
   CHECK(r.err.find("error[TB0050]: '/skills/0/aliases/0'") != std::string::npos);
 }
@@ -88,27 +89,27 @@ TEST_CASE("a directory, FIFO or device is refused wherever a file is read", "[re
   for (const std::string& file :
        {s.path("dir.tbook"), s.path("fifo.tbook"), std::string("/dev/zero")}) {
     INFO(file);
-    test::Run r = test::talec("dump " + file, "timeout 20");
+    test::Run r = test::talec({"dump", file}, within_20s);
     CHECK(r.exit == 2);
     CHECK(r.err.find("not a regular file") != std::string::npos);
   }
   // A FIFO and a folder as sources, a folder as book.json and as the vocabulary.
   REQUIRE(::mkfifo(s.path("book/fifo.tales").c_str(), 0600) == 0);
   fs::create_directory(s.path("book/dir.tales"));
-  test::Run r = test::talec("check " + s.path("book"), "timeout 20");
+  test::Run r = test::talec({"check", s.path("book")}, within_20s);
   CHECK(r.exit == 2);
   CHECK(r.err.find("fifo.tales': not a regular file (a FIFO)") != std::string::npos);
   CHECK(r.err.find("dir.tales': not a regular file (a directory)") != std::string::npos);
 
   fs::create_directories(s.path("b2/book.json"));
-  r = test::talec("check " + s.path("b2"));
+  r = test::talec({"check", s.path("b2")});
   CHECK(r.exit == 2);
   CHECK(r.err.find("error[TB0007]") != std::string::npos);
 
   small_book(s, "b3");
   s.write("b3/book.json", R"({"language": "en", "vocabulary": "voc"})");
   fs::create_directory(s.path("b3/voc"));
-  r = test::talec("check " + s.path("b3"));
+  r = test::talec({"check", s.path("b3")});
   CHECK(r.exit == 2);
   CHECK(r.err.find("voc': not a regular file (a directory)") != std::string::npos);
 }
@@ -120,10 +121,10 @@ TEST_CASE("a translation state that is a folder is an error, not an abort", "[re
   s.write("zh/book.json", R"({"language": "en", "vocabulary": ")" + vocabulary_path() +
                               R"(", "translates": "../source/book.json"})");
   fs::create_directory(s.path("zh/translation-state.json"));
-  test::Run r = test::talec("check " + s.path("zh"));
+  test::Run r = test::talec({"check", s.path("zh")});
   CHECK(r.exit == 1);
   CHECK(r.err.find("error[TB0124]") != std::string::npos);
-  r = test::talec("review --all " + s.path("zh"));
+  r = test::talec({"review", "--all", s.path("zh")});
   CHECK((r.exit == 1 || r.exit == 2));
   CHECK(r.err.find("internal error") == std::string::npos);
 }
@@ -168,7 +169,7 @@ TEST_CASE("a file with lone CR line ends is refused, not dropped", "[reliability
   CHECK(c.diagnostics.errors() == 1);
   Scratch s("cr");
   small_book(s, "book", "% header comment\r@1\rNo Skill: You go on. [S1]\r");
-  CHECK(test::talec("check " + s.path("book")).exit == 1);
+  CHECK(test::talec({"check", s.path("book")}).exit == 1);
 }
 
 TEST_CASE("a source pattern may not leave the book's folder", "[reliability]") {
@@ -178,14 +179,14 @@ TEST_CASE("a source pattern may not leave the book's folder", "[reliability]") {
     INFO(glob);
     s.write("book/book.json", R"({"language": "en", "vocabulary": ")" + vocabulary_path() +
                                   R"(", "sources": ["*.tales", ")" + glob + R"("]})");
-    test::Run r = test::talec("check " + s.path("book"));
+    test::Run r = test::talec({"check", s.path("book")});
     CHECK(r.exit == 2);
     CHECK(r.err.find("error[TB0052]") != std::string::npos);
     CHECK(r.err.find("root:") == std::string::npos);
   }
   s.write("book/book.json", R"({"language": "en", "vocabulary": ")" + vocabulary_path() +
                                 R"(", "sources": ["sub/*.tales", "*.tales"]})");
-  CHECK(test::talec("check " + s.path("book")).exit == 0);
+  CHECK(test::talec({"check", s.path("book")}).exit == 0);
 }
 
 namespace {

@@ -11,18 +11,11 @@ namespace reliability {
 
 namespace fs = std::filesystem;
 
-// A fresh folder under /tmp, removed with the object.
+// A fresh folder (test::TempDir), removed with the object.
 struct Scratch {
+  test::TempDir temp;
   fs::path dir;
-  explicit Scratch(const std::string& name) {
-    dir = fs::temp_directory_path() / ("talebook_rel_" + name + "_" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-  }
-  ~Scratch() {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-  }
+  explicit Scratch(const std::string& name) : temp("rel-" + name), dir(temp.path) {}
   std::string path(const std::string& leaf) const { return (dir / leaf).string(); }
   void write(const std::string& leaf, const std::string& bytes) const {
     fs::create_directories((dir / leaf).parent_path());
@@ -30,6 +23,13 @@ struct Scratch {
   }
   std::string read(const std::string& leaf) const { return test::read_file(path(leaf)); }
 };
+
+// A run that must end: talec stuck on a FIFO or a device is killed after 20 s.
+inline const test::RunOptions within_20s = [] {
+  test::RunOptions options;
+  options.timeout_seconds = 20;
+  return options;
+}();
 
 inline std::string vocabulary_path() {
   return test::source_dir() + "/locales/en/vocabulary.json";

@@ -19,12 +19,12 @@ TEST_CASE("build -o refuses a file of the book and leaves it as it was", "[relia
   for (std::string leaf : {"book/a.tales", "book/book.json", "voc.json", "book/./a.tales"}) {
     INFO(leaf);
     std::string before = s.read(leaf);
-    test::Run r = test::talec("build " + s.path("book") + " -o " + s.path(leaf));
+    test::Run r = test::talec({"build", s.path("book"), "-o", s.path(leaf)});
     CHECK(r.exit == 1);
     CHECK(r.err.find("error[TB0053]") != std::string::npos);
     CHECK(s.read(leaf) == before);
   }
-  CHECK(test::talec("build " + s.path("book") + " -o " + s.path("out.tbook")).exit == 0);
+  CHECK(test::talec({"build", s.path("book"), "-o", s.path("out.tbook")}).exit == 0);
   CHECK(fs::is_regular_file(s.path("out.tbook")));
 }
 
@@ -38,7 +38,7 @@ TEST_CASE("build -o refuses a device, FIFO, folder or link to one", "[reliabilit
   for (const std::string& out : {std::string("/dev/null"), s.path("fifo"), s.path("dir"),
                                  s.path("null-link"), s.path("fifo-link")}) {
     INFO(out);
-    test::Run r = test::talec("build " + s.path("book") + " -o " + out, "timeout 20");
+    test::Run r = test::talec({"build", s.path("book"), "-o", out}, within_20s);
     CHECK(r.exit == 1);
     CHECK(r.err.find("error[TB0054]") != std::string::npos);
   }
@@ -146,7 +146,7 @@ TEST_CASE("po import refuses two entries for one text and writes nothing", "[rel
                   entry("@2", "A storm rises.", "A gale rises.") +
                   entry("@1", "A merchant greets you.", "A dealer in lamps, 商人, greets you."));
   const std::string before = s.read("tr/a.tales");
-  test::Run r = test::talec("po import " + s.path("in.po") + " " + s.path("tr"));
+  test::Run r = test::talec({"po", "import", s.path("in.po"), s.path("tr")});
   CHECK(r.exit == 1);
   CHECK(r.err.find("error[TB0055]: the PO file has two entries for '@1'") != std::string::npos);
   CHECK(s.read("tr/a.tales") == before);
@@ -166,7 +166,7 @@ TEST_CASE("po import refuses a msgstr that cannot be .tales text", "[reliability
     Scratch s("po_bad");
     po_books(s, entry("@2", "A storm rises.", str));
     const std::string before = s.read("tr/a.tales");
-    test::Run r = test::talec("po import " + s.path("in.po") + " " + s.path("tr"));
+    test::Run r = test::talec({"po", "import", s.path("in.po"), s.path("tr")});
     CHECK(r.exit == 1);
     bool coded = r.err.find("error[TB0056]") != std::string::npos ||
                  r.err.find("error[TB0125]") != std::string::npos; // the PO reader's own refusal
@@ -176,7 +176,7 @@ TEST_CASE("po import refuses a msgstr that cannot be .tales text", "[reliability
   // A fit msgstr is written.
   Scratch s("po_ok");
   po_books(s, entry("@2", "A storm rises.", "A gale rises, 100% sure."));
-  CHECK(test::talec("po import " + s.path("in.po") + " " + s.path("tr")).exit == 0);
+  CHECK(test::talec({"po", "import", s.path("in.po"), s.path("tr")}).exit == 0);
   CHECK(s.read("tr/a.tales").find("A gale rises, 100% sure.") != std::string::npos);
 }
 

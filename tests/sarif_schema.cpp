@@ -26,23 +26,26 @@ int validate(const std::string& file, const std::string& log) {
                        "sys.exit(1 if errors else 0)\n";
   std::string py = log + ".py";
   std::ofstream(py) << script;
-  return std::system(
-      ("python3 '" + py + "' '" + schema + "' '" + file + "' >'" + log + "' 2>&1").c_str());
+  test::Run r = test::run("python3", {py, schema, file});
+  test::write_file(log, r.out + r.err);
+  return r.exit;
 }
 
 } // namespace
 
 TEST_CASE("sarif: talec's output is valid against the SARIF 2.1.0 schema", "[ci][sarif]") {
-  REQUIRE(std::system("python3 -c 'import jsonschema' 2>/dev/null") == 0); // tools/setup.sh
-  std::string dir = "/tmp/talebook_sarif_" + std::to_string(::getpid());
-  std::system(("rm -rf " + dir + " && mkdir -p " + dir).c_str());
+  TEST_REQUIRE_TOOL("python3", "python3");
+  if (test::run("python3", {"-c", "import jsonschema"}).exit != 0)
+    FAIL(test::missing_tool("python3 -c 'import jsonschema'", "python3-jsonschema"));
+  test::TempDir temp("sarif");
+  std::string dir = temp.str();
   std::ofstream(dir + "/book.json") << R"({"title": "t", "language": "en", "vocabulary": ")" +
                                            test::source_dir() + R"(/locales/en/vocabulary.json"})";
   // Errors with notes (relatedLocations), warnings, a path with a blank and an é.
   std::ofstream(dir + "/a.tales") << "@1\nNo Skill: You go on. [Go to 7]\nLuk: x [S1]\n"
                                      "@1\nNo Skill: again. [D0]\n";
   std::ofstream(dir + "/b c\u00e9.tales") << "@2\n\u00e9\u00e9, see (9).\nNo Skill: x [D1/D1]\n";
-  test::Run run = test::talec("check --format sarif .", "cd '" + dir + "' &&");
+  test::Run run = test::talec({"check", "--format", "sarif", "."}, test::in_dir(dir));
   CHECK(run.exit == 1);
   std::ofstream(dir + "/out.sarif") << run.out;
   nlohmann::json doc = nlohmann::json::parse(run.out);
@@ -68,5 +71,4 @@ TEST_CASE("sarif: talec's output is valid against the SARIF 2.1.0 schema", "[ci]
     CHECK(log.find("columnKind") != std::string::npos);
     CHECK(log.find("level") != std::string::npos);
   }
-  std::system(("rm -rf " + dir).c_str());
 }

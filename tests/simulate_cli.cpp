@@ -13,13 +13,8 @@ namespace {
 using json = nlohmann::json;
 namespace fs = std::filesystem;
 
-int shell(const std::string& command) {
-  int status = std::system(command.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 json simulate(const std::string& options) {
-  test::Run r = test::talec("simulate --format json " + options);
+  test::Run r = test::talec({"simulate", "--format", "json", options});
   INFO(r.err);
   REQUIRE(r.exit == 0);
   return json::parse(r.out);
@@ -27,21 +22,20 @@ json simulate(const std::string& options) {
 
 // A folder of its own under the system's temporary folder, removed at the end.
 struct Scratch {
+  test::TempDir temp;
   fs::path dir;
-  explicit Scratch(const std::string& name)
-      : dir(fs::temp_directory_path() / (name + "_" + std::to_string(::getpid()))) {
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-  }
-  ~Scratch() { fs::remove_all(dir); }
+  explicit Scratch(const std::string& name) : temp(name), dir(temp.path) {}
 };
 
 } // namespace
 
 TEST_CASE("talec simulate: the same seed gives the same report", "[simulate]") {
-  const std::string a = test::talec("simulate --runs 300 --seed 7 --format json book").out;
-  const std::string b = test::talec("simulate --runs 300 --seed 7 --format json book").out;
-  const std::string c = test::talec("simulate --runs 300 --seed 8 --format json book").out;
+  const std::string a =
+      test::talec({"simulate", "--runs", "300", "--seed", "7", "--format", "json", "book"}).out;
+  const std::string b =
+      test::talec({"simulate", "--runs", "300", "--seed", "7", "--format", "json", "book"}).out;
+  const std::string c =
+      test::talec({"simulate", "--runs", "300", "--seed", "8", "--format", "json", "book"}).out;
   REQUIRE(!a.empty());
   CHECK(a == b);
   CHECK(a != c);
@@ -59,7 +53,7 @@ TEST_CASE("talec simulate: every award paragraph of the sample book is reached o
           "[simulate]") {
   const json j = simulate("--runs 1000 --seed 1 book");
   // The award paragraphs, as talec graph lists them.
-  test::Run graph = test::talec("graph --format json book");
+  test::Run graph = test::talec({"graph", "--format", "json", "book"});
   REQUIRE(graph.exit == 0);
   std::set<std::uint32_t> awards;
   const json nodes = json::parse(graph.out)["nodes"];
@@ -83,7 +77,7 @@ TEST_CASE("talec simulate: every award paragraph of the sample book is reached o
   CHECK(j["coverage"]["award_paragraphs"]["hit"] == hit.size());
   // Random play reaches almost all of it; the text report names what it did not.
   CHECK(hit.size() * 10 >= awards.size() * 9);
-  test::Run text = test::talec("simulate --runs 1000 --seed 1 book");
+  test::Run text = test::talec({"simulate", "--runs", "1000", "--seed", "1", "book"});
   REQUIRE(text.exit == 0);
   for (std::uint32_t n : never)
     CHECK(text.out.find("\n  " + std::to_string(n) + " award (") != std::string::npos);
@@ -94,11 +88,11 @@ TEST_CASE("talec simulate: every award paragraph of the sample book is reached o
 TEST_CASE("talec simulate --coverage: LCOV on the .tales lines, rendered by genhtml",
           "[simulate]") {
   // lcov is installed by tools/setup.sh: its absence fails the test.
-  REQUIRE(shell("command -v genhtml >/dev/null 2>&1") == 0);
+  TEST_REQUIRE_TOOL("genhtml", "lcov");
   Scratch scratch("talebook_lcov");
   const fs::path info = scratch.dir / "book.info";
-  test::Run r = test::talec("simulate --runs 500 --seed 3 --format json --coverage '" +
-                            info.string() + "' book");
+  test::Run r = test::talec({"simulate", "--runs", "500", "--seed", "3", "--format", "json",
+                             "--coverage", info.string(), "book"});
   REQUIRE(r.exit == 0);
   const json j = json::parse(r.out);
   const std::string lcov = test::read_file(info.string());
@@ -122,8 +116,10 @@ TEST_CASE("talec simulate --coverage: LCOV on the .tales lines, rendered by genh
         std::string::npos);
   CHECK(lcov.find("BRDA:") != std::string::npos); // matrix cells are branches of their rows
   const fs::path html = scratch.dir / "html";
-  REQUIRE(shell("genhtml --quiet --branch-coverage -o '" + html.string() + "' '" + info.string() +
-                "' >'" + (scratch.dir / "genhtml.log").string() + "' 2>&1") == 0);
+  test::Run genhtml =
+      test::run("genhtml", {"--quiet", "--branch-coverage", "-o", html.string(), info.string()});
+  test::write_file(scratch.dir / "genhtml.log", genhtml.out + genhtml.err);
+  REQUIRE(genhtml.exit == 0);
   CHECK(fs::exists(html / "index.html"));
   bool page = false;
   for (const auto& entry : fs::recursive_directory_iterator(html))
@@ -147,7 +143,7 @@ TEST_CASE("talec simulate: dead ends and what is never reached, named with their
                                                "\n@12\nYou leave. [S1]\n"
                                                "\n@20\nNothing leads here. [S1]\n";
   const std::string book = "'" + scratch.dir.string() + "'";
-  REQUIRE(test::talec("check " + book).exit == 0);
+  REQUIRE(test::talec({"check", book}).exit == 0);
   const json j = simulate("--runs 100 --seed 5 " + book);
   bool dead_end = false;
   for (const auto& d : j["dead_ends"])
@@ -156,12 +152,12 @@ TEST_CASE("talec simulate: dead ends and what is never reached, named with their
   REQUIRE(j["never_hit"]["paragraphs"].size() == 1);
   CHECK(j["never_hit"]["paragraphs"][0]["paragraph"] == 20);
   CHECK(j["never_hit"]["paragraphs"][0]["line"] == 24);
-  test::Run text = test::talec("simulate --runs 100 --seed 5 " + book);
+  test::Run text = test::talec({"simulate", "--runs", "100", "--seed", "5", book});
   CHECK(text.out.find("  no_section at 11 (road.tales:18): ") != std::string::npos);
   CHECK(text.out.find("  20 award (road.tales:24)\n") != std::string::npos);
   // A book with errors is not played.
   std::ofstream(scratch.dir / "road.tales", std::ios::app) << "\n@30\n[Go to 999]\n";
-  CHECK(test::talec("simulate --runs 10 " + book).exit == 1);
-  CHECK(test::talec("simulate --runs x book").exit == 2);
-  CHECK(test::talec("simulate --format xml book").exit == 2);
+  CHECK(test::talec({"simulate", "--runs", "10", book}).exit == 1);
+  CHECK(test::talec({"simulate", "--runs", "x", "book"}).exit == 2);
+  CHECK(test::talec({"simulate", "--format", "xml", "book"}).exit == 2);
 }

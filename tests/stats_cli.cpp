@@ -10,11 +10,11 @@ using namespace translation_test;
 
 namespace {
 
-std::string talec_output(const std::string& arguments, const fs::path& out, int& code) {
-  std::string command = std::string("'") + test::talec_path() + "' " + arguments + " > '" +
-                        out.string() + "' 2>/dev/null";
-  int status = std::system(command.c_str());
-  code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+std::string talec_output(const std::vector<std::string>& arguments, const fs::path& out,
+                         int& code) {
+  test::Run r = test::talec(arguments);
+  test::write_file(out, r.out);
+  code = r.exit;
   return slurp(out);
 }
 
@@ -26,7 +26,7 @@ TEST_CASE("talec stats counts a translation and its coverage", "[stats]") {
   books.edit(books.source_tales(), "The otter steals your bread", "The otter steals your cheese");
   int code = 0;
   auto j = nlohmann::json::parse(
-      talec_output("stats --json '" + books.zh.string() + "'", books.root / "out", code));
+      talec_output({"stats", "--json", books.zh.string()}, books.root / "out", code));
   CHECK(code == 0);
   CHECK(j["language"] == "zh");
   CHECK(j["paragraphs"] == 10);
@@ -40,13 +40,12 @@ TEST_CASE("talec stats counts a translation and its coverage", "[stats]") {
   CHECK(j["translation"]["stale"] == 1);
   CHECK(j["translation"]["unreviewed"] == 0);
 
-  std::string table =
-      talec_output("stats '" + books.source.string() + "'", books.root / "out", code);
+  std::string table = talec_output({"stats", books.source.string()}, books.root / "out", code);
   CHECK(code == 0);
   CHECK(table.rfind("The River Book (en)\nparagraphs              11\n", 0) == 0);
   CHECK(table.find("translation") == std::string::npos);
-  talec_output("stats '" + (books.root / "nowhere").string() + "'", books.root / "out", code);
+  talec_output({"stats", (books.root / "nowhere").string()}, books.root / "out", code);
   CHECK(code == 2);
-  talec_output("stats --bogus", books.root / "out", code);
+  talec_output({"stats", "--bogus"}, books.root / "out", code);
   CHECK(code == 2);
 }

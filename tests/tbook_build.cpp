@@ -37,20 +37,12 @@ void write_file(const fs::path& path, const std::string& text) {
 }
 
 // Runs talec; returns its exit code, stdout and stderr in out/err.
-int talec(const std::string& args, std::string& out, std::string& err, const fs::path& dir) {
-  const fs::path o = dir / "stdout.txt", e = dir / "stderr.txt";
-  std::string command = std::string("'") + test::talec_path() + "' " + args + " > '" + o.string() +
-                        "' 2> '" + e.string() + "'";
-  int status = std::system(command.c_str());
-  out = read_file(o);
-  err = read_file(e);
-  fs::remove(o);
-  fs::remove(e);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-std::string shell(const fs::path& p) {
-  return "'" + p.string() + "'";
+int talec(const std::vector<std::string>& args, std::string& out, std::string& err,
+          const fs::path& /*dir*/) {
+  test::Run r = test::talec(args);
+  out = r.out;
+  err = r.err;
+  return r.exit;
 }
 
 // A copy of the sample book under new file names, written in a shuffled order.
@@ -130,9 +122,9 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   TempDir dir("tbook-dump");
   std::string out, err;
   const fs::path file = dir.path / "sample.tbook";
-  REQUIRE(talec("build " + shell(sample) + " -o " + shell(file), out, err, dir.path) == 0);
+  REQUIRE(talec({"build", sample, "-o", file}, out, err, dir.path) == 0);
   CHECK(err.empty());
-  REQUIRE(talec("dump " + shell(file), out, err, dir.path) == 0);
+  REQUIRE(talec({"dump", file}, out, err, dir.path) == 0);
   nlohmann::json dump = nlohmann::json::parse(out);
   CHECK(dump["format"] == "1.2");
   dump.erase("format");
@@ -140,56 +132,52 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   REQUIRE(talebook::compile_book(sample, c));
   CHECK(dump == talebook::model_json(c.book, c.vocabulary));
 
-  REQUIRE(talec("dump " + shell(file) + " --paragraph 619", out, err, dir.path) == 0);
+  REQUIRE(talec({"dump", file, "--paragraph", "619"}, out, err, dir.path) == 0);
   nlohmann::json p = nlohmann::json::parse(out);
   CHECK(p["number"] == 619);
   CHECK(p["sections"][1]["award"]["awards"][2] ==
         nlohmann::json{{"kind", "status"}, {"id", "vizier"}, {"name", "Vizier"}});
-  CHECK(talec("dump " + shell(file) + " --paragraph 5", out, err, dir.path) == 1);
+  CHECK(talec({"dump", file, "--paragraph", "5"}, out, err, dir.path) == 1);
   CHECK(err == "talec dump: error: no paragraph 5 in '" + file.string() + "'\n");
 
   std::string bytes = read_file(file);
   write_file(file, bytes.substr(0, bytes.size() / 2));
-  CHECK(talec("dump " + shell(file), out, err, dir.path) == 1);
+  CHECK(talec({"dump", file}, out, err, dir.path) == 1);
   CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
   CHECK(out.empty());
   // The same cut, mapped: refused at open too (its header's size).
-  CHECK(talec("dump " + shell(file) + " --paragraph 619", out, err, dir.path) == 1);
+  CHECK(talec({"dump", file, "--paragraph", "619"}, out, err, dir.path) == 1);
   CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
 
   // Unpacked: the same book, bigger, and a cut names the section it goes through.
   const fs::path plain = dir.path / "plain.tbook";
-  REQUIRE(talec("build " + shell(sample) + " --unpacked -o " + shell(plain), out, err, dir.path) ==
-          0);
+  REQUIRE(talec({"build", sample, "--unpacked", "-o", plain}, out, err, dir.path) == 0);
   CHECK(fs::file_size(plain) > bytes.size());
-  REQUIRE(talec("dump " + shell(plain), out, err, dir.path) == 0);
+  REQUIRE(talec({"dump", plain}, out, err, dir.path) == 0);
   nlohmann::json plain_dump = nlohmann::json::parse(out);
   plain_dump.erase("format");
   CHECK(plain_dump == dump);
   bytes = read_file(plain);
   write_file(plain, bytes.substr(0, bytes.size() / 2));
-  CHECK(talec("dump " + shell(plain), out, err, dir.path) == 1);
+  CHECK(talec({"dump", plain}, out, err, dir.path) == 1);
   CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
   CHECK(out.empty());
-  CHECK(talec("dump " + shell(dir.path / "missing.tbook"), out, err, dir.path) == 2);
-  CHECK(talec("dump", out, err, dir.path) == 2);
-  CHECK(talec("build " + shell(sample), out, err, dir.path) == 2);
-  CHECK(talec("build --help", out, err, dir.path) == 0);
+  CHECK(talec({"dump", dir.path / "missing.tbook"}, out, err, dir.path) == 2);
+  CHECK(talec({"dump"}, out, err, dir.path) == 2);
+  CHECK(talec({"build", sample}, out, err, dir.path) == 2);
+  CHECK(talec({"build", "--help"}, out, err, dir.path) == 0);
   CHECK(out.find("usage: talec build") == 0);
 }
 
 TEST_CASE("talec build gives the same bytes whatever the file names and order on disk", "[tbook]") {
   TempDir dir("tbook-determinism");
   std::string out, err;
-  REQUIRE(talec("build " + shell(sample) + " -o " + shell(dir.path / "a.tbook"), out, err,
-                dir.path) == 0);
+  REQUIRE(talec({"build", sample, "-o", dir.path / "a.tbook"}, out, err, dir.path) == 0);
   copy_sample(dir.path / "one", 1);
   copy_sample(dir.path / "two", 2);
-  REQUIRE(talec("build " + shell(dir.path / "one") + " -o " + shell(dir.path / "b.tbook"), out, err,
+  REQUIRE(talec({"build", dir.path / "one", "-o", dir.path / "b.tbook"}, out, err, dir.path) == 0);
+  REQUIRE(talec({"build", dir.path / "two" / "book.json", "-o", dir.path / "c.tbook"}, out, err,
                 dir.path) == 0);
-  REQUIRE(
-      talec("build " + shell(dir.path / "two" / "book.json") + " -o " + shell(dir.path / "c.tbook"),
-            out, err, dir.path) == 0);
   const std::string a = read_file(dir.path / "a.tbook");
   CHECK(a.size() > 1000);
   CHECK(read_file(dir.path / "b.tbook") == a);
@@ -200,35 +188,33 @@ TEST_CASE("a failed talec build leaves the previous file untouched", "[tbook]") 
   TempDir dir("tbook-atomic");
   std::string out, err;
   const fs::path file = dir.path / "book.tbook";
-  REQUIRE(talec("build " + shell(sample) + " -o " + shell(file), out, err, dir.path) == 0);
+  REQUIRE(talec({"build", sample, "-o", file}, out, err, dir.path) == 0);
   const std::string before = read_file(file);
 
   copy_sample(dir.path / "broken", 3);
   write_file(dir.path / "broken" / "zz-broken.tales",
              "@328\nA duplicate of paragraph 328 (99999).\n");
-  CHECK(talec("build " + shell(dir.path / "broken") + " -o " + shell(file), out, err, dir.path) ==
-        1);
+  CHECK(talec({"build", dir.path / "broken", "-o", file}, out, err, dir.path) == 1);
   CHECK(err.find("error") != std::string::npos);
   CHECK(err.find("not written: the book has errors") != std::string::npos);
   CHECK(read_file(file) == before);
   // The diagnostics are those of talec check, printed the same way.
   std::string check_out, check_err;
-  CHECK(talec("check " + shell(dir.path / "broken"), check_out, check_err, dir.path) == 1);
+  CHECK(talec({"check", dir.path / "broken"}, check_out, check_err, dir.path) == 1);
   CHECK(!check_err.empty());
   CHECK(err == check_err + "talec build: error: '" + file.string() +
                    "' not written: the book has errors\n");
-  CHECK(talec("build " + shell(dir.path / "broken") + " --format json -o " + shell(file), out, err,
-              dir.path) == 1);
-  CHECK(talec("check " + shell(dir.path / "broken") + " --format json", check_out, check_err,
-              dir.path) == 1);
+  CHECK(talec({"build", dir.path / "broken", "--format", "json", "-o", file}, out, err, dir.path) ==
+        1);
+  CHECK(talec({"check", dir.path / "broken", "--format", "json"}, check_out, check_err, dir.path) ==
+        1);
   CHECK(out == check_out);
   CHECK(read_file(file) == before);
 
-  CHECK(talec("build " + shell(dir.path / "no-such-book") + " -o " + shell(file), out, err,
-              dir.path) == 2);
+  CHECK(talec({"build", dir.path / "no-such-book", "-o", file}, out, err, dir.path) == 2);
   CHECK(read_file(file) == before);
-  CHECK(talec("build " + shell(sample) + " -o " + shell(dir.path / "no-such-dir" / "x.tbook"), out,
-              err, dir.path) == 2);
+  CHECK(talec({"build", sample, "-o", dir.path / "no-such-dir" / "x.tbook"}, out, err, dir.path) ==
+        2);
   CHECK(err.find("cannot write") != std::string::npos);
   // No temporary file is left behind.
   std::size_t files = 0;

@@ -270,8 +270,8 @@ TEST_CASE("talec check and talec build agree on a book at and past a limit", "[l
     INFO("paragraph " << number);
     std::ofstream(dir + "/book.tales") << "@" << number << "\nNo Skill: x [S1]\n";
     std::filesystem::remove(output);
-    test::Run check = test::talec("check --color never '" + dir + "'");
-    test::Run build = test::talec("build --color never '" + dir + "' -o '" + output + "'");
+    test::Run check = test::talec({"check", "--color", "never", dir});
+    test::Run build = test::talec({"build", "--color", "never", dir, "-o", output});
     CHECK(check.exit == (fits ? 0 : 1));
     CHECK(build.exit == check.exit);
     CHECK(std::filesystem::exists(output) == fits);

@@ -7,6 +7,7 @@
 
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "tests/paths.hpp"
+#include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
@@ -48,6 +49,6 @@ TEST_CASE("carets line up under Chinese text (golden)", "[text]") {
   CHECK(caret_line.substr(bar + 2) == std::string(20, ' ') + "^" + std::string(18, '~'));
 
   fs::path golden = fs::path(test::tests_dir()) / "data" / "translation" / "carets.golden";
-  if (std::getenv("TALEBOOK_REBASE")) spit(golden, text);
+  if (test::rebasing()) test::rebase(golden, text);
   CHECK(text == slurp(golden));
 }

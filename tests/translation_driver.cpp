@@ -32,11 +32,8 @@ fs::path copy_zh(const RiverBooks& books, const std::string& name) {
   return copy;
 }
 
-int talec_exit(const std::string& arguments) {
-  std::string command =
-      std::string("'") + test::talec_path() + "' " + arguments + " > /dev/null 2>&1";
-  int status = std::system(command.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+int talec_exit(const std::vector<std::string>& arguments) {
+  return test::talec(arguments).exit;
 }
 
 const talebook::Diagnostic& only(const talebook::Compilation& c, talebook::Code code) {
@@ -72,8 +69,8 @@ TEST_CASE("two books translating each other are one error naming both manifests"
   // Nothing was compared: no source book, no report.
   CHECK(c.source == nullptr);
   CHECK(!c.translation);
-  CHECK(talec_exit("check '" + books.zh.string() + "'") == 1);
-  CHECK(talec_exit("check '" + books.source.string() + "'") == 1);
+  CHECK(talec_exit({"check", books.zh.string()}) == 1);
+  CHECK(talec_exit({"check", books.source.string()}) == 1);
 }
 
 TEST_CASE("a book that translates itself is one error", "[translation][driver]") {
@@ -89,7 +86,7 @@ TEST_CASE("a book that translates itself is one error", "[translation][driver]")
     CHECK(d.notes.empty());
     CHECK(c.sources.file(d.range.file).path() == (books.zh / "book.json").string());
   }
-  CHECK(talec_exit("check '" + books.zh.string() + "'") == 1);
+  CHECK(talec_exit({"check", books.zh.string()}) == 1);
 }
 
 TEST_CASE("a longer cycle is one error with a note per link", "[translation][driver]") {

@@ -262,21 +262,21 @@ TEST_CASE("talec play plays the source's text of a fallback paragraph", "[transl
   REQUIRE(p601);
   zh.cut(whole, p601->range);
   const fs::path tbook = zh.root / "partial.tbook";
-  test::Run build = test::talec("build '" + zh.root.string() + "' -o '" + tbook.string() + "'");
+  test::Run build = test::talec({"build", zh.root.string(), "-o", tbook.string()});
   INFO(build.err);
   REQUIRE(build.exit == 0);
   CHECK(build.err.find("warning[TB0102]: paragraph 601 is not translated") != std::string::npos);
   // For a release: nothing is written, the fallback is an error.
   const fs::path release = zh.root / "release.tbook";
-  test::Run refused = test::talec("build --require-complete '" + zh.root.string() + "' -o '" +
-                                  release.string() + "'");
+  test::Run refused =
+      test::talec({"build", "--require-complete", zh.root.string(), "-o", release.string()});
   CHECK(refused.exit == 1);
   CHECK(refused.err.find("error[TB0102]: paragraph 601 is not translated") != std::string::npos);
   CHECK_FALSE(fs::exists(release));
-  CHECK(test::talec("check --require-complete '" + zh.root.string() + "'").exit == 1);
-  test::Run dump = test::talec("dump '" + tbook.string() + "' --paragraph 601");
+  CHECK(test::talec({"check", "--require-complete", zh.root.string()}).exit == 1);
+  test::Run dump = test::talec({"dump", tbook.string(), "--paragraph", "601"});
   CHECK(dump.out.find("\"fallback\": true") != std::string::npos);
-  test::Run stats = test::talec("stats --json '" + zh.root.string() + "'");
+  test::Run stats = test::talec({"stats", "--json", zh.root.string()});
   REQUIRE(stats.exit == 0);
   nlohmann::json j = nlohmann::json::parse(stats.out);
   const std::size_t all = whole.book.paragraphs.size();
@@ -298,9 +298,10 @@ TEST_CASE("talec play plays the source's text of a fallback paragraph", "[transl
   talebook_close(c_book);
   const std::string input = test::tests_dir() + std::string("/data/play/zh_city.in");
   const fs::path out = zh.root / "play.out";
-  const std::string command = "'" + test::talec_path() + "' play '" + tbook.string() +
-                              "' --seed 40 <'" + input + "' >'" + out.string() + "' 2>&1";
-  CHECK(std::system(command.c_str()) == 0);
+  test::Run play =
+      test::talec({"play", tbook, "--seed", "40"}, test::with_input(test::read_file(input)));
+  test::write_file(out, play.err + play.out);
+  CHECK(play.exit == 0);
   CHECK(translation_test::slurp(out).find(
             "paragraph 601 (rule 11.7).\n\n601\nThe old one laughs at your groveling.\n") !=
         std::string::npos);

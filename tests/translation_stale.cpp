@@ -12,10 +12,8 @@ using Codes = std::multiset<std::string>;
 
 namespace {
 
-int talec(const std::string& arguments) {
-  std::string command =
-      std::string("'") + test::talec_path() + "' " + arguments + " > /dev/null 2>&1";
-  return std::system(command.c_str()) == 0 ? 0 : 1;
+int talec(const std::vector<std::string>& arguments) {
+  return test::talec(arguments).exit == 0 ? 0 : 1;
 }
 
 std::vector<std::string> stale_paragraphs(const talebook::Compilation& c) {
@@ -46,7 +44,7 @@ TEST_CASE("editing the prose of one source paragraph makes exactly that one stal
 
   // Review marks it current again and changes nothing else.
   std::string before = slurp(books.zh / "translation-state.json");
-  REQUIRE(talec("review '" + books.zh.string() + "' --paragraph 10") == 0);
+  REQUIRE(talec({"review", books.zh.string(), "--paragraph", "10"}) == 0);
   std::string after = slurp(books.zh / "translation-state.json");
   CHECK(before != after);
   CHECK(check(books.zh).empty());
@@ -65,7 +63,7 @@ TEST_CASE("a paragraph never reviewed, and a missing or bad state file", "[trans
   RiverBooks none("no-state");
   fs::remove(none.zh / "translation-state.json");
   CHECK(check(none.zh) == Codes{"TB0123"});
-  REQUIRE(talec("review '" + none.zh.string() + "' --all") == 0);
+  REQUIRE(talec({"review", none.zh.string(), "--all"}) == 0);
   CHECK(check(none.zh).empty());
 
   RiverBooks bad("bad-state");
@@ -75,7 +73,7 @@ TEST_CASE("a paragraph never reviewed, and a missing or bad state file", "[trans
 
 TEST_CASE("talec review refuses paragraphs that are not in both books", "[translation]") {
   RiverBooks books("review-usage");
-  CHECK(talec("review '" + books.zh.string() + "' --paragraph 77") != 0);
-  CHECK(talec("review '" + books.source.string() + "' --all") != 0); // not a translation
-  CHECK(talec("review '" + books.zh.string() + "'") == 0);           // lists, changes nothing
+  CHECK(talec({"review", books.zh.string(), "--paragraph", "77"}) != 0);
+  CHECK(talec({"review", books.source.string(), "--all"}) != 0); // not a translation
+  CHECK(talec({"review", books.zh.string()}) == 0);              // lists, changes nothing
 }

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "compiler/translate/stale.hpp"
+#include "tests/support.hpp"
 
 using namespace talebook;
 
@@ -49,9 +50,8 @@ TEST_CASE("the translation state file round-trips in numeric order", "[translati
   CHECK(json.find("\"2\"") < json.find("\"10\""));
   CHECK(json.find("\"10\"") < json.find("\"100\""));
 
-  auto dir = std::filesystem::temp_directory_path() /
-             ("talebook-state-test-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  test::TempDir temp("state");
+  const std::filesystem::path& dir = temp.path;
   std::string path = state_path(dir.string());
   REQUIRE(save_state(path, state).empty());
   TranslationState loaded;
@@ -63,5 +63,4 @@ TEST_CASE("the translation state file round-trips in numeric order", "[translati
   CHECK_FALSE(load_state(path, loaded).empty());
   std::ofstream(path) << R"({"paragraphs": {"12": "short"}})";
   CHECK_FALSE(load_state(path, loaded).empty());
-  std::filesystem::remove_all(dir);
 }

@@ -17,18 +17,15 @@ fs::path repository() {
   return fs::path(test::source_dir());
 }
 
-int talec(const std::string& arguments) {
-  std::string command =
-      std::string("'") + test::talec_path() + "' " + arguments + " > /dev/null 2>&1";
-  int status = std::system(command.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+int talec(const std::vector<std::string>& arguments) {
+  return test::talec(arguments).exit;
 }
 
 // What talec prints on stdout (written to `out`).
-std::string talec_output(const std::string& arguments, const fs::path& out) {
-  std::string command = std::string("'") + test::talec_path() + "' " + arguments + " > '" +
-                        out.string() + "' 2>/dev/null";
-  REQUIRE(std::system(command.c_str()) == 0);
+std::string talec_output(const std::vector<std::string>& arguments, const fs::path& out) {
+  test::Run r = test::talec(arguments);
+  test::write_file(out, r.out);
+  REQUIRE(r.exit == 0);
   return slurp(out);
 }
 
@@ -89,18 +86,18 @@ TEST_CASE("editing one English paragraph makes exactly its Chinese translation s
   for (const auto& p : report.paragraphs)
     CHECK((p.state == talebook::ParagraphState::Stale) == (p.number == chosen->number));
   const std::string zh_path = "'" + (root / "locales" / "zh").string() + "'";
-  auto stats = nlohmann::json::parse(talec_output("stats --json " + zh_path, root / "out"));
+  auto stats = nlohmann::json::parse(talec_output({"stats", "--json", zh_path}, root / "out"));
   CHECK(stats["translation"]["stale"] == report.summary.stale);
   CHECK(stats["translation"]["unreviewed"] == report.summary.unreviewed);
   CHECK(stats["translation"]["translated"] == report.summary.translated);
   const std::string number = std::to_string(chosen->number);
-  const std::string listing = talec_output("review " + zh_path, root / "out");
+  const std::string listing = talec_output({"review", zh_path}, root / "out");
   CHECK(listing.rfind("stale: " + number + "\nunreviewed: none\nparagraph " + number +
                           " changed since its review:\n  @" + number + ": {+Truly, +}",
                       0) == 0);
   talebook::PoFile po;
   talebook::PoError error;
-  REQUIRE(talebook::read_po(talec_output("po export " + zh_path, root / "out"), po, error));
+  REQUIRE(talebook::read_po(talec_output({"po", "export", zh_path}, root / "out"), po, error));
   std::size_t fuzzy = 0;
   const std::string context = "@" + std::to_string(chosen->number);
   for (const auto& e : po.entries)
@@ -146,7 +143,7 @@ TEST_CASE("the Chinese book round-trips through a PO file", "[po][translation]")
       before.emplace_back(entry.path(), slurp(entry.path()));
   REQUIRE(before.size() > 1);
 
-  REQUIRE(talec("po export '" + zh.string() + "' -o '" + file.string() + "'") == 0);
+  REQUIRE(talec({"po", "export", zh.string(), "-o", file.string()}) == 0);
   talebook::PoFile po;
   talebook::PoError error;
   REQUIRE(talebook::read_po(slurp(file), po, error));
@@ -159,10 +156,9 @@ TEST_CASE("the Chinese book round-trips through a PO file", "[po][translation]")
   CHECK(fuzzy == 0);
   CHECK(empty == 0);
   // gettext is installed by tools/setup.sh: without it, this fails.
-  std::string command =
-      "msgfmt --check --statistics -o /dev/null '" + file.string() + "' 2>/dev/null";
-  CHECK(std::system(command.c_str()) == 0);
-  REQUIRE(talec("po import '" + file.string() + "' '" + zh.string() + "'") == 0);
+  TEST_REQUIRE_TOOL("msgfmt", "gettext");
+  CHECK(test::run("msgfmt", {"--check", "--statistics", "-o", "/dev/null", file}).exit == 0);
+  REQUIRE(talec({"po", "import", file.string(), zh.string()}) == 0);
   for (const auto& [path, text] : before) {
     INFO(path.string());
     CHECK(slurp(path) == text);
