@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The main job: install what is missing (Debian 12), configure, build, and
-# check the sample book. Safe to run again; it only does what is not done.
+# The main job: install what is missing (Debian 12), configure, build talec,
+# the libraries and the sample book (build/book.tbook; not the tests:
+# tools/test.sh builds those), and check the sample book. Safe to run again; it
+# only does what is not done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,9 +46,11 @@ done
 [ "${1:-}" = "--deps-only" ] && exit 0
 
 build=${TALEBOOK_BUILD_DIR:-build}
-# TALEBOOK_WERROR=ON (CI) turns warnings into errors.
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DTALEBOOK_WERROR="${TALEBOOK_WERROR:-OFF}" >/dev/null
+# Warnings are errors with TALEBOOK_WERROR=ON, and by default in CI (CI=true).
+werror=OFF
+[ "${CI:-}" = true ] && werror=ON
+werror=${TALEBOOK_WERROR:-$werror}
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTALEBOOK_WERROR="$werror" >/dev/null
 cmake --build "$build" -j "$(nproc)"
 if [ "${1:-}" != "--no-check" ]; then
   "$build/tools/talec" check book
