@@ -1,10 +1,10 @@
-#include "tools/play/session.hpp"
+#include "talebook/engine/session.hpp"
 
 #include <ostream>
 
-#include "tools/play/book_view.hpp"
+#include "talebook/engine/book_view.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 namespace {
 
@@ -289,4 +289,4 @@ void Session::read_status(const std::string& id) {
   }
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

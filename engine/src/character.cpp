@@ -1,8 +1,8 @@
-#include "tools/play/character.hpp"
+#include "talebook/engine/character.hpp"
 
 #include <algorithm>
 
-namespace talebook::play {
+namespace talebook::engine {
 
 namespace {
 const char* const wealth_ids[wealth_levels] = {"beggar", "penniless", "poor",    "respectable",
@@ -48,4 +48,4 @@ int Character::destiny_bonus() const {
   return destiny >= 9 ? 2 : destiny >= 5 ? 1 : 0;
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

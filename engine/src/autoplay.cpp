@@ -1,11 +1,11 @@
-#include "tools/play/autoplay.hpp"
+#include "talebook/engine/autoplay.hpp"
 
 #include <ostream>
 #include <sstream>
 
-#include "tools/play/session.hpp"
+#include "talebook/engine/session.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 namespace {
 
 // Answers every question at random and counts what the session reports.
@@ -37,7 +37,7 @@ public:
   void cell(char matrix, std::uint32_t row, std::uint32_t option) override {
     ++counts_.cells[{matrix, row, option}];
   }
-  void dead_end(DeadEnd kind, std::uint32_t where, char matrix) override {
+  void dead_end(DeadEnd kind, std::optional<std::uint32_t> where, char matrix) override {
     ++counts_.dead_ends[{kind, where, matrix}];
   }
   void death() override { ++counts_.deaths; }
@@ -94,4 +94,4 @@ PlayCounts autoplay(const tbook::Book& book, const AutoplayOptions& options) {
   return counts;
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -1,6 +1,6 @@
-#include "tools/play/book_view.hpp"
+#include "talebook/engine/book_view.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 namespace {
 
@@ -19,7 +19,9 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   out.kind = c.kind;
   out.id = str(c.id);
   out.name = str(c.name);
-  out.paragraph = c.paragraph;
+  const tbook::FormatVersion v = book.version();
+  if (c.kind == tbook::ConditionKind::Treasure && (v.major > 1 || v.minor >= 1))
+    out.paragraph = c.paragraph;
   out.roll_low = c.roll_low;
   out.roll_high = c.roll_high;
   out.mandatory = c.mandatory;
@@ -133,4 +135,4 @@ std::vector<HeldTreasure> read_treasures(const tbook::Book& book) {
   return cup;
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "tools/play/character.hpp"
-#include "tools/play/dice.hpp"
+#include "talebook/engine/character.hpp"
+#include "talebook/engine/dice.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 // Display names by vocabulary id; an id without a name prints as itself.
 struct Names {
@@ -42,4 +42,4 @@ public:
   virtual void read_status(const std::string& /*id*/) {}
 };
 
-} // namespace talebook::play
+} // namespace talebook::engine

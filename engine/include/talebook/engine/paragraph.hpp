@@ -4,12 +4,13 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "talebook/reader.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 // The kinds are the reader's own (the engine reads nothing else).
 using AwardKind = tbook::AwardKind;
@@ -32,9 +33,11 @@ using ConditionKind = tbook::ConditionKind;
 
 struct Condition {
   ConditionKind kind = ConditionKind::NoSkill;
-  std::string id;              // skill/status id, treasure name as written
-  std::uint32_t paragraph = 0; // treasure: the treasure's paragraph (what is compared)
-  std::string name;            // as the book prints it ("Courtly Graces", "No Skill", "1-3")
+  std::string id; // skill/status id, treasure name as written
+  // Treasure: the treasure's paragraph (what is compared); none in a format 1.0
+  // book, which does not carry it (the reader gives 0 there).
+  std::optional<std::uint32_t> paragraph;
+  std::string name; // as the book prints it ("Courtly Graces", "No Skill", "1-3")
   int roll_low = 0;
   int roll_high = 0; // 0: "and up"; Wealth: roll_low..roll_high are wealth levels
   bool mandatory = false;
@@ -59,4 +62,4 @@ struct Paragraph {
   std::vector<Section> sections;
 };
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "tools/play/paragraph.hpp"
+#include "talebook/engine/paragraph.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 enum class Gender : std::uint8_t { Male, Female };
 enum class SkillLevel : std::uint8_t { Talent, Master };
@@ -69,4 +69,4 @@ struct Character {
   bool may_master() const { return destiny >= 7; }
 };
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -11,9 +11,9 @@
 
 #include <talebook/reader.hpp>
 
-#include "tools/play/character.hpp"
+#include "talebook/engine/character.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 struct Start {
   std::optional<int> destiny;
@@ -32,4 +32,4 @@ std::optional<Start> read_start(const tbook::Book& book, std::string_view text, 
 // Puts the stated situation on the character sheet.
 void apply_start(const Start& start, Character& character);
 
-} // namespace talebook::play
+} // namespace talebook::engine

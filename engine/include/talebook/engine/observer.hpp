@@ -5,8 +5,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
-namespace talebook::play {
+namespace talebook::engine {
 
 // Where an encounter stopped without the book saying what happens.
 enum class DeadEnd : std::uint8_t {
@@ -29,10 +30,12 @@ public:
   virtual void section(std::uint32_t /*paragraph*/, std::size_t /*index*/) {}
   virtual void chart_line(std::uint32_t /*chart*/, std::size_t /*line*/) {}
   virtual void cell(char /*matrix*/, std::uint32_t /*row*/, std::uint32_t /*option*/) {}
-  // `where`: the paragraph (or the paragraph number missing), else 0; `matrix`: its letter, else 0.
-  virtual void dead_end(DeadEnd /*kind*/, std::uint32_t /*where*/, char /*matrix*/) {}
+  // `where`: the paragraph (or the paragraph number missing), if any; `matrix`:
+  // its letter, else 0.
+  virtual void dead_end(DeadEnd /*kind*/, std::optional<std::uint32_t> /*where*/, char /*matrix*/) {
+  }
   // The game ended with the character's death.
   virtual void death() {}
 };
 
-} // namespace talebook::play
+} // namespace talebook::engine

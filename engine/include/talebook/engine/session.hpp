@@ -11,13 +11,13 @@
 
 #include <talebook/reader.hpp>
 
-#include "tools/play/awards.hpp"
-#include "tools/play/console.hpp"
-#include "tools/play/encounter.hpp"
-#include "tools/play/observer.hpp"
-#include "tools/play/start.hpp"
+#include "talebook/engine/awards.hpp"
+#include "talebook/engine/console.hpp"
+#include "talebook/engine/encounter.hpp"
+#include "talebook/engine/observer.hpp"
+#include "talebook/engine/start.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 class Session : public Table {
 public:
@@ -92,4 +92,4 @@ private:
   std::optional<Start> start_;
 };
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -1,13 +1,13 @@
 // Rule 22.3: a roll on a quest table, at one of the quest's spaces, with the
 // modifiers its paragraph lists; `Q:S` in the row fulfils the quest.
-#include "tools/play/session.hpp"
+#include "talebook/engine/session.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 
-#include "tools/play/sections.hpp"
+#include "talebook/engine/sections.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 std::vector<std::uint32_t> Session::quest_paragraphs() const {
   std::vector<std::uint32_t> quests;
@@ -99,11 +99,11 @@ bool Session::roll_quest() {
   } else {
     say("The quest is not fulfilled this time (rule 22.3).");
   }
-  if (outcome.go_to != 0) {
-    say("Go to " + std::to_string(outcome.go_to) + ".");
-    return award_paragraph(outcome.go_to);
+  if (outcome.go_to) {
+    say("Go to " + std::to_string(*outcome.go_to) + ".");
+    return award_paragraph(*outcome.go_to);
   }
   return true;
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

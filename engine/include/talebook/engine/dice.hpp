@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-namespace talebook::play {
+namespace talebook::engine {
 
 class Dice {
 public:
@@ -19,4 +19,4 @@ private:
   std::uint64_t state_;
 };
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "tools/play/character.hpp"
-#include "tools/play/paragraph.hpp"
+#include "talebook/engine/character.hpp"
+#include "talebook/engine/paragraph.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 // Where the character stands: the Wild Area adds 2, a black number on the
 // space adds itself (rule 11.5).
@@ -37,4 +37,4 @@ using ParagraphLookup = std::function<const Paragraph*(std::uint32_t)>;
 std::vector<MasterChoice> master_choices(std::uint32_t option_number, const Character& character,
                                          const ParagraphLookup& lookup);
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -1,9 +1,9 @@
-#include "tools/play/console.hpp"
+#include "talebook/engine/console.hpp"
 
 #include <istream>
 #include <ostream>
 
-namespace talebook::play {
+namespace talebook::engine {
 
 namespace {
 
@@ -100,4 +100,4 @@ int Console::choose_by_key(const std::string& question, const std::vector<std::u
   return n < 0 ? -1 : static_cast<int>(index);
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

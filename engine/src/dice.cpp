@@ -1,6 +1,6 @@
-#include "tools/play/dice.hpp"
+#include "talebook/engine/dice.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 std::uint64_t Dice::next() {
   std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
@@ -18,4 +18,4 @@ int Dice::below(int n) {
   return static_cast<int>(x % bound);
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -1,6 +1,6 @@
-#include "tools/play/table.hpp"
+#include "talebook/engine/table.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 namespace {
 std::string lookup(const std::map<std::string, std::string>& names, const std::string& id) {
@@ -22,4 +22,4 @@ std::string Names::word(const std::string& id) const {
   return lookup(words, id);
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -1,8 +1,8 @@
-#include "tools/play/encounter.hpp"
+#include "talebook/engine/encounter.hpp"
 
 #include <algorithm>
 
-namespace talebook::play {
+namespace talebook::engine {
 
 int encounter_roll(int die, const Character& character, const Space& space) {
   return die + character.destiny_bonus() + (space.wild ? 2 : 0) + space.number;
@@ -40,4 +40,4 @@ std::vector<MasterChoice> master_choices(std::uint32_t option_number, const Char
   return choices;
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace talebook::play {
+namespace talebook::engine {
 
 // A player who is not at the terminal (talec simulate): answers each question
 // instead of the input.
@@ -56,4 +56,4 @@ private:
   bool after_blank_ = true;
 };
 
-} // namespace talebook::play
+} // namespace talebook::engine

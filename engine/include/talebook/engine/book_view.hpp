@@ -6,10 +6,10 @@
 
 #include <talebook/reader.hpp>
 
-#include "tools/play/paragraph.hpp"
-#include "tools/play/table.hpp"
+#include "talebook/engine/paragraph.hpp"
+#include "talebook/engine/table.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 Paragraph read_paragraph(const tbook::Book& book, const tbook::Paragraph& paragraph);
 // The awards of one award group (a city card result's `[D2]`).
@@ -24,4 +24,4 @@ std::vector<std::string> read_skill_ids(const tbook::Book& book);
 // Every treasure paragraph (the cup of rule 11.8).
 std::vector<HeldTreasure> read_treasures(const tbook::Book& book);
 
-} // namespace talebook::play
+} // namespace talebook::engine

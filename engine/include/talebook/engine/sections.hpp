@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "tools/play/character.hpp"
-#include "tools/play/paragraph.hpp"
+#include "talebook/engine/character.hpp"
+#include "talebook/engine/paragraph.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 enum class SectionRule : std::uint8_t {
   Mandatory, // a mandatory heading the character meets: one of these must be used
@@ -44,4 +44,4 @@ std::size_t section_for_roll(const std::vector<Section>& sections, int roll);
 // `1 use` one), or "" when no skill heading is met.
 std::string skill_used(const Section& section, const Character& character);
 
-} // namespace talebook::play
+} // namespace talebook::engine

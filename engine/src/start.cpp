@@ -1,10 +1,10 @@
-#include "tools/play/start.hpp"
+#include "talebook/engine/start.hpp"
 
 #include <algorithm>
 
-#include "tools/play/book_view.hpp"
+#include "talebook/engine/book_view.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 namespace {
 
@@ -123,4 +123,4 @@ void apply_start(const Start& start, Character& character) {
     if (!character.has_treasure(t.paragraph)) character.treasures.push_back(t);
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -1,11 +1,11 @@
 // Session: cards, encounter charts, reaction matrices and award paragraphs.
 #include <algorithm>
 
-#include "tools/play/book_view.hpp"
-#include "tools/play/sections.hpp"
-#include "tools/play/session.hpp"
+#include "talebook/engine/book_view.hpp"
+#include "talebook/engine/sections.hpp"
+#include "talebook/engine/session.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 namespace {
 
@@ -237,7 +237,7 @@ bool Session::play_city_card() {
       AwardOutcome outcome = apply_awards(character_, groups[group], *this);
       if (outcome.quit) quit_ = true;
       if (outcome.quit || outcome.death) return false;
-      if (outcome.go_to && !award_paragraph(outcome.go_to)) return false;
+      if (outcome.go_to && !award_paragraph(*outcome.go_to)) return false;
     }
     // Rule 11.4: an encounter from a city card.
     std::vector<std::string> encounters;
@@ -292,13 +292,13 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
                               const std::string& being) {
   auto m = book_.find_matrix(letter);
   if (!m) {
-    observer_->dead_end(DeadEnd::MissingMatrix, 0, letter);
+    observer_->dead_end(DeadEnd::MissingMatrix, std::nullopt, letter);
     say("Reaction matrix " + std::string(1, letter) + " is not in this book.");
     return true;
   }
   // The row the compiler resolved; a bare `(H)` names none.
   if (!row || *row >= m->row_count) {
-    observer_->dead_end(DeadEnd::MissingRow, 0, letter);
+    observer_->dead_end(DeadEnd::MissingRow, std::nullopt, letter);
     say("Reaction matrix " + std::string(1, letter) + " has no row for " + being + ".");
     return true;
   }
@@ -317,7 +317,7 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
     columns.push_back(c);
   }
   if (options.empty()) {
-    observer_->dead_end(DeadEnd::NoReaction, 0, letter);
+    observer_->dead_end(DeadEnd::NoReaction, std::nullopt, letter);
     say("No reaction is open to you: the encounter ends.");
     return true;
   }
@@ -331,7 +331,7 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
     return true;
   }
   const std::uint32_t n = cells[pick].number;
-  std::uint32_t target = 0;
+  std::optional<std::uint32_t> target; // chosen by a Master skill, else rolled for
   const std::vector<MasterChoice> masters =
       master_choices(n, character_, [this](std::uint32_t k) { return paragraph(k); });
   if (!masters.empty()) {
@@ -344,13 +344,13 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
     if (use < 0) return false;
     if (use > 0) target = masters[use - 1].paragraph;
   }
-  if (target == 0) {
+  if (!target) {
     const int die = dice_.roll();
-    target = play::award_paragraph(n, die);
-    say("You roll " + std::to_string(die) + ": paragraph " + std::to_string(target) +
+    target = engine::award_paragraph(n, die);
+    say("You roll " + std::to_string(die) + ": paragraph " + std::to_string(*target) +
         " (rule 11.7).");
   }
-  return award_paragraph(target);
+  return award_paragraph(*target);
 }
 
 bool Session::award_paragraph(std::uint32_t number) {
@@ -371,7 +371,7 @@ bool Session::award_paragraph(std::uint32_t number) {
       const AwardOutcome outcome = apply_section(*p, i);
       if (outcome.quit) quit_ = true;
       if (outcome.quit || outcome.death) return false;
-      if (everyone.go_to == 0) everyone.go_to = outcome.go_to;
+      if (!everyone.go_to) everyone.go_to = outcome.go_to;
     }
     const SectionChoice choice = applicable_sections(p->sections, character_);
     std::size_t index = p->sections.size();
@@ -407,10 +407,10 @@ bool Session::award_paragraph(std::uint32_t number) {
     if (index < p->sections.size()) outcome = apply_section(*p, index); // else prose only
     if (outcome.quit) quit_ = true;
     if (outcome.quit || outcome.death) return false;
-    if (outcome.go_to == 0) outcome.go_to = everyone.go_to;
-    if (outcome.go_to == 0) return true;
-    say("Go to " + std::to_string(outcome.go_to) + ".");
-    number = outcome.go_to;
+    if (!outcome.go_to) outcome.go_to = everyone.go_to;
+    if (!outcome.go_to) return true;
+    say("Go to " + std::to_string(*outcome.go_to) + ".");
+    number = *outcome.go_to;
   }
   observer_->dead_end(DeadEnd::GoToLoop, number, 0);
   say("Too many Go to in a row: the encounter stops here.");
@@ -434,4 +434,4 @@ AwardOutcome Session::apply_section(const Paragraph& p, std::size_t index) {
   return apply_awards(character_, s.awards, *this);
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

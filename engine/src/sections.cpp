@@ -1,6 +1,6 @@
-#include "tools/play/sections.hpp"
+#include "talebook/engine/sections.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 bool meets(const Condition& condition, const Character& character) {
   switch (condition.kind) {
@@ -9,7 +9,7 @@ bool meets(const Condition& condition, const Character& character) {
   case ConditionKind::Status:
     return character.has_status(condition.id);
   case ConditionKind::Treasure:
-    return condition.paragraph != 0 && character.has_treasure(condition.paragraph);
+    return condition.paragraph && character.has_treasure(*condition.paragraph);
   case ConditionKind::Female:
     return character.gender == Gender::Female;
   case ConditionKind::Male:
@@ -92,4 +92,4 @@ std::string skill_used(const Section& section, const Character& character) {
   return one_use;
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

@@ -1,8 +1,8 @@
-#include "tools/play/awards.hpp"
+#include "talebook/engine/awards.hpp"
 
 #include <algorithm>
 
-namespace talebook::play {
+namespace talebook::engine {
 
 namespace {
 
@@ -395,4 +395,4 @@ void end_of_turn(Character& character, Table& table) {
   ++character.turn;
 }
 
-} // namespace talebook::play
+} // namespace talebook::engine

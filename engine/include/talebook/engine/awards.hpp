@@ -4,19 +4,21 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "tools/play/character.hpp"
-#include "tools/play/paragraph.hpp"
-#include "tools/play/table.hpp"
+#include "talebook/engine/character.hpp"
+#include "talebook/engine/paragraph.hpp"
+#include "talebook/engine/table.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 struct AwardOutcome {
-  std::uint32_t go_to = 0; // `Go to n`: continue at paragraph n (0: none)
-  bool death = false;      // the character died: the game is over
-  bool quit = false;       // the player quit during a choice
+  // `Go to n`: continue at paragraph n, whatever n is (none: the encounter ends).
+  std::optional<std::uint32_t> go_to;
+  bool death = false; // the character died: the game is over
+  bool quit = false;  // the player quit during a choice
 };
 
 // Applies an award group in order, then keeps one status (rule 13.2).
@@ -49,4 +51,4 @@ void end_of_turn(Character& character, Table& table);
 // "Luck (1 use)", "Lost (1 turn)"... for printing, with the book's word for the term.
 std::string with_term(const Names& names, const std::string& name, Term term);
 
-} // namespace talebook::play
+} // namespace talebook::engine

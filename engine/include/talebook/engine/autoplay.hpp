@@ -5,14 +5,15 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <utility>
 
 #include <talebook/reader.hpp>
 
-#include "tools/play/observer.hpp"
+#include "talebook/engine/observer.hpp"
 
-namespace talebook::play {
+namespace talebook::engine {
 
 struct AutoplayOptions {
   std::uint64_t runs = 1000;
@@ -30,7 +31,8 @@ struct PlayCounts {
   std::map<std::pair<std::uint32_t, std::size_t>, std::uint64_t> chart_lines; // (chart, line)
   std::map<std::tuple<char, std::uint32_t, std::uint32_t>, std::uint64_t>
       cells; // (matrix, row, option)
-  std::map<std::tuple<DeadEnd, std::uint32_t, char>, std::uint64_t> dead_ends;
+  // (kind, paragraph if any, matrix letter or 0)
+  std::map<std::tuple<DeadEnd, std::optional<std::uint32_t>, char>, std::uint64_t> dead_ends;
 };
 
 // The book must be of format 1.1 or later (resolved rows and treasure paragraphs).
@@ -39,4 +41,4 @@ PlayCounts autoplay(const tbook::Book& book, const AutoplayOptions& options);
 // The stable id of a dead end ("no_section").
 const char* dead_end_id(DeadEnd kind);
 
-} // namespace talebook::play
+} // namespace talebook::engine
