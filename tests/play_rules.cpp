@@ -55,25 +55,26 @@ private:
   Names names_;
 };
 
-Award award(AwardKind kind, int amount = 0, std::string id = {}) {
+// Ids are views, as the reader's are: pass text that outlives the award (literals).
+Award award(AwardKind kind, int amount = 0, std::string_view id = {}) {
   Award a;
   a.kind = kind;
   a.amount = amount;
-  a.id = std::move(id);
+  a.id = id;
   return a;
 }
 
-Award wealth(int amount, WealthLimit limit = WealthLimit::None, std::string level = {}) {
+Award wealth(int amount, WealthLimit limit = WealthLimit::None, std::string_view level = {}) {
   Award a = award(AwardKind::Wealth, amount);
   a.limit = limit;
-  a.limit_id = std::move(level);
+  a.limit_id = level;
   return a;
 }
 
-Condition condition(ConditionKind kind, std::string id = {}, bool mandatory = false) {
+Condition condition(ConditionKind kind, std::string_view id = {}, bool mandatory = false) {
   Condition c;
   c.kind = kind;
-  c.id = std::move(id);
+  c.id = id;
   c.mandatory = mandatory;
   return c;
 }

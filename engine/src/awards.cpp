@@ -143,12 +143,12 @@ void change_wealth(Character& character, int amount, WealthLimit limit, int limi
               note);
 }
 
-void gain_skill(Character& character, const std::string& id, Term term, Table& table) {
+void gain_skill(Character& character, std::string_view id, Term term, Table& table) {
   const std::string name = table.names().skill(id);
   HeldSkill* held = character.skill(id);
   if (term == Term::Master) { // `Wisdom (Master)`: the award gives the Master level (rule 12.4)
     if (!held) {
-      character.skills.push_back({id, SkillLevel::Master, Term::Permanent});
+      character.skills.push_back({std::string(id), SkillLevel::Master, Term::Permanent});
       table.say("  You gain the skill " + name + " at Master.");
     } else if (held->level == SkillLevel::Master) {
       table.say("  You are a Master of " + name + " already.");
@@ -160,7 +160,7 @@ void gain_skill(Character& character, const std::string& id, Term term, Table& t
     return;
   }
   if (!held) {
-    character.skills.push_back({id, SkillLevel::Talent, term});
+    character.skills.push_back({std::string(id), SkillLevel::Talent, term});
     table.say("  You gain the skill " + with_term(table.names(), name, term) + " at Talent.");
   } else if (term != Term::Permanent) {
     table.say("  You have " + name + " already: a conditional " + name +
@@ -178,7 +178,7 @@ void gain_skill(Character& character, const std::string& id, Term term, Table& t
   }
 }
 
-void lose_skill(Character& character, const std::string& id, Table& table) {
+void lose_skill(Character& character, std::string_view id, Table& table) {
   const std::string name = table.names().skill(id);
   HeldSkill* held = character.skill(id);
   if (!held) {
@@ -192,7 +192,7 @@ void lose_skill(Character& character, const std::string& id, Table& table) {
   }
 }
 
-bool gain_status(Character& character, const std::string& id, Term term, Table& table) {
+bool gain_status(Character& character, std::string_view id, Term term, Table& table) {
   const std::string name = table.names().status(id);
   for (HeldStatus& s : character.statuses)
     if (s.id == id) {
@@ -200,12 +200,12 @@ bool gain_status(Character& character, const std::string& id, Term term, Table& 
       table.say("  You are " + name + " already.");
       return false;
     }
-  character.statuses.push_back({id, term, character.turn});
+  character.statuses.push_back({std::string(id), term, character.turn});
   table.say("  You gain the status " + with_term(table.names(), name, term) + ".");
   return true;
 }
 
-void lose_status(Character& character, const std::string& id, Table& table) {
+void lose_status(Character& character, std::string_view id, Table& table) {
   const std::string name = table.names().status(id);
   auto it = std::find_if(character.statuses.begin(), character.statuses.end(),
                          [&](const HeldStatus& s) { return s.id == id; });
@@ -303,7 +303,7 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
       gain_skill(character, a.id, a.term, table);
       break;
     case AwardKind::Status:
-      if (gain_status(character, a.id, a.term, table)) received.push_back(a.id);
+      if (gain_status(character, a.id, a.term, table)) received.push_back(std::string(a.id));
       break;
     case AwardKind::LoseSkill:
       lose_skill(character, a.id, table);
@@ -315,10 +315,10 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
       gain_random_treasure(character, table);
       break;
     case AwardKind::Treasure:
-      gain_treasure(character, {a.id, a.paragraph}, table);
+      gain_treasure(character, {std::string(a.id), a.paragraph}, table);
       break;
     case AwardKind::LoseTreasure:
-      lose_treasure(character, {a.id, a.paragraph}, table);
+      lose_treasure(character, {std::string(a.id), a.paragraph}, table);
       break;
     case AwardKind::LoseStatuses:
       keep_one_status(character, table); // the statuses received so far in this group
@@ -337,9 +337,9 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
     case AwardKind::EnterPlace: {
       bool known = std::any_of(character.opportunities.begin(), character.opportunities.end(),
                                [&](const Opportunity& o) { return o.paragraph == a.paragraph; });
-      if (!known) character.opportunities.push_back({a.id, a.paragraph});
-      table.say("  You have an opportunity to enter " + a.id + " (" + std::to_string(a.paragraph) +
-                ").");
+      if (!known) character.opportunities.push_back({std::string(a.id), a.paragraph});
+      table.say("  You have an opportunity to enter " + std::string(a.id) + " (" +
+                std::to_string(a.paragraph) + ").");
       break;
     }
     case AwardKind::Death:

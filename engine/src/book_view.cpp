@@ -17,7 +17,7 @@ std::string roll_name(int low, int high) {
 Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   Condition out;
   out.kind = c.kind;
-  out.id = str(c.id);
+  out.id = c.id;
   out.name = str(c.name);
   const tbook::FormatVersion v = book.version();
   if (c.kind == tbook::ConditionKind::Treasure && (v.major > 1 || v.minor >= 1))
@@ -27,7 +27,7 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   out.mandatory = c.mandatory;
   out.amount = c.amount;
   out.target = c.target;
-  out.words = str(c.words);
+  out.words = c.words;
   using K = tbook::ConditionKind;
   switch (c.kind) {
   case K::NoSkill:
@@ -59,19 +59,6 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   return out;
 }
 
-Award read_award(const tbook::Award& a) {
-  Award out;
-  out.kind = a.kind;
-  out.amount = a.amount;
-  out.id = str(a.id);
-  out.limit = a.limit;
-  out.limit_id = str(a.limit_id);
-  out.term = a.term;
-  out.qualifier = a.qualifier;
-  out.paragraph = a.paragraph;
-  return out;
-}
-
 } // namespace
 
 std::string vocabulary_word(const tbook::Book& book, tbook::VocabKind kind, const std::string& id) {
@@ -83,16 +70,16 @@ Paragraph read_paragraph(const tbook::Book& book, const tbook::Paragraph& paragr
   Paragraph out;
   out.number = paragraph.number;
   out.kind = static_cast<ParagraphKind>(paragraph.kind);
-  out.name = str(paragraph.name);
-  out.prose = str(paragraph.prose);
+  out.name = paragraph.name;
+  out.prose = paragraph.prose;
   for (std::uint32_t s : paragraph.sections) {
     const tbook::Section section = book.section(s);
     Section& to = out.sections.emplace_back();
-    to.text = str(section.text);
+    to.text = section.text;
     for (std::uint32_t c : section.conditions)
       to.conditions.push_back(read_condition(book, book.condition(c)));
     for (std::uint32_t a : section.awards)
-      to.awards.push_back(read_award(book.award(a)));
+      to.awards.push_back(book.award(a));
   }
   return out;
 }
@@ -100,7 +87,7 @@ Paragraph read_paragraph(const tbook::Book& book, const tbook::Paragraph& paragr
 std::vector<Award> read_award_group(const tbook::Book& book, std::uint32_t group) {
   std::vector<Award> awards;
   for (std::uint32_t a : book.award_group(group).awards)
-    awards.push_back(read_award(book.award(a)));
+    awards.push_back(book.award(a));
   return awards;
 }
 

@@ -30,7 +30,7 @@ std::vector<MasterChoice> master_choices(std::uint32_t option_number, const Char
     for (const Section& s : p->sections) {
       for (const Condition& c : s.conditions)
         if (c.kind == ConditionKind::Skill && character.is_master(c.id)) {
-          choices.push_back({n, c.id});
+          choices.push_back({n, std::string(c.id)});
           found = true;
           break;
         }

@@ -3,22 +3,22 @@
 namespace talebook::engine {
 
 namespace {
-std::string lookup(const std::map<std::string, std::string>& names, const std::string& id) {
+std::string lookup(const Names::ById& names, std::string_view id) {
   auto it = names.find(id);
-  return it == names.end() ? id : it->second;
+  return it == names.end() ? std::string(id) : it->second;
 }
 } // namespace
 
-std::string Names::skill(const std::string& id) const {
+std::string Names::skill(std::string_view id) const {
   return lookup(skills, id);
 }
-std::string Names::status(const std::string& id) const {
+std::string Names::status(std::string_view id) const {
   return lookup(statuses, id);
 }
 std::string Names::wealth_level(int level) const {
   return lookup(wealth, wealth_id(level));
 }
-std::string Names::word(const std::string& id) const {
+std::string Names::word(std::string_view id) const {
   return lookup(words, id);
 }
 

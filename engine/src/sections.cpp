@@ -86,7 +86,7 @@ std::string skill_used(const Section& section, const Character& character) {
     if (c.kind != ConditionKind::Skill) continue;
     const HeldSkill* s = character.skill(c.id);
     if (!s) continue;
-    if (s->term != Term::OneUse) return c.id;
+    if (s->term != Term::OneUse) return std::string(c.id);
     if (one_use.empty()) one_use = c.id;
   }
   return one_use;

@@ -261,9 +261,10 @@ void Session::change_space() {
 }
 
 void Session::read_aloud(const Paragraph& p) {
-  if (!p.prose.empty()) say(p.prose);
+  if (!p.prose.empty()) say(std::string(p.prose));
   for (const Section& s : p.sections)
-    if (!s.conditions.empty()) say(heading(s) + ": " + s.text); // else: the prose's own award
+    if (!s.conditions.empty())
+      say(heading(s) + ": " + std::string(s.text)); // else: the prose's own award
 }
 
 void Session::read_treasure(const HeldTreasure& treasure) {
@@ -271,7 +272,7 @@ void Session::read_treasure(const HeldTreasure& treasure) {
   if (!p) return;
   observer_->paragraph(p->number);
   console_.blank();
-  say(std::to_string(p->number) + " " + p->name);
+  say(std::to_string(p->number) + " " + std::string(p->name));
   read_aloud(*p);
 }
 
@@ -282,7 +283,7 @@ void Session::read_status(const std::string& id) {
       const Paragraph* status = paragraph(p.number);
       observer_->paragraph(p.number);
       console_.blank();
-      say(std::to_string(status->number) + " " + status->name);
+      say(std::to_string(status->number) + " " + std::string(status->name));
       read_aloud(*status);
       return;
     }

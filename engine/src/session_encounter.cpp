@@ -65,7 +65,7 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
       item = word("lose") + " " + names_.status(a.id);
       break;
     case AwardKind::LoseTreasure:
-      item = word("lose") + " " + a.id;
+      item = word("lose") + " " + std::string(a.id);
       break;
     case AwardKind::LoseStatuses:
       item = word("lose_any_statuses");
@@ -74,7 +74,7 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
       item = word("random_treasure");
       break;
     case AwardKind::Treasure:
-      item = a.id + " (" + std::to_string(a.paragraph) + ")";
+      item = std::string(a.id) + " (" + std::to_string(a.paragraph) + ")";
       break;
     case AwardKind::QuestSuccess:
       item = word("quest_success");
@@ -83,7 +83,7 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
       item = word("go_to") + " " + std::to_string(a.paragraph);
       break;
     case AwardKind::EnterPlace:
-      item = word("enter") + " " + a.id;
+      item = word("enter") + " " + std::string(a.id);
       break;
     case AwardKind::Death:
       item = word("death");
@@ -363,8 +363,8 @@ bool Session::award_paragraph(std::uint32_t number) {
     }
     observer_->paragraph(number);
     console_.blank();
-    say(std::to_string(number) + (p->name.empty() ? "" : " " + p->name));
-    if (!p->prose.empty()) say(p->prose);
+    say(std::to_string(number) + (p->name.empty() ? "" : " " + std::string(p->name)));
+    if (!p->prose.empty()) say(std::string(p->prose));
     // An award in the prose, before any heading, is for everyone: it comes first.
     AwardOutcome everyone;
     for (std::size_t i : sections_for_everyone(p->sections)) {
@@ -421,7 +421,7 @@ AwardOutcome Session::apply_section(const Paragraph& p, std::size_t index) {
   const Section& s = p.sections[index];
   observer_->section(p.number, index);
   // A section for everyone has no heading: its text is the prose, read already.
-  std::string line = s.conditions.empty() ? "" : heading(s) + ": " + s.text;
+  std::string line = s.conditions.empty() ? "" : heading(s) + ": " + std::string(s.text);
   if (!s.awards.empty()) line += (line.empty() || s.text.empty() ? "" : " ") + award_code(s.awards);
   if (!line.empty()) say(line);
   // Rule 12.4: a `1 use` skill is spent when it decides an encounter.

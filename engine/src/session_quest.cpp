@@ -24,21 +24,21 @@ bool Session::roll_quest() {
   if (quests.size() > 1) {
     std::vector<std::string> options;
     for (std::uint32_t n : quests)
-      options.push_back(std::to_string(n) + " " + paragraph(n)->name);
+      options.push_back(std::to_string(n) + " " + std::string(paragraph(n)->name));
     int pick = console_.choose("Which quest are you on (rule 22.2)?", options);
     if (pick < 0) return false;
     which = static_cast<std::size_t>(pick);
   }
   const Paragraph* p = paragraph(quests[which]);
   console_.blank();
-  say(std::to_string(p->number) + " " + p->name);
-  if (!p->prose.empty()) say(p->prose);
+  say(std::to_string(p->number) + " " + std::string(p->name));
+  if (!p->prose.empty()) say(std::string(p->prose));
   // The spaces: the engine has no map, it trusts you to stand in the one you name.
   std::vector<std::string> spaces;
   std::vector<const Condition*> modifiers;
   for (const Section& s : p->sections)
     for (const Condition& c : s.conditions) {
-      if (c.kind == ConditionKind::Space) spaces.push_back(c.id);
+      if (c.kind == ConditionKind::Space) spaces.emplace_back(c.id);
       if (c.kind == ConditionKind::Modifier) modifiers.push_back(&c);
     }
   if (!spaces.empty()) {
@@ -56,15 +56,15 @@ bool Session::roll_quest() {
     } else if (m->target == ConditionKind::Status) {
       times = character_.has_status(m->id) ? 1 : 0;
     } else { // words the engine cannot judge ("for each additional quest card"): you say
-      int pick =
-          console_.choose("How many times does \"" + m->words + "\" apply?", {"0", "1", "2", "3"});
+      int pick = console_.choose("How many times does \"" + std::string(m->words) + "\" apply?",
+                                 {"0", "1", "2", "3"});
       if (pick < 0) return false;
       times = pick;
     }
     if (times == 0) continue;
     roll += m->amount * times;
     line += std::string(m->amount >= 0 ? " + " : " - ") + std::to_string(std::abs(m->amount)) +
-            (times > 1 ? " x " + std::to_string(times) : "") + " (" + m->words + ")";
+            (times > 1 ? " x " + std::to_string(times) : "") + " (" + std::string(m->words) + ")";
   }
   if (roll != die) line += " = " + std::to_string(roll);
   // A roll past the table's ends reads its first or last row, as a chart does (rule 11.5).

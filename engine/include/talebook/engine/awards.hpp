@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "talebook/engine/character.hpp"
@@ -31,11 +32,11 @@ bool gain_story(Character& character, int amount, Table& table);
 // `limit_level` is a wealth level or -1 for none.
 void change_wealth(Character& character, int amount, WealthLimit limit, int limit_level,
                    Table& table);
-void gain_skill(Character& character, const std::string& id, Term term, Table& table);
-void lose_skill(Character& character, const std::string& id, Table& table);
+void gain_skill(Character& character, std::string_view id, Term term, Table& table);
+void lose_skill(Character& character, std::string_view id, Table& table);
 // True if the status is new (not held already).
-bool gain_status(Character& character, const std::string& id, Term term, Table& table);
-void lose_status(Character& character, const std::string& id, Table& table);
+bool gain_status(Character& character, std::string_view id, Term term, Table& table);
+void lose_status(Character& character, std::string_view id, Table& table);
 // Rule 13.2: removes the extra statuses, oldest first.
 // Rule 16.3: losing the last treasure at Fabulous drops wealth to Princely.
 void lose_treasure(Character& character, const HeldTreasure& treasure, Table& table);

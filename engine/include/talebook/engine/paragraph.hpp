@@ -1,11 +1,14 @@
-// The engine's view of what it reads from a .tbook: award paragraphs, their
-// sections and award codes. Plain structs, filled from the reader by
-// book_view.cpp, so that the rules can be written and tested without a book.
+// The engine's view of an award paragraph: its sections, their heading
+// conditions and award codes, as the rules read them. Built from the reader's
+// records by book_view.hpp (an award is the reader's own record; the strings
+// are views into the book and live as long as the tbook::Book); plain structs,
+// so that the rules can be written and tested without a book.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "talebook/reader.hpp"
@@ -18,16 +21,8 @@ using WealthLimit = tbook::WealthLimit;
 using Term = tbook::AwardTerm; // conditional skills (rule 12.4) and statuses (rule 13.3)
 using Qualifier = tbook::AwardQualifier;
 
-struct Award {
-  AwardKind kind = AwardKind::Destiny;
-  int amount = 0;
-  std::string id; // skill or status id, treasure or place name as written
-  WealthLimit limit = WealthLimit::None;
-  std::string limit_id; // wealth level id of Max/Min
-  Term term = Term::Permanent;
-  Qualifier qualifier = Qualifier::None;
-  std::uint32_t paragraph = 0; // GoTo, Treasure, EnterPlace
-};
+// An award: the reader's record itself.
+using Award = tbook::Award;
 
 using ConditionKind = tbook::ConditionKind;
 
@@ -43,12 +38,12 @@ struct Condition {
   bool mandatory = false;
   int amount = 0;                                // Modifier: the amount added to the roll
   ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill or Status (id), or none
-  std::string words;                             // Modifier: as written
+  std::string_view words;                        // Modifier: as written
 };
 
 struct Section {
   std::vector<Condition> conditions;
-  std::string text;
+  std::string_view text;
   std::vector<Award> awards;
 };
 
@@ -57,8 +52,8 @@ using ParagraphKind = tbook::ParagraphKind;
 struct Paragraph {
   std::uint32_t number = 0;
   ParagraphKind kind = ParagraphKind::Award;
-  std::string name; // status, treasure, place or quest name
-  std::string prose;
+  std::string_view name; // status, treasure, place or quest name
+  std::string_view prose;
   std::vector<Section> sections;
 };
 

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "talebook/engine/character.hpp"
@@ -14,14 +15,15 @@ namespace talebook::engine {
 
 // Display names by vocabulary id; an id without a name prints as itself.
 struct Names {
-  std::map<std::string, std::string> skills;
-  std::map<std::string, std::string> statuses;
-  std::map<std::string, std::string> wealth;
-  std::map<std::string, std::string> words; // heading and award words ("go_to" -> "Go to")
-  std::string skill(const std::string& id) const;
-  std::string status(const std::string& id) const;
+  using ById = std::map<std::string, std::string, std::less<>>;
+  ById skills;
+  ById statuses;
+  ById wealth;
+  ById words; // heading and award words ("go_to" -> "Go to")
+  std::string skill(std::string_view id) const;
+  std::string status(std::string_view id) const;
   std::string wealth_level(int level) const;
-  std::string word(const std::string& id) const;
+  std::string word(std::string_view id) const;
 };
 
 class Table {
