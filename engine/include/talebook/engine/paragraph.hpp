@@ -28,11 +28,13 @@ using ConditionKind = tbook::ConditionKind;
 
 struct Condition {
   ConditionKind kind = ConditionKind::NoSkill;
-  std::string id; // skill/status id, treasure name as written
+  std::string_view id; // skill/status id, treasure name as written
   // Treasure: the treasure's paragraph (what is compared); none in a format 1.0
   // book, which does not carry it (the reader gives 0 there).
   std::optional<std::uint32_t> paragraph;
-  std::string name; // as the book prints it ("Courtly Graces", "No Skill", "1-3")
+  // The heading as the transcript prints it ("Courtly Graces", "No Skill", "1-3",
+  // "Wealth: Poor or less"): composed by the engine from the book's words.
+  std::string name;
   int roll_low = 0;
   int roll_high = 0; // 0: "and up"; Wealth: roll_low..roll_high are wealth levels
   bool mandatory = false;
