@@ -1,6 +1,8 @@
-// The installed reader: `cmake --install` into a temporary prefix, then a
-// consumer project (tests/install: a C program and a C++17 one) finds it with
-// find_package(talebook), links talebook::reader and reads a small .tbook.
+// The installed reader and engine: `cmake --install` of both components into
+// a temporary prefix, then a consumer project (tests/install: a C program and
+// a C++17 one over the reader, a C++17 game over the engine) finds them with
+// find_package(talebook COMPONENTS reader engine), links talebook::reader and
+// talebook::engine, reads a small .tbook and plays it as `talec play` does.
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -27,7 +29,8 @@ std::string q(const fs::path& p) {
 
 } // namespace
 
-TEST_CASE("an engine finds the installed reader with find_package and reads a .tbook",
+TEST_CASE("an engine finds the installed reader and engine with find_package, reads and plays a "
+          ".tbook",
           "[tbook][install]") {
   const fs::path build = fs::path(test::talec_path()).parent_path().parent_path(); // the build tree
   const fs::path dir =
@@ -65,6 +68,8 @@ TEST_CASE("an engine finds the installed reader with find_package and reads a .t
 #endif
   REQUIRE(run("cmake --install " + q(build) + " --prefix " + q(dir / "prefix") +
               " --component talebook_reader > " + q(log) + " 2>&1") == 0);
+  REQUIRE(run("cmake --install " + q(build) + " --prefix " + q(dir / "prefix") +
+              " --component talebook_engine >> " + q(log) + " 2>&1") == 0);
   REQUIRE(run("cmake -S " + q(fs::path(test::tests_dir()) / "install") + " -B " + q(dir / "build") +
               " -DCMAKE_PREFIX_PATH=" + q(dir / "prefix") + " -DCMAKE_BUILD_TYPE=Release" + flags +
               " >> " + q(log) + " 2>&1") == 0);
@@ -103,4 +108,20 @@ TEST_CASE("an engine finds the installed reader with find_package and reads a .t
         "  story \n  destiny \n  wealth \n  skill Luck\n  status Lost\n  wealth \n"
         "  random_treasure \n  treasure Ionian Gems\n  lose_skill Piety\n"
         "  lose_status Imprisoned\n  go_to \n  enter_place City of Brass\n  death \n");
+
+  // The installed engine plays the game `talec play` plays: same seed, same
+  // answers (a man, three skills, chart 4, the first reaction...), same transcript.
+  std::ofstream(dir / "answers.txt") << "1\n1\n2\n3\n2\n4\n1\n1\n3\n1\n2\n";
+  REQUIRE(run(q(dir / "build" / "consumer_engine") + " " + q(dir / "small.tbook") + " 5 < " +
+              q(dir / "answers.txt") + " > " + q(dir / "engine.txt")) == 0);
+  REQUIRE(run("'" + std::string(test::talec_path()) + "' play " + q(dir / "small.tbook") +
+              " --seed 5 < " + q(dir / "answers.txt") + " > " + q(dir / "talec.txt")) == 0);
+  std::ifstream engine_in(dir / "engine.txt"), talec_in(dir / "talec.txt");
+  std::stringstream engine_out, talec_out;
+  engine_out << engine_in.rdbuf();
+  talec_out << talec_in.rdbuf();
+  INFO(talec_out.str());
+  CHECK(talec_out.str().find("Encounter chart 4: By the shore.") != std::string::npos);
+  CHECK(talec_out.str().find("Your character (turn ") != std::string::npos);
+  CHECK(engine_out.str() == talec_out.str());
 }

@@ -6,7 +6,7 @@
 
 #include <talebook/reader.hpp>
 
-#include "tools/play/session.hpp"
+#include "talebook/engine/session.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace {
@@ -80,13 +80,13 @@ int talec::cmd_play(const Args& args) {
                  " rebuild it with talec build\n";
     return exit_errors;
   }
-  std::optional<talebook::play::Start> start;
+  std::optional<talebook::engine::Start> start;
   if (started) {
-    start = talebook::play::read_start(*book, start_text, error);
+    start = talebook::engine::read_start(*book, start_text, error);
     if (!start) return usage_error("play", error);
   }
   if (!seeded) seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
-  talebook::play::Session session(*book, std::cin, std::cout, seed, !isatty(STDIN_FILENO));
+  talebook::engine::Session session(*book, std::cin, std::cout, seed, !isatty(STDIN_FILENO));
   if (start) session.start_from(*start);
   session.run();
   return exit_ok;

@@ -1,14 +1,9 @@
 // talec po: a book's translatable text as a gettext PO file, and back.
-#include <cstdlib>
-#include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <optional>
 
-#include "compiler/text/files.hpp"
-#include "compiler/translate/po_book.hpp"
-#include "compiler/translate/stale.hpp"
-#include "compiler/translate/translation.hpp"
+#include "compiler/translate/po_files.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {
@@ -41,38 +36,6 @@ options:
 exit codes: 0 done, 1 the book or the PO file has errors, 2 usage or I/O failure.
 )";
 
-// The PO file an export writes over, if it is one: its translator comments
-// and the header fields its editor wrote are kept.
-std::optional<talebook::PoFile> earlier_po(const std::string& output) {
-  if (output.empty() || output == "-" || !std::filesystem::exists(output)) return std::nullopt;
-  std::string text;
-  if (!talebook::read_regular_file(output, text).empty()) return std::nullopt;
-  talebook::PoFile earlier;
-  talebook::PoError error;
-  if (!talebook::read_po(text, earlier, error)) return std::nullopt;
-  return earlier;
-}
-
-// Exporting over an earlier PO file keeps what the translator's editor wrote in
-// its header (who translated it, when, which team).
-void keep_translator_fields(const talebook::PoFile& earlier, talebook::PoFile& po) {
-  for (auto& [key, value] : po.header)
-    if (key == "PO-Revision-Date" || key == "Last-Translator" || key == "Language-Team")
-      if (std::string kept = earlier.header_field(key); !kept.empty()) value = kept;
-}
-
-// POT-Creation-Date: now, or SOURCE_DATE_EPOCH for a reproducible export.
-std::string creation_date() {
-  std::time_t now = std::time(nullptr);
-  if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH"))
-    now = static_cast<std::time_t>(std::strtoll(epoch, nullptr, 10));
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M+0000", &utc);
-  return text;
-}
-
 int export_po(const std::string& path, const std::string& output,
               const DiagnosticOptions& options) {
   talebook::Compilation book;
@@ -87,20 +50,20 @@ int export_po(const std::string& path, const std::string& output,
   }
   std::string base = std::filesystem::current_path().string();
   talebook::PoFile po;
-  std::optional<talebook::PoFile> earlier = earlier_po(output);
+  std::optional<talebook::PoFile> earlier = talebook::read_earlier_po(output);
   const talebook::PoFile* kept = earlier ? &*earlier : nullptr;
   if (book.manifest.translates.empty()) {
-    po = talebook::export_po(
-        {book.book, book.sources, nullptr, nullptr, nullptr, base, creation_date(), kept});
+    po = talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base,
+                              talebook::po_creation_date(), kept});
   } else {
     if (!book.translation) { // the source book cannot be compiled: diagnostics say why
       print_diagnostics(book, options);
       return exit_usage;
     }
     po = talebook::export_po({book.source->book, book.sources, &book.book, &book.sources,
-                              &*book.translation, base, creation_date(), kept});
+                              &*book.translation, base, talebook::po_creation_date(), kept});
   }
-  if (earlier) keep_translator_fields(*earlier, po);
+  if (earlier) talebook::keep_translator_fields(*earlier, po);
   std::string text = talebook::write_po(po);
   if (output.empty() || output == "-") {
     std::cout << text;
@@ -136,50 +99,19 @@ int import_po(const std::string& po_path, const std::string& path,
     std::cerr << "talec po: error: " << error << '\n';
     return exit_usage;
   }
-  talebook::PoFile po;
-  talebook::PoError syntax;
-  if (!talebook::read_po(translation.sources.file(po_file).text(), po, syntax)) {
-    translation.diagnostics.report(talebook::Code::po_syntax,
-                                   {po_file, syntax.offset, syntax.offset},
-                                   {talebook::arg::text(syntax.message)});
-    print_diagnostics(translation, options);
-    return exit_errors;
-  }
-  std::string language = po.header_field("Language");
-  if (!language.empty() && !talebook::same_language(language, translation.book.language)) {
-    std::string_view text = translation.sources.file(po_file).text();
-    auto at = static_cast<std::uint32_t>(std::min(text.find("\"Language:"), text.size()));
-    translation.diagnostics.report(talebook::Code::po_language_differs, {po_file, at, at},
-                                   {language, translation.book.language});
-    print_diagnostics(translation, options);
-    std::cerr << "talec po: error: '" << po_path << "' not imported: nothing was written\n";
-    return exit_errors;
-  }
   const talebook::CompiledBook* source = translation.source.get();
-  talebook::PoImport result = talebook::import_po(
-      po, po_file, translation.sources, translation.book, source ? &source->book : nullptr,
-      source ? &translation.sources : nullptr, translation.diagnostics);
-  if (result.refused) {
+  const talebook::PoImportPlan plan = talebook::plan_po_import(
+      po_file, translation.sources, translation.book, source ? &source->book : nullptr,
+      translation.translation ? &translation.translation->state_file : nullptr,
+      translation.diagnostics);
+  if (plan.stop != talebook::PoImportPlan::Stop::None) {
     print_diagnostics(translation, options);
-    std::cerr << "talec po: error: '" << po_path << "' not imported: nothing was written\n";
+    if (plan.stop == talebook::PoImportPlan::Stop::Refused)
+      std::cerr << "talec po: error: '" << po_path << "' not imported: nothing was written\n";
     return exit_errors;
   }
-  // The .tales files and the state file (the translator comments) together, or nothing.
-  std::vector<talebook::FileWrite> writes;
-  for (const auto& [file, text] : result.files)
-    writes.push_back({translation.sources.file(file).path(), text});
-  if (translation.translation) {
-    const talebook::StateFile& file = translation.translation->state_file;
-    talebook::TranslationState state = file.state;
-    for (const auto& [context, lines] : result.comments)
-      if (lines.empty())
-        state.comments.erase(context);
-      else
-        state.comments[context] = lines;
-    if (file.read && state.comments != file.state.comments)
-      writes.push_back({file.path, talebook::state_json(state)});
-  }
-  if (std::string error = talebook::write_files_atomically(writes); !error.empty()) {
+  const talebook::PoImport& result = plan.result;
+  if (std::string error = talebook::write_files_atomically(plan.writes); !error.empty()) {
     std::cerr << "talec po: error: " << error << "; nothing was written\n";
     return exit_usage;
   }

@@ -1,14 +1,10 @@
 // talec review: mark translated paragraphs as current with their source.
-#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <set>
 
-#include "compiler/translate/stale.hpp"
-#include "compiler/translate/translation.hpp"
-#include "compiler/translate/translation_units.hpp"
-#include "compiler/translate/word_diff.hpp"
+#include "compiler/translate/review.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {
@@ -46,29 +42,24 @@ std::string join(const std::vector<std::uint32_t>& numbers) {
   return out;
 }
 
-// What changed in the source units of stale paragraph `number` since its review.
-using UnitsByParagraph = std::map<std::uint32_t, std::vector<const talebook::TextUnit*>>;
-
-void show_changes(std::uint32_t number, const UnitsByParagraph& units,
-                  const talebook::TranslationState& state, const std::string& language) {
-  bool any = false;
-  auto found = units.find(number);
-  if (found == units.end()) return;
-  for (const talebook::TextUnit* each : found->second) {
-    const talebook::TextUnit& unit = *each;
-    std::string now = talebook::normalized_unit_text(unit.text);
-    auto it = state.units.find(unit.context);
-    if (it != state.units.end() && it->second.text == now && it->second.about == unit.about)
-      continue;
-    if (!any) std::cout << "paragraph " << number << " changed since its review:\n";
-    any = true;
-    std::cout << "  " << unit.context << ": ";
-    if (it == state.units.end())
-      std::cout << "(no earlier text recorded) " << now << '\n';
-    else if (it->second.text != now)
-      std::cout << talebook::word_diff(it->second.text, now, language.c_str()) << '\n';
-    else
+void print_changes(std::uint32_t number,
+                   const std::map<std::uint32_t, std::vector<talebook::UnitChange>>& changes) {
+  auto found = changes.find(number);
+  if (found == changes.end()) return;
+  std::cout << "paragraph " << number << " changed since its review:\n";
+  for (const talebook::UnitChange& change : found->second) {
+    std::cout << "  " << change.context << ": ";
+    switch (change.kind) {
+    case talebook::UnitChange::Kind::Unrecorded:
+      std::cout << "(no earlier text recorded) " << change.text << '\n';
+      break;
+    case talebook::UnitChange::Kind::Text:
+      std::cout << change.text << '\n';
+      break;
+    case talebook::UnitChange::Kind::Mechanics:
       std::cout << "its heading or award group changed\n";
+      break;
+    }
   }
 }
 
@@ -127,83 +118,44 @@ int cmd_review(const Args& args) {
               << "' before reviewing it; nothing was marked\n";
     return exit_errors;
   }
-  std::vector<talebook::TextUnit> units =
+  const std::vector<talebook::TextUnit> units =
       talebook::text_units(translation.source->book, translation.sources);
   const std::string& language = translation.source->book.language;
-  UnitsByParagraph by_paragraph;
-  for (const talebook::TextUnit& unit : units)
-    if (unit.paragraph) by_paragraph[unit.paragraph].push_back(&unit);
 
   if (!all && chosen.empty()) {
-    std::vector<std::uint32_t> stale, unreviewed;
-    for (const talebook::ParagraphComparison& p : report.paragraphs) {
-      if (p.state == talebook::ParagraphState::Stale) stale.push_back(p.number);
-      if (p.state == talebook::ParagraphState::Unreviewed) unreviewed.push_back(p.number);
-    }
-    std::sort(stale.begin(), stale.end());
-    std::sort(unreviewed.begin(), unreviewed.end());
-    std::cout << "stale: " << (stale.empty() ? "none" : join(stale)) << '\n'
-              << "unreviewed: " << (unreviewed.empty() ? "none" : join(unreviewed)) << '\n';
-    for (std::uint32_t number : stale)
-      show_changes(number, by_paragraph, file.state, language);
+    const talebook::ReviewQueue queue = talebook::review_queue(report);
+    std::cout << "stale: " << (queue.stale.empty() ? "none" : join(queue.stale)) << '\n'
+              << "unreviewed: " << (queue.unreviewed.empty() ? "none" : join(queue.unreviewed))
+              << '\n';
+    const auto changes = talebook::changes_since_review(queue.stale, units, file.state, language);
+    for (std::uint32_t number : queue.stale)
+      print_changes(number, changes);
     return exit_ok;
   }
-  for (std::uint32_t number : chosen) {
-    const talebook::ParagraphComparison* p = report.paragraph(number);
-    if (!p || !p->translated()) {
-      bool extra =
-          std::find(report.extra.begin(), report.extra.end(), number) != report.extra.end();
-      return usage_error("review", "paragraph " + std::to_string(number) + " is not in the " +
-                                       (extra ? "source book" : "translation"));
-    }
-  }
+  if (auto wrong = talebook::not_reviewable(report, chosen))
+    return usage_error("review", "paragraph " + std::to_string(wrong->paragraph) +
+                                     " is not in the " +
+                                     (wrong->extra ? "source book" : "translation"));
 
-  // The versions of the source paragraphs the translation has, as they are now.
-  std::map<std::uint32_t, std::string> versions;
-  for (const talebook::ParagraphComparison& p : report.paragraphs)
-    if (p.translated()) versions.emplace(p.number, p.version);
-  talebook::TranslationState state = file.state;
-  const std::string& state_file = file.path;
-  std::set<std::uint32_t> marked;
-  for (const auto& [number, version] : versions)
-    if (all || chosen.count(number)) {
-      const talebook::ParagraphComparison* p = report.paragraph(number);
-      if (p && p->state == talebook::ParagraphState::Stale)
-        show_changes(number, by_paragraph, file.state, language);
-      state.reviewed[number] = version;
-      marked.insert(number);
-    }
-  // The source units of the marked paragraphs as they are now; paragraphs no
-  // longer in both books are forgotten.
-  std::map<std::string, std::uint32_t> paragraph_of;
-  for (const talebook::TextUnit& unit : units)
-    paragraph_of.emplace(unit.context, unit.paragraph);
-  for (auto it = state.units.begin(); it != state.units.end();) {
-    auto found = paragraph_of.find(it->first);
-    std::uint32_t number = found == paragraph_of.end() ? 0 : found->second;
-    bool drop = !versions.count(number) || marked.count(number);
-    it = drop ? state.units.erase(it) : std::next(it);
-  }
-  for (const talebook::TextUnit& unit : units)
-    if (marked.count(unit.paragraph))
-      state.units[unit.context] = {talebook::normalized_unit_text(unit.text), unit.about};
-  for (auto it = state.reviewed.begin(); it != state.reviewed.end();)
-    it = versions.count(it->first) ? std::next(it) : state.reviewed.erase(it);
-  std::filesystem::path relative = std::filesystem::path(translation.manifest.translates)
-                                       .lexically_proximate(translation.manifest.dir);
-  state.source = relative.generic_string();
-  std::size_t count = marked.size();
+  const std::filesystem::path source = std::filesystem::path(translation.manifest.translates)
+                                           .lexically_proximate(translation.manifest.dir);
+  const talebook::ReviewMarks marks =
+      talebook::mark_reviewed(report, units, chosen, all, source.generic_string());
+  const auto changes = talebook::changes_since_review(marks.stale, units, file.state, language);
+  for (std::uint32_t number : marks.stale)
+    print_changes(number, changes);
+  const std::size_t count = marks.marked.size();
   if (dry_run) {
     std::cout << "would mark " << count << (count == 1 ? " paragraph" : " paragraphs")
-              << " current in " << state_file << " (dry run: nothing written)\n";
+              << " current in " << file.path << " (dry run: nothing written)\n";
     return exit_ok;
   }
-  if (std::string error = talebook::save_state(state_file, state); !error.empty()) {
+  if (std::string error = talebook::save_state(file.path, marks.state); !error.empty()) {
     std::cerr << "talec review: error: " << error << '\n';
     return exit_usage;
   }
   std::cout << "marked " << count << (count == 1 ? " paragraph" : " paragraphs") << " current in "
-            << state_file << '\n';
+            << file.path << '\n';
   return exit_ok;
 }
 

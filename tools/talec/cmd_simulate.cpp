@@ -5,7 +5,7 @@
 
 #include "compiler/emit/emit.hpp"
 #include "compiler/translate/translation.hpp"
-#include "tools/play/autoplay.hpp"
+#include "talebook/engine/autoplay.hpp"
 #include "tools/talec/commands.hpp"
 #include "tools/talec/simulate_report.hpp"
 
@@ -48,7 +48,7 @@ failure.
 } // namespace
 
 int cmd_simulate(const Args& args) {
-  talebook::play::AutoplayOptions options;
+  talebook::engine::AutoplayOptions options;
   std::uint64_t turns = options.turns;
   std::string format = "text", coverage;
   std::vector<std::string> paths;
@@ -92,7 +92,7 @@ int cmd_simulate(const Args& args) {
     std::cerr << "talec simulate: error: the book cannot be compiled: " << error << "\n";
     return exit_errors;
   }
-  const talebook::play::PlayCounts counts = talebook::play::autoplay(*tbook, options);
+  const talebook::engine::PlayCounts counts = talebook::engine::autoplay(*tbook, options);
   const SimulateRun run{book, options, counts};
   if (!coverage.empty()) {
     error = talebook::write_file_atomically(coverage, simulate_lcov(run));

@@ -9,7 +9,7 @@
 namespace talec {
 namespace {
 
-using talebook::play::PlayCounts;
+using talebook::engine::PlayCounts;
 
 enum class What { Paragraph, Section, ChartLine, Cell };
 
@@ -184,10 +184,10 @@ std::string simulate_text(const SimulateRun& run) {
   if (!c.dead_ends.empty()) out << "dead ends (times met):\n";
   for (const auto& [key, times] : c.dead_ends) {
     const auto& [kind, paragraph, matrix] = key;
-    out << "  " << talebook::play::dead_end_id(kind);
+    out << "  " << talebook::engine::dead_end_id(kind);
     if (paragraph) {
-      auto [file, line] = items.where(paragraph);
-      out << " at " << paragraph << place(file, line);
+      auto [file, line] = items.where(*paragraph);
+      out << " at " << *paragraph << place(file, line);
     }
     if (matrix) out << " in matrix " << matrix;
     out << ": " << times << "\n";
@@ -247,8 +247,8 @@ std::string simulate_json(const SimulateRun& run) {
   for (const auto& [key, times] : c.dead_ends) {
     const auto& [kind, paragraph, matrix] = key;
     json e;
-    e["kind"] = talebook::play::dead_end_id(kind);
-    if (paragraph) e["paragraph"] = paragraph;
+    e["kind"] = talebook::engine::dead_end_id(kind);
+    if (paragraph) e["paragraph"] = *paragraph;
     if (matrix) e["matrix"] = std::string(1, matrix);
     e["times"] = times;
     dead.push_back(std::move(e));

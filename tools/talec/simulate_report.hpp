@@ -7,14 +7,14 @@
 #include <string>
 
 #include "compiler/driver/book_loader.hpp"
-#include "tools/play/autoplay.hpp"
+#include "talebook/engine/autoplay.hpp"
 
 namespace talec {
 
 struct SimulateRun {
   const talebook::Compilation& book;
-  const talebook::play::AutoplayOptions& options;
-  const talebook::play::PlayCounts& counts;
+  const talebook::engine::AutoplayOptions& options;
+  const talebook::engine::PlayCounts& counts;
 };
 
 std::string simulate_text(const SimulateRun& run);

@@ -1,0 +1,78 @@
+#include "compiler/translate/po_files.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+
+namespace talebook {
+
+std::optional<PoFile> read_earlier_po(const std::string& path) {
+  if (path.empty() || path == "-" || !std::filesystem::exists(path)) return std::nullopt;
+  std::string text;
+  if (!read_regular_file(path, text).empty()) return std::nullopt;
+  PoFile earlier;
+  PoError error;
+  if (!read_po(text, earlier, error)) return std::nullopt;
+  return earlier;
+}
+
+void keep_translator_fields(const PoFile& earlier, PoFile& po) {
+  for (auto& [key, value] : po.header)
+    if (key == "PO-Revision-Date" || key == "Last-Translator" || key == "Language-Team")
+      if (std::string kept = earlier.header_field(key); !kept.empty()) value = kept;
+}
+
+std::string po_creation_date() {
+  std::time_t now = std::time(nullptr);
+  if (const char* epoch = std::getenv("SOURCE_DATE_EPOCH"))
+    now = static_cast<std::time_t>(std::strtoll(epoch, nullptr, 10));
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M+0000", &utc);
+  return text;
+}
+
+PoImportPlan plan_po_import(std::uint32_t po_file, const SourceSet& sources,
+                            const Book& translation, const Book* source, const StateFile* state,
+                            Diagnostics& out) {
+  PoImportPlan plan;
+  const std::string_view text = sources.file(po_file).text();
+  PoFile po;
+  PoError syntax;
+  if (!read_po(text, po, syntax)) {
+    out.report(Code::po_syntax, {po_file, syntax.offset, syntax.offset},
+               {arg::text(syntax.message)});
+    plan.stop = PoImportPlan::Stop::Syntax;
+    return plan;
+  }
+  const std::string language = po.header_field("Language");
+  if (!language.empty() && !same_language(language, translation.language)) {
+    auto at = static_cast<std::uint32_t>(std::min(text.find("\"Language:"), text.size()));
+    out.report(Code::po_language_differs, {po_file, at, at}, {language, translation.language});
+    plan.stop = PoImportPlan::Stop::Refused;
+    return plan;
+  }
+  plan.result =
+      import_po(po, po_file, sources, translation, source, source ? &sources : nullptr, out);
+  if (plan.result.refused) {
+    plan.stop = PoImportPlan::Stop::Refused;
+    return plan;
+  }
+  for (const auto& [file, bytes] : plan.result.files)
+    plan.writes.push_back({sources.file(file).path(), bytes});
+  if (state) { // the translator comments, kept for the next export
+    TranslationState next = state->state;
+    for (const auto& [context, lines] : plan.result.comments)
+      if (lines.empty())
+        next.comments.erase(context);
+      else
+        next.comments[context] = lines;
+    if (state->read && next.comments != state->state.comments)
+      plan.writes.push_back({state->path, state_json(next)});
+  }
+  return plan;
+}
+
+} // namespace talebook

@@ -1,0 +1,72 @@
+// The character sheet (the player display): Destiny, Story, wealth, skills at
+// Talent or Master, the one status, treasures, gender, opportunities to enter
+// places of power.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "talebook/engine/paragraph.hpp"
+
+namespace talebook::engine {
+
+enum class Gender : std::uint8_t { Male, Female };
+enum class SkillLevel : std::uint8_t { Talent, Master };
+
+// The wealth track, Beggar (the floor) to Fabulous (needs a treasure), by the
+// stable vocabulary ids.
+enum Wealth : int { Beggar, Penniless, Poor, Respectable, Rich, Princely, Fabulous };
+inline constexpr int wealth_levels = 7;
+const char* wealth_id(int level);
+int wealth_level(std::string_view id); // -1 for an unknown id
+
+struct HeldSkill {
+  std::string id;
+  SkillLevel level = SkillLevel::Talent;
+  Term term = Term::Permanent; // a conditional skill (rule 12.4)
+};
+
+struct HeldStatus {
+  std::string id;
+  Term term = Term::Permanent; // OneTurn, SevenOrLess, SixOrLess (rule 13.3)
+  int turn = 0;                // the turn it was received
+};
+
+// A treasure is its paragraph; the name is for printing.
+struct HeldTreasure {
+  std::string name;
+  std::uint32_t paragraph = 0;
+};
+
+// A place of power is its paragraph; the name is for printing.
+struct Opportunity {
+  std::string place;
+  std::uint32_t paragraph = 0;
+};
+
+struct Character {
+  Gender gender = Gender::Male;
+  int destiny = 1; // rule 4.1: the Destiny and Story markers start in the "1" box
+  int story = 1;
+  int wealth = Poor; // rule 4: the Wealth marker starts in the Poor box
+  std::vector<HeldSkill> skills;
+  std::vector<HeldStatus> statuses; // in the order received; at most one after an award
+  std::vector<HeldTreasure> treasures;
+  std::vector<Opportunity> opportunities;
+  bool dead = false;
+  int turn = 1;
+
+  const HeldSkill* skill(std::string_view id) const;
+  HeldSkill* skill(std::string_view id);
+  bool has_status(std::string_view id) const;
+  bool has_treasure(std::uint32_t paragraph) const;
+  bool is_master(std::string_view id) const;
+  // Rule 11.5 / 15.2: +1 at 5-8 Destiny, +2 at 9 or more.
+  int destiny_bonus() const;
+  // Rule 12.3 / 15.2: Master skills need 7 Destiny.
+  bool may_master() const { return destiny >= 7; }
+};
+
+} // namespace talebook::engine

@@ -1,0 +1,59 @@
+// The engine's terminal: numbered menus read line by line, so that a session
+// can be scripted. `q` quits at any question; the end of input ends the
+// session cleanly.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace talebook::engine {
+
+// A player who is not at the terminal (talec simulate): answers each question
+// instead of the input.
+class Chooser {
+public:
+  virtual ~Chooser() = default;
+  // The index of one of `count` options (0 <= index < count), or -1 to quit.
+  virtual int choose(const std::string& question, std::size_t count) = 0;
+};
+
+class Console {
+public:
+  // `echo` writes each answer after the prompt (for transcripts of piped input).
+  Console(std::istream& in, std::ostream& out, bool echo);
+
+  void say(const std::string& line);
+  // An empty line, unless the last line written was empty.
+  void blank();
+  // Prints the question and the options numbered from 1, reads an answer and
+  // returns the option's index, or -1 when the player quits or input ends.
+  int choose(const std::string& question, const std::vector<std::string>& options);
+  // The same with each option printed after its own number (`keys`, one per
+  // option, all different): the answer is a key, the result its index.
+  int choose_by_key(const std::string& question, const std::vector<std::uint32_t>& keys,
+                    const std::vector<std::string>& options);
+  // The same for options printed already (by choose or by the caller).
+  int choose_again(const std::string& question, std::size_t count);
+  // From now on `chooser` answers every question (null: the input again).
+  void set_chooser(Chooser* chooser) { chooser_ = chooser; }
+  bool quit() const { return quit_; }
+  bool input_ended() const { return input_ended_; }
+
+private:
+  // Reads answers until one is a number `valid` accepts (-1: quit or end of input).
+  template <typename Valid> long read_number(Valid valid, const std::string& wanted);
+  // The chooser's answer; anything out of range quits.
+  int automatic(const std::string& question, std::size_t count);
+
+  std::istream& in_;
+  std::ostream& out_;
+  bool echo_;
+  Chooser* chooser_ = nullptr;
+  bool quit_ = false;
+  bool input_ended_ = false;
+  bool after_blank_ = true;
+};
+
+} // namespace talebook::engine

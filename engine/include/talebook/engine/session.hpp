@@ -1,0 +1,95 @@
+// A game of the Standard rules for one character over a .tbook: the turn
+// loop, cards, encounter charts, reaction matrices and award paragraphs.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <talebook/reader.hpp>
+
+#include "talebook/engine/awards.hpp"
+#include "talebook/engine/console.hpp"
+#include "talebook/engine/encounter.hpp"
+#include "talebook/engine/observer.hpp"
+#include "talebook/engine/start.hpp"
+
+namespace talebook::engine {
+
+class Session : public Table {
+public:
+  Session(const tbook::Book& book, std::istream& in, std::ostream& out, std::uint64_t seed,
+          bool echo);
+  // Plays until the player quits, input ends or the character dies.
+  void run();
+  // An automatic player instead of the input, and someone watching (talec
+  // simulate); both outlive the session. Call before run().
+  void automate(Chooser* chooser) { console_.set_chooser(chooser); }
+  void observe(PlayObserver* observer) { observer_ = observer ? observer : &unwatched_; }
+  // A stated situation put on the sheet once the character is made (talec
+  // play --start). Call before run().
+  void start_from(const Start& start) { start_ = start; }
+
+  Dice& dice() override { return dice_; }
+  const Names& names() const override { return names_; }
+  void say(const std::string& line) override { console_.say(line); }
+  int ask(const std::string& question, const std::vector<std::string>& options) override;
+  std::vector<HeldTreasure> treasure_cup() const override { return treasures_; }
+  std::vector<std::string> skill_ids() const override { return skill_ids_; }
+  void read_treasure(const HeldTreasure& treasure) override;
+  void read_status(const std::string& id) override;
+
+private:
+  bool over() const;
+  bool set_up();
+  void start_situation();
+  void summary();
+  void sheet();
+  void take_turn();
+  void end_turn();
+  // Encounters (session_encounter.cpp); each returns false when the session is over.
+  bool draw_card();
+  bool choose_chart();
+  bool enter_place();
+  bool play_city_card();
+  void change_space();
+  // Quests (session_quest.cpp, rule 22.3).
+  bool roll_quest();
+  std::vector<std::uint32_t> quest_paragraphs() const;
+  bool encounter_chart(std::uint32_t number);
+  // `row`: the row the book resolved for `being` (none: no row, nothing happens).
+  bool reaction_matrix(char letter, std::optional<std::uint32_t> row, const std::string& being);
+  bool award_paragraph(std::uint32_t number);
+  AwardOutcome apply_section(const Paragraph& paragraph, std::size_t index);
+  const Paragraph* paragraph(std::uint32_t number);
+  void read_aloud(const Paragraph& paragraph);
+  std::string heading(const Section& section) const;
+  std::string award_code(const std::vector<Award>& awards) const;
+  std::string skill_list() const;
+  std::string space_name() const;
+
+  const tbook::Book& book_;
+  std::uint64_t seed_;
+  Console console_;
+  Dice dice_;
+  Names names_;
+  std::vector<std::string> skill_ids_;
+  std::vector<HeldTreasure> treasures_;
+  std::map<std::uint32_t, Paragraph> paragraphs_; // read on demand
+  Character character_;
+  Space space_;
+  std::vector<std::uint32_t> deck_; // card indexes, the top at the back
+  bool deck_shuffled_ = false;
+  int deck_number_ = 1; // rule 10.4: 1st, 2nd, 3rd deck
+  std::vector<std::uint32_t> fate_cards_;
+  bool quit_ = false;
+  PlayObserver unwatched_;
+  PlayObserver* observer_ = &unwatched_;
+  int quests_fulfilled_ = 0;
+  std::optional<Start> start_;
+};
+
+} // namespace talebook::engine

@@ -1,0 +1,35 @@
+// A game that starts from a stated situation (`talec play --start`): a
+// status, treasures, wealth, Destiny or Story given before the first turn,
+// so that a writer (and a golden transcript) reaches a section that a random
+// game seldom does.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <talebook/reader.hpp>
+
+#include "talebook/engine/character.hpp"
+
+namespace talebook::engine {
+
+struct Start {
+  std::optional<int> destiny;
+  std::optional<int> story;
+  std::optional<int> wealth;         // a Wealth level
+  std::optional<std::string> status; // a vocabulary id; a normal status (rule 13.1)
+  std::vector<HeldTreasure> treasures;
+};
+
+// Reads `key=value,key=value` (keys: destiny, story, wealth, status,
+// treasure; treasure may repeat). A value is a number, or a vocabulary id or
+// the book's own word for it (any case): `status=wounded`, `status=受伤`,
+// `treasure=Seal of Sulayman` or a treasure's paragraph number. Nothing and
+// a message in `error` when the text does not fit the book.
+std::optional<Start> read_start(const tbook::Book& book, std::string_view text, std::string& error);
+// Puts the stated situation on the character sheet.
+void apply_start(const Start& start, Character& character);
+
+} // namespace talebook::engine

@@ -1,0 +1,47 @@
+// What the rules need from the game around the character: the dice, the
+// names to print, the player's choices, the treasure cup, and someone to
+// read a treasure's or status's paragraph aloud.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "talebook/engine/character.hpp"
+#include "talebook/engine/dice.hpp"
+
+namespace talebook::engine {
+
+// Display names by vocabulary id; an id without a name prints as itself.
+struct Names {
+  using ById = std::map<std::string, std::string, std::less<>>;
+  ById skills;
+  ById statuses;
+  ById wealth;
+  ById words; // heading and award words ("go_to" -> "Go to")
+  std::string skill(std::string_view id) const;
+  std::string status(std::string_view id) const;
+  std::string wealth_level(int level) const;
+  std::string word(std::string_view id) const;
+};
+
+class Table {
+public:
+  virtual ~Table() = default;
+  virtual Dice& dice() = 0;
+  virtual const Names& names() const = 0;
+  // One line of narration.
+  virtual void say(const std::string& line) = 0;
+  // The player picks one option: its index, or -1 when the player quits.
+  virtual int ask(const std::string& question, const std::vector<std::string>& options) = 0;
+  // Every treasure of the book (its name and paragraph).
+  virtual std::vector<HeldTreasure> treasure_cup() const = 0;
+  // Every skill id a player may take.
+  virtual std::vector<std::string> skill_ids() const = 0;
+  // Rule 14: a treasure received is read aloud; rule 13.4: so is a status.
+  virtual void read_treasure(const HeldTreasure&) {}
+  virtual void read_status(const std::string& /*id*/) {}
+};
+
+} // namespace talebook::engine

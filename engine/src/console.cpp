@@ -1,0 +1,103 @@
+#include "talebook/engine/console.hpp"
+
+#include <istream>
+#include <ostream>
+
+namespace talebook::engine {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+} // namespace
+
+Console::Console(std::istream& in, std::ostream& out, bool echo)
+    : in_(in), out_(out), echo_(echo) {}
+
+void Console::say(const std::string& line) {
+  out_ << line << '\n';
+  after_blank_ = line.empty();
+}
+
+void Console::blank() {
+  if (!after_blank_) out_ << '\n';
+  after_blank_ = true;
+}
+
+int Console::choose(const std::string& question, const std::vector<std::string>& options) {
+  after_blank_ = false;
+  out_ << question << '\n';
+  for (std::size_t i = 0; i < options.size(); ++i)
+    out_ << "  " << i + 1 << ". " << options[i] << '\n';
+  out_ << "  q. Quit\n";
+  if (chooser_) return automatic(question, options.size());
+  return choose_again({}, options.size());
+}
+
+int Console::automatic(const std::string& question, std::size_t count) {
+  const int k = quit_ ? -1 : chooser_->choose(question, count);
+  if (k < 0 || static_cast<std::size_t>(k) >= count) {
+    quit_ = true;
+    return -1;
+  }
+  return k;
+}
+
+template <typename Valid> long Console::read_number(Valid valid, const std::string& wanted) {
+  for (;;) {
+    if (quit_ || input_ended_) return -1;
+    out_ << "> " << std::flush;
+    std::string line;
+    if (!std::getline(in_, line)) {
+      input_ended_ = true;
+      out_ << "\n(end of input)\n";
+      return -1;
+    }
+    const std::string answer = trim(line);
+    if (echo_) out_ << answer << '\n';
+    if (answer == "q" || answer == "Q") {
+      quit_ = true;
+      return -1;
+    }
+    if (!answer.empty() && answer.size() < 10 &&
+        answer.find_first_not_of("0123456789") == std::string::npos) {
+      const long n = std::stol(answer);
+      if (valid(n)) return n;
+    }
+    out_ << "Please answer with " << wanted << ", or q to quit.\n";
+  }
+}
+
+int Console::choose_again(const std::string& question, std::size_t count) {
+  after_blank_ = false;
+  if (!question.empty()) out_ << question << '\n';
+  if (chooser_) return automatic(question, count);
+  const long n = read_number([&](long k) { return k >= 1 && static_cast<std::size_t>(k) <= count; },
+                             "a number from 1 to " + std::to_string(count));
+  return n < 0 ? -1 : static_cast<int>(n - 1);
+}
+
+int Console::choose_by_key(const std::string& question, const std::vector<std::uint32_t>& keys,
+                           const std::vector<std::string>& options) {
+  after_blank_ = false;
+  out_ << question << '\n';
+  for (std::size_t i = 0; i < options.size(); ++i)
+    out_ << "  " << keys[i] << ". " << options[i] << '\n';
+  out_ << "  q. Quit\n";
+  if (chooser_) return automatic(question, options.size());
+  std::size_t index = 0;
+  const long n = read_number(
+      [&](long k) {
+        for (index = 0; index < keys.size(); ++index)
+          if (keys[index] == static_cast<std::uint64_t>(k)) return true;
+        return false;
+      },
+      "one of the numbers shown");
+  return n < 0 ? -1 : static_cast<int>(index);
+}
+
+} // namespace talebook::engine

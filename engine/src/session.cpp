@@ -1,0 +1,293 @@
+#include "talebook/engine/session.hpp"
+
+#include <ostream>
+
+#include "talebook/engine/book_view.hpp"
+
+namespace talebook::engine {
+
+namespace {
+
+std::string join(const std::vector<std::string>& items, const std::string& none) {
+  if (items.empty()) return none;
+  std::string out;
+  for (const std::string& item : items)
+    out += (out.empty() ? "" : ", ") + item;
+  return out;
+}
+
+} // namespace
+
+Session::Session(const tbook::Book& book, std::istream& in, std::ostream& out, std::uint64_t seed,
+                 bool echo)
+    : book_(book), seed_(seed), console_(in, out, echo), dice_(seed), names_(read_names(book)),
+      skill_ids_(read_skill_ids(book)), treasures_(read_treasures(book)) {}
+
+bool Session::over() const {
+  return quit_ || console_.quit() || console_.input_ended() || character_.dead;
+}
+
+int Session::ask(const std::string& question, const std::vector<std::string>& options) {
+  return console_.choose(question, options);
+}
+
+const Paragraph* Session::paragraph(std::uint32_t number) {
+  auto it = paragraphs_.find(number);
+  if (it != paragraphs_.end()) return &it->second;
+  auto p = book_.find_paragraph(number);
+  if (!p) return nullptr;
+  return &paragraphs_.emplace(number, read_paragraph(book_, *p)).first->second;
+}
+
+std::string Session::skill_list() const {
+  std::vector<std::string> skills;
+  for (const HeldSkill& s : character_.skills)
+    skills.push_back(with_term(names_, names_.skill(s.id), s.term) +
+                     (s.level == SkillLevel::Master ? " (Master)" : ""));
+  return join(skills, "none");
+}
+
+void Session::run() {
+  say("talec play: " + std::string(book_.title()) + " (seed " + std::to_string(seed_) + ")");
+  say("Answer each question with the number of a choice; q quits.");
+  if (set_up())
+    while (!over())
+      take_turn();
+  console_.blank();
+  if (character_.dead) observer_->death();
+  if (character_.dead)
+    say("Your character is dead; the game is over.");
+  else if (console_.input_ended())
+    say("The input ended; the game stops here.");
+  else
+    say("You close the book.");
+  sheet();
+}
+
+bool Session::set_up() {
+  console_.blank();
+  int gender = console_.choose("Who is your character (rule 4.2)?", {"A man", "A woman"});
+  if (gender < 0) return false;
+  character_.gender = gender == 0 ? Gender::Male : Gender::Female;
+
+  // Rule 4.4: three skills at Talent, anything but Major Magic.
+  std::vector<std::string> ids;
+  std::vector<std::string> names;
+  for (const std::string& id : skill_ids_)
+    if (id != "major_magic") {
+      ids.push_back(id);
+      names.push_back(names_.skill(id));
+    }
+  if (ids.empty()) {
+    start_situation();
+    return true;
+  }
+  console_.blank();
+  say("Choose three skills (rule 4.4):");
+  for (std::size_t i = 0; i < names.size(); ++i)
+    say("  " + std::to_string(i + 1) + ". " + names[i]);
+  say("  q. Quit");
+  const char* const ordinal[] = {"First", "Second", "Third"};
+  for (int k = 0; k < 3 && character_.skills.size() < ids.size(); ++k) {
+    int pick = console_.choose_again(std::string(ordinal[k]) + " skill:", ids.size());
+    if (pick < 0) return false;
+    if (character_.skill(ids[pick])) {
+      say("You have " + names[pick] + " already.");
+      --k;
+      continue;
+    }
+    character_.skills.push_back({ids[pick], SkillLevel::Talent, Term::Permanent});
+  }
+  start_situation();
+  return true;
+}
+
+void Session::start_situation() {
+  if (!start_) return;
+  apply_start(*start_, character_);
+  console_.blank();
+  say("You start from the stated situation (--start):");
+  sheet();
+}
+
+void Session::summary() {
+  std::string line = "Destiny " + std::to_string(character_.destiny) + ", Story " +
+                     std::to_string(character_.story) + ", Wealth " +
+                     names_.wealth_level(character_.wealth) + ". Skills: " + skill_list() + ".";
+  say(line);
+  // Rule 7.2: statuses and treasures are announced at the start of the turn.
+  for (const HeldStatus& s : character_.statuses)
+    say("Your status: " + with_term(names_, names_.status(s.id), s.term) + ".");
+  for (const HeldTreasure& t : character_.treasures)
+    say("Your treasure: " + t.name + " (" + std::to_string(t.paragraph) + ").");
+}
+
+void Session::sheet() {
+  say("Your character (turn " + std::to_string(character_.turn) + "):");
+  say(std::string("  Gender     ") + (character_.gender == Gender::Male ? "male" : "female"));
+  std::string destiny = "  Destiny    " + std::to_string(character_.destiny);
+  if (character_.destiny_bonus() > 0)
+    destiny += " (encounter rolls +" + std::to_string(character_.destiny_bonus()) + ")";
+  say(destiny);
+  say("  Story      " + std::to_string(character_.story));
+  say("  Wealth     " + names_.wealth_level(character_.wealth));
+  say("  Skills     " + skill_list());
+  std::vector<std::string> items;
+  for (const HeldStatus& s : character_.statuses)
+    items.push_back(with_term(names_, names_.status(s.id), s.term));
+  say("  Status     " + join(items, "none"));
+  items.clear();
+  for (const HeldTreasure& t : character_.treasures)
+    items.push_back(t.name + " (" + std::to_string(t.paragraph) + ")");
+  say("  Treasures  " + join(items, "none"));
+  if (!character_.opportunities.empty()) {
+    items.clear();
+    for (const Opportunity& o : character_.opportunities)
+      items.push_back(o.place + " (" + std::to_string(o.paragraph) + ")");
+    say("  May enter  " + join(items, "none"));
+  }
+  if (!fate_cards_.empty()) {
+    items.clear();
+    for (std::uint32_t c : fate_cards_)
+      items.push_back(std::string(book_.card(c).name));
+    say("  Fate cards " + join(items, "none"));
+  }
+}
+
+void Session::take_turn() {
+  observer_->turn(character_.turn);
+  console_.blank();
+  say("== Turn " + std::to_string(character_.turn) + " ==");
+  summary();
+  for (;;) {
+    enum Action { Draw, Chart, Enter, City, Space, Sheet, Quest };
+    std::vector<std::string> options;
+    std::vector<Action> actions;
+    if (book_.card_count() > 0) {
+      static const char* const decks[] = {"1st", "2nd", "3rd"};
+      options.push_back("Draw a card (" + std::string(decks[deck_number_ - 1]) + " deck)");
+      actions.push_back(Draw);
+    }
+    options.push_back("Turn to an encounter chart");
+    actions.push_back(Chart);
+    for (const Opportunity& o : character_.opportunities) {
+      options.push_back("Enter " + o.place + " (rule 11.3)");
+      actions.push_back(Enter);
+      break; // one menu line; the place is chosen after
+    }
+    if (!fate_cards_.empty()) {
+      options.push_back("Play a city card (rule 10.2)");
+      actions.push_back(City);
+    }
+    options.push_back("Say where you stand (now: " + space_name() + ")");
+    actions.push_back(Space);
+    options.push_back("Read your character sheet");
+    actions.push_back(Sheet);
+    if (!quest_paragraphs().empty()) { // last, so the other lines keep their numbers
+      options.push_back("Roll on a quest table (rule 22.3)");
+      actions.push_back(Quest);
+    }
+    int pick = console_.choose("What do you do?", options);
+    if (pick < 0) return;
+    bool encounter = true;
+    switch (actions[pick]) {
+    case Draw:
+      draw_card();
+      break;
+    case Chart:
+      encounter = choose_chart();
+      break;
+    case Enter:
+      enter_place();
+      break;
+    case City: // played before or after the turn's encounter: the turn goes on
+      play_city_card();
+      encounter = false;
+      break;
+    case Space:
+      change_space();
+      encounter = false;
+      break;
+    case Sheet:
+      sheet();
+      encounter = false;
+      break;
+    case Quest: // in the Cards and Dice part of the turn: the turn goes on
+      roll_quest();
+      encounter = false;
+      break;
+    }
+    if (over()) return;
+    if (encounter) {
+      end_turn();
+      return;
+    }
+  }
+}
+
+void Session::end_turn() {
+  auto rolled = [](Term t) { return t == Term::SevenOrLess || t == Term::SixOrLess; };
+  bool something = false;
+  for (const HeldSkill& s : character_.skills)
+    something = something || rolled(s.term);
+  for (const HeldStatus& s : character_.statuses)
+    something =
+        something || rolled(s.term) || (s.term == Term::OneTurn && s.turn < character_.turn);
+  if (something) {
+    console_.blank();
+    say("Cards and dice (rule 7.5):");
+  }
+  end_of_turn(character_, *this);
+}
+
+std::string Session::space_name() const {
+  std::string name = space_.wild ? "a space of the Wild Area (+2)" : "an ordinary space";
+  if (space_.number > 0)
+    name += " marked with a black " + std::to_string(space_.number) + " (+" +
+            std::to_string(space_.number) + ")";
+  return name;
+}
+
+void Session::change_space() {
+  int wild = console_.choose("Is your space in the Wild Area (rule 11.5)?",
+                             {"No", "Yes: encounter rolls +2"});
+  if (wild < 0) return;
+  space_.wild = wild == 1;
+  int number = console_.choose("Which black number is printed next to your space?",
+                               {"None", "1", "2", "3", "4"});
+  if (number < 0) return;
+  space_.number = number;
+  say("You stand on " + space_name() + ".");
+}
+
+void Session::read_aloud(const Paragraph& p) {
+  if (!p.prose.empty()) say(std::string(p.prose));
+  for (const Section& s : p.sections)
+    if (!s.conditions.empty())
+      say(heading(s) + ": " + std::string(s.text)); // else: the prose's own award
+}
+
+void Session::read_treasure(const HeldTreasure& treasure) {
+  const Paragraph* p = paragraph(treasure.paragraph);
+  if (!p) return;
+  observer_->paragraph(p->number);
+  console_.blank();
+  say(std::to_string(p->number) + " " + std::string(p->name));
+  read_aloud(*p);
+}
+
+void Session::read_status(const std::string& id) {
+  for (std::uint32_t i = 0; i < book_.paragraph_count(); ++i) {
+    const tbook::Paragraph p = book_.paragraph(i);
+    if (p.kind == tbook::ParagraphKind::Status && p.name_id == id) {
+      const Paragraph* status = paragraph(p.number);
+      observer_->paragraph(p.number);
+      console_.blank();
+      say(std::to_string(status->number) + " " + std::string(status->name));
+      read_aloud(*status);
+      return;
+    }
+  }
+}
+
+} // namespace talebook::engine
