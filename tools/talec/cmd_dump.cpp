@@ -44,12 +44,12 @@ int cmd_dump(const Args& args) {
   if (file.empty()) return usage_error("dump", "no file: give a .tbook");
 
   // One paragraph: the file is mapped, and only what it reads is checked.
-  std::string error;
+  talebook::tbook::ReadError error;
   auto book = number ? talebook::tbook::Book::open_mapped(file, error)
                      : talebook::tbook::Book::open_file(file, error);
   if (!book) {
-    std::cerr << "talec dump: error: " << error << "\n";
-    return error.rfind("bad book file", 0) == 0 ? exit_errors : exit_usage;
+    std::cerr << "talec dump: error: " << error.what() << "\n";
+    return error.bad_file() ? exit_errors : exit_usage;
   }
   nlohmann::json out;
   if (number) {

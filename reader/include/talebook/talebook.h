@@ -225,7 +225,8 @@ typedef struct talebook_city_result {
 
 /* ---- opening ------------------------------------------------------------ */
 
-/* NULL on failure: talebook_last_error() says why ("bad book file: ..."). */
+/* NULL on failure: talebook_last_error_info() says what and where (its kind),
+   talebook_last_error() in English ("bad book file: ..."). */
 talebook_book* talebook_open_file(const char* path);
 /* Copies the bytes. */
 talebook_book* talebook_open_memory(const void* data, size_t size);
@@ -241,8 +242,42 @@ talebook_book* talebook_open_mapped(const char* path);
 int talebook_verify(const talebook_book* book);
 void talebook_close(talebook_book* book); /* NULL is fine */
 /* The message of this thread's last failed open, or of the last damage an
-   accessor met in a mapped book ("" if none). */
+   accessor met in a mapped book ("" if none): English, for people. */
 const char* talebook_last_error(void);
+
+/* What a reader error is (the C++ ReadErrorKind; numbers stable within 1.x). */
+enum talebook_error_kind {
+#define TALEBOOK_READ_ERROR(name, c_name, layer, text) TALEBOOK_ERROR_##c_name,
+#include "talebook/read_errors.def"
+#undef TALEBOOK_READ_ERROR
+  TALEBOOK_ERROR_KIND_COUNT
+};
+/* Which of the file's checks refused it (the C++ ReadLayer). */
+enum talebook_error_layer {
+  TALEBOOK_LAYER_NONE,
+  TALEBOOK_LAYER_IO,
+  TALEBOOK_LAYER_HEADER,
+  TALEBOOK_LAYER_TABLE,
+  TALEBOOK_LAYER_SUMS,
+  TALEBOOK_LAYER_STRINGS,
+  TALEBOOK_LAYER_RECORDS
+};
+#define TALEBOOK_NO_SECTION (-1)
+#define TALEBOOK_NO_RECORD 0xFFFFFFFFu
+typedef struct talebook_error_info {
+  int32_t kind;      /* talebook_error_kind; TALEBOOK_ERROR_NONE if there was none */
+  int32_t layer;     /* talebook_error_layer */
+  int32_t section;   /* the record section (the order of talebook_section_name), or
+                        TALEBOOK_NO_SECTION */
+  uint32_t record;   /* the record, string block or table entry, or TALEBOOK_NO_RECORD */
+  const char* field; /* the record's field, or "" when not known */
+} talebook_error_info;
+/* The error behind talebook_last_error(). out may not be NULL. */
+void talebook_last_error_info(talebook_error_info* out);
+/* "section_checksum", "bad_reference"...; "" if out of range. */
+const char* talebook_error_kind_name(int32_t kind);
+/* "paragraphs", "awards"... (the names of the reader's messages); "" if out of range. */
+const char* talebook_section_name(int32_t section);
 
 /* ---- the book ------------------------------------------------------------ */
 
