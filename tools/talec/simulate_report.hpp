@@ -1,4 +1,4 @@
-// `talec simulate` output: the engine's counts (tools/play/autoplay.hpp) laid
+// `talec simulate` output: the engine's counts (talebook/engine/autoplay.hpp) laid
 // over the book's model, so that every paragraph, section, chart line and
 // matrix cell is named with its file and line: a text report, JSON, and LCOV
 // tracefile for genhtml.
