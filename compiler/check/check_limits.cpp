@@ -48,8 +48,17 @@ struct Limits {
   // Paragraph numbers start at 1: 0 is never a paragraph (TB0069), written as
   // a header or referred to (a Go to, a prose reference, a deck, a terrain).
   void paragraph_number(std::uint32_t number, SourceRange where) {
-    if (number < min_paragraph_number)
+    if (number < min_paragraph_number && written_zero(where))
       c.diagnostics.report(Code::paragraph_zero, where, {std::uint64_t(number)});
+  }
+  // The first number written in `where` is 0 (not one too large to read, TB0060,
+  // which the model also holds as 0, nor a malformed item without a number).
+  bool written_zero(SourceRange where) const {
+    const std::string_view text = c.sources.text(where);
+    const std::size_t first = text.find_first_of("0123456789");
+    if (first == std::string_view::npos) return false; // a malformed item (TB0006)
+    const std::size_t end = text.find_first_not_of("0123456789", first);
+    return text.substr(first, end - first).find_first_not_of('0') == std::string_view::npos;
   }
   void refs(std::span<const ParagraphRef> list) {
     for (const ParagraphRef& r : list)
