@@ -51,6 +51,13 @@ ReadErrorKind open_kind(const std::string& bytes) {
   if (!book) {
     CHECK(error.bad_file());
     CHECK(error.kind != ReadErrorKind::None);
+    // A record's check says where: the section, and (but for the section-wide
+    // ones) the record.
+    if (error.layer() == ReadLayer::records) {
+      CHECK(error.section < talebook::tbook::layout::SectionId::count);
+      if (error.kind != ReadErrorKind::BookCount && error.kind != ReadErrorKind::IndexIncomplete)
+        CHECK(error.record != talebook::tbook::layout::none);
+    }
     return error.kind;
   }
   // Walk every view: a bad offset that slipped through would fault here.

@@ -533,7 +533,7 @@ private:
   bool vocabulary() {
     for (std::uint32_t i = 0; i < count(SectionId::VOCB); ++i) {
       VocabRecord v = d_.raw<VocabRecord>(SectionId::VOCB, i);
-      if (!is_kind<VocabKind>(v.kind)) return bad(SectionId::VOCB, i, K::BadKind);
+      if (!is_kind<VocabKind>(v.kind)) return bad(SectionId::VOCB, i, K::BadKind, "kind");
       if (!string(v.id) || !string(v.name)) return bad(SectionId::VOCB, i, K::BadString);
     }
     return true;
@@ -543,9 +543,10 @@ private:
     const SectionId id = SectionId::PARA;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       ParagraphRecord p = d_.raw<ParagraphRecord>(id, i);
-      if (p.number > max_paragraph_number) return bad(id, i, K::BadNumber);
+      if (p.number < min_paragraph_number || p.number > max_paragraph_number)
+        return bad(id, i, K::BadNumber, "number");
       if (i > 0 && d_.raw<ParagraphRecord>(id, i - 1).number >= p.number)
-        return bad(id, i, K::OutOfOrder);
+        return bad(id, i, K::OutOfOrder, "number");
       if (!is_kind<ParagraphKind>(p.kind) || !flag(p.has_chart)) return bad(id, i, K::BadKind);
       if (!string(p.name) || !string(p.name_id) || !string(p.prose))
         return bad(id, i, K::BadString);
@@ -566,7 +567,7 @@ private:
     std::uint32_t used = 0;
     for (std::uint32_t i = 0; i < slots; ++i) {
       std::uint32_t slot = d_.raw<std::uint32_t>(SectionId::PIDX, i);
-      if (slot > paragraphs) return bad(SectionId::PIDX, i, K::BadSlot);
+      if (slot > paragraphs) return bad(SectionId::PIDX, i, K::BadSlot, "slot");
       used += slot != 0;
     }
     if (used != paragraphs) return fail(K::IndexIncomplete, SectionId::PIDX);
@@ -580,11 +581,11 @@ private:
     const SectionId id = SectionId::SECT;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       SectionRecord s = d_.raw<SectionRecord>(id, i);
-      if (!string(s.text)) return bad(id, i, K::BadString);
+      if (!string(s.text)) return bad(id, i, K::BadString, "text");
       if (!span(s.first_condition, s.condition_count, SectionId::COND) ||
           (s.award_group != none && s.award_group >= count(SectionId::AGRP)))
         return bad(id, i, K::ListOutOfRange);
-      if (!flag(s.mandatory)) return bad(id, i, K::BadFlag);
+      if (!flag(s.mandatory)) return bad(id, i, K::BadFlag, "mandatory");
     }
     return true;
   }
@@ -636,7 +637,7 @@ private:
       AwardGroupRecord g = d_.raw<AwardGroupRecord>(id, i);
       if (!span(g.first_award, g.award_count, SectionId::AWRD))
         return bad(id, i, K::ListOutOfRange);
-      if (!flag(g.bracketed)) return bad(id, i, K::BadFlag);
+      if (!flag(g.bracketed)) return bad(id, i, K::BadFlag, "bracketed");
     }
     return true;
   }
@@ -672,7 +673,7 @@ private:
              (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Place));
         break;
       case AwardKind::GoTo:
-        ok = a.ref == none && a.value >= 0;
+        ok = a.ref == none && a.value >= std::int32_t(min_paragraph_number);
         break;
       default:
         ok = a.ref == none;
@@ -734,7 +735,7 @@ private:
     for (std::uint32_t i = 0; i < count(id); ++i) {
       MatrixRecord m = d_.raw<MatrixRecord>(id, i);
       if (!letter(m.letter) || (i > 0 && d_.raw<MatrixRecord>(id, i - 1).letter >= m.letter))
-        return bad(id, i, K::BadLetter);
+        return bad(id, i, K::BadLetter, "letter");
       if (!span(m.first_option, m.option_count, SectionId::MOPT) ||
           !span(m.first_row, m.row_count, SectionId::MROW) ||
           std::uint64_t(m.first_cell) + std::uint64_t(m.row_count) * m.option_count >
@@ -743,10 +744,10 @@ private:
     }
     for (std::uint32_t i = 0; i < count(SectionId::MOPT); ++i)
       if (!vocab(d_.raw<std::uint32_t>(SectionId::MOPT, i), VocabKind::Option))
-        return bad(SectionId::MOPT, i, K::BadReference);
+        return bad(SectionId::MOPT, i, K::BadReference, "option");
     for (std::uint32_t i = 0; i < count(SectionId::MROW); ++i)
       if (!string(d_.raw<std::uint32_t>(SectionId::MROW, i)))
-        return bad(SectionId::MROW, i, K::BadString);
+        return bad(SectionId::MROW, i, K::BadString, "adjective");
     return true;
   }
 
@@ -754,7 +755,7 @@ private:
     const SectionId id = SectionId::CARD;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       CardRecord c = d_.raw<CardRecord>(id, i);
-      if (!string(c.name)) return bad(id, i, K::BadString);
+      if (!string(c.name)) return bad(id, i, K::BadString, "name");
       bool ok;
       switch (CardKind(c.kind)) {
       case CardKind::Character:
@@ -767,7 +768,7 @@ private:
         ok = c.matrix == 0 && span(c.first, c.count, SectionId::CRES);
         break;
       default:
-        return bad(id, i, K::BadKind);
+        return bad(id, i, K::BadKind, "kind");
       }
       if (!ok) return bad(id, i, K::ListOutOfRange);
     }
@@ -788,7 +789,7 @@ private:
     const SectionId id = SectionId::CRES;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       CityResultRecord r = d_.raw<CityResultRecord>(id, i);
-      if (!string(r.text)) return bad(id, i, K::BadString);
+      if (!string(r.text)) return bad(id, i, K::BadString, "text");
       if (!span(r.first_group, r.group_count, SectionId::AGRP) ||
           !span(r.first_ref, r.ref_count, SectionId::PREF) ||
           !span(r.first_matrix_ref, r.matrix_ref_count, SectionId::MREF))

@@ -155,12 +155,9 @@ const char* talebook_error_kind_name(int32_t kind) {
 }
 
 const char* talebook_section_name(int32_t section) {
-  static const char* const names[] = {
-#define TALEBOOK_X(t, type, size_1_0, name) name,
-      TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
-#undef TALEBOOK_X
-  };
-  return section >= 0 && section < int32_t(layout::SectionId::count) ? names[section] : "";
+  return section >= 0 && section < int32_t(layout::SectionId::count)
+             ? talebook::tbook::section_name(layout::SectionId(section))
+             : "";
 }
 
 void talebook_format_version(const talebook_book* book, uint32_t* major, uint32_t* minor) {

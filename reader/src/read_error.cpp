@@ -167,6 +167,10 @@ const char* name_of(ReadLayer layer) {
   return std::size_t(layer) < std::size(names) ? names[std::size_t(layer)] : "";
 }
 
+const char* section_name(SectionId id) {
+  return id < SectionId::count ? section_names[std::size_t(id)] : "";
+}
+
 std::string ReadError::what() const {
   if (!bad_file() || kind == ReadErrorKind::TooLarge)
     return (bad_file() ? "bad book file: " : "") + message(*this);

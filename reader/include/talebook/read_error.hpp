@@ -24,6 +24,8 @@ enum class ReadLayer : std::uint8_t { none, io, header, table, sums, strings, re
 ReadLayer layer_of(ReadErrorKind kind);
 const char* name_of(ReadErrorKind kind); // "section_checksum"
 const char* name_of(ReadLayer layer);    // "sums"
+// The section's name in messages ("paragraphs", "chart entries"); "" for count.
+const char* section_name(layout::SectionId id);
 
 struct ReadError {
   ReadErrorKind kind = ReadErrorKind::None;

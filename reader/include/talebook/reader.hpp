@@ -200,7 +200,7 @@ struct FormatVersion {
 // This reader reads format 1.x: a file of another major version is rejected; a
 // newer minor is read, its unknown sections and record tails ignored; a 1.0 file
 // is read without the resolved fields 1.1 added (matrix rows, treasure paragraphs).
-inline constexpr FormatVersion reader_format_version{1, 2};
+inline constexpr FormatVersion reader_format_version{layout::version_major, layout::version_minor};
 
 // Thrown by the accessors of a book opened with Book::open_mapped when the part
 // of the file they read first is damaged: error() says what and where; what()
