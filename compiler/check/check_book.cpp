@@ -10,8 +10,10 @@ const Paragraph* CheckContext::target(const ParagraphRef& ref) {
 }
 
 void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
-                Diagnostics& diagnostics) {
-  CheckContext c{book, vocabulary, diagnostics, sources};
+                Diagnostics& diagnostics, const BookGraph* graph) {
+  BookGraph own;
+  if (!graph) own = BookGraph(book), graph = &own;
+  CheckContext c{book, vocabulary, diagnostics, sources, *graph};
   for (CheckPass pass : check_passes)
     pass(c);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "compiler/diagnostics/diagnostics.hpp"
+#include "compiler/graph/book_graph.hpp"
 #include "compiler/model/model.hpp"
 #include "compiler/model/vocabulary.hpp"
 
@@ -14,6 +15,7 @@ struct CheckContext {
   const Vocabulary& vocabulary;
   Diagnostics& diagnostics;
   const SourceSet& sources; // for the text of what a lint names
+  const BookGraph& graph;   // what leads where (compiler/graph/), built once after resolve
   // The paragraph, or a TB0011 report and nullptr.
   const Paragraph* target(const ParagraphRef& ref);
 };
@@ -44,8 +46,9 @@ inline constexpr CheckPass check_passes[] = {check_paragraphs, check_matrices, c
                                              check_awards,     check_limits,   check_rolls,
                                              check_lints,      check_reach};
 
-// Every cross-reference and sense check of the book: check_passes in turn.
+// Every cross-reference and sense check of the book: check_passes in turn,
+// over `graph` (the book's), or over a graph built here when none is given.
 void check_book(const Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
-                Diagnostics& diagnostics);
+                Diagnostics& diagnostics, const BookGraph* graph = nullptr);
 
 } // namespace talebook

@@ -17,6 +17,8 @@
 
 namespace talebook {
 
+class BookGraph; // compiler/graph/book_graph.hpp
+
 struct Manifest {
   std::string path; // the book.json
   std::string dir;  // its folder
@@ -40,6 +42,9 @@ struct CompiledBook {
   Vocabulary vocabulary;
   Book book;
   Diagnostics diagnostics;
+  // What leads where in `book` (compiler/graph/): built once, after resolve,
+  // before the checks (null before); stale once `book` changes.
+  std::shared_ptr<const BookGraph> graph;
 };
 
 struct Compilation : CompiledBook {

@@ -6,6 +6,7 @@
 
 #include "compiler/check/checks.hpp"
 #include "compiler/driver/workers.hpp"
+#include "compiler/graph/book_graph.hpp"
 #include "compiler/parse/parser.hpp"
 #include "compiler/text/text.hpp"
 
@@ -116,16 +117,18 @@ void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources
   join(found, out.diagnostics);
 }
 
-// On several threads, check_book's passes at once (each reports apart,
+// The book's graph (compiler/graph/), then check_book over it. On several
+// threads, check_book's passes at once (each reports apart,
 // joined in check_book's order: the same list).
 void check_resolved(CompiledBook& out, const SourceSet& sources, unsigned jobs) {
+  out.graph = std::make_shared<const BookGraph>(out.book);
   if (job_count(jobs) <= 1) {
-    check_book(out.book, sources, out.vocabulary, out.diagnostics);
+    check_book(out.book, sources, out.vocabulary, out.diagnostics, out.graph.get());
     return;
   }
   std::vector<Diagnostics> found(std::size(check_passes));
   for_each_index(found.size(), jobs, [&](std::size_t i) {
-    CheckContext c{out.book, out.vocabulary, found[i], sources};
+    CheckContext c{out.book, out.vocabulary, found[i], sources, *out.graph};
     check_passes[i](c);
   });
   join(found, out.diagnostics);

@@ -59,12 +59,19 @@ std::string first_line(const Paragraph& p) {
   return text;
 }
 
-BookIndex::BookIndex(const Book& book, const SourceSet& sources) : book_(book), sources_(sources) {
-  for (const Paragraph& p : book.paragraphs)
-    index_paragraph(p);
+BookIndex::BookIndex(const Book& book, const SourceSet& sources, const BookGraph& graph)
+    : book_(book), sources_(sources), graph_(graph) {
+  for (std::size_t i = 0; i < book.paragraphs.size(); ++i)
+    index_paragraph(i);
+  // An award group the parser left out is in no graph: its names only, and
+  // the paragraph each of its items names.
   for (const AwardCode& code : book.rejected_awards)
-    for (const Award& a : code.awards)
+    for (const Award& a : code.awards) {
+      if (a.kind == AwardKind::GoTo || a.kind == AwardKind::Treasure ||
+          a.kind == AwardKind::EnterPlace)
+        add(a.range, {Target::Kind::Paragraph, a.paragraph()}, "");
       index_award(a, "");
+    }
   index_matrices();
   index_cards();
 }
@@ -74,34 +81,41 @@ void BookIndex::add(SourceRange range, Target target, std::string where, bool de
   list_.push_back({range, std::move(target), definition, std::move(where)});
 }
 
-Target BookIndex::paragraph_or_vocab(VocabKind kind, const std::string& id) const {
-  if (kind == VocabKind::Status)
-    for (const Paragraph& p : book_.paragraphs)
-      if (p.kind == ParagraphKind::Status && p.name_id() == id)
-        return {Target::Kind::Paragraph, p.number};
+Target BookIndex::vocab(VocabKind kind, std::string_view id) const {
   Target t{Target::Kind::Vocab};
   t.vocab = kind;
-  t.id = id;
+  t.id = std::string(id);
   return t;
 }
 
-void BookIndex::index_paragraph(const Paragraph& p) {
+// What the graph says a node's numbers lead to: every edge to a paragraph
+// (Go to, `(n)`, treasures, places, statuses, decks, terrains, city results),
+// also one to a number the book does not have. Rows and matrices are placed by
+// index_matrix_ref and the chart lines (the being and the letter apart).
+void BookIndex::index_edges(NodeId node, const std::string& where) {
+  for (const Edge& e : graph_.out(node))
+    if (e.target == NodeKind::Paragraph)
+      add(e.range(), {Target::Kind::Paragraph, graph_.number(book_, e)}, where);
+}
+
+void BookIndex::index_conditions(const Section& s, const std::string& where) {
+  for (const Condition& c : s.conditions)
+    if (c.kind == ConditionKind::Skill)
+      add(c.range, vocab(VocabKind::Skill, c.id), where);
+    else if (c.kind == ConditionKind::Status && graph_.status(c.id) == no_node)
+      add(c.range, vocab(VocabKind::Status, c.id), where); // else the graph's Test edge
+}
+
+void BookIndex::index_paragraph(std::size_t i) {
+  const Paragraph& p = book_.paragraphs[i];
   std::string where = number_name(p.number);
   add(p.header(), {Target::Kind::Paragraph, p.number}, where, true);
   add(p.name_range(), {Target::Kind::Paragraph, p.number}, where, true);
-  for (const ParagraphRef& ref : p.refs)
-    add(ref.range, {Target::Kind::Paragraph, ref.number}, where);
+  index_edges(graph_.paragraph(i), where);
   for (const MatrixRef& ref : p.matrix_refs)
     index_matrix_ref(ref, where);
   for (const Section& s : p.sections) {
-    for (const Condition& c : s.conditions) {
-      if (c.kind == ConditionKind::Skill)
-        add(c.range, paragraph_or_vocab(VocabKind::Skill, std::string(c.id)), where);
-      else if (c.kind == ConditionKind::Status)
-        add(c.range, paragraph_or_vocab(VocabKind::Status, std::string(c.id)), where);
-      else if (c.kind == ConditionKind::Treasure && c.paragraph() != 0)
-        add(c.range, {Target::Kind::Paragraph, c.paragraph()}, where);
-    }
+    index_conditions(s, where);
     if (s.has_award())
       for (const Award& a : s.awards())
         index_award(a, where);
@@ -121,35 +135,24 @@ void BookIndex::index_paragraph(const Paragraph& p) {
     }
 }
 
+// An award's vocabulary names (skills, statuses without a paragraph, wealth
+// levels): the paragraphs it leads to are the graph's (index_edges).
 void BookIndex::index_award(const Award& a, const std::string& where) {
   SourceRange name = a.name_range().valid() ? a.name_range() : a.range;
   switch (a.kind) {
-  case AwardKind::GoTo:
-    add(a.range, {Target::Kind::Paragraph, a.paragraph()}, where);
-    break;
-  case AwardKind::Treasure:
-  case AwardKind::EnterPlace: {
-    std::uint32_t n = a.paragraph();
-    if (n == 0) {
-      const Paragraph* p = a.kind == AwardKind::Treasure ? book_.treasure(a.id) : book_.place(a.id);
-      if (p) n = p->number;
-    }
-    if (n != 0) add(a.range, {Target::Kind::Paragraph, n}, where);
-    break;
-  }
   case AwardKind::Skill:
   case AwardKind::LoseSkill:
-    add(name, paragraph_or_vocab(VocabKind::Skill, std::string(a.id)), where);
+    add(name, vocab(VocabKind::Skill, a.id), where);
     break;
   case AwardKind::Status:
   case AwardKind::LoseStatus:
-    add(name, paragraph_or_vocab(VocabKind::Status, std::string(a.id)), where);
+    if (graph_.status(a.id) == no_node) add(name, vocab(VocabKind::Status, a.id), where);
     break;
   default:
     break;
   }
   if (a.limit != WealthLimit::None && !a.limit_id().empty() && a.name_range().valid())
-    add(a.name_range(), paragraph_or_vocab(VocabKind::Wealth, std::string(a.limit_id())), where);
+    add(a.name_range(), vocab(VocabKind::Wealth, a.limit_id()), where);
 }
 
 void BookIndex::index_matrix_ref(const MatrixRef& ref, const std::string& where) {
@@ -222,18 +225,14 @@ void BookIndex::index_cards() {
         add(sub(card.header, at, end), matrix, where);
       }
     }
-    for (const ParagraphRef& deck : card.decks)
-      add(deck.range, {Target::Kind::Paragraph, deck.number}, where);
+    index_edges(graph_.card(i), where);
     for (const TerrainEntry& t : card.terrains) {
-      add(t.paragraph.range, {Target::Kind::Paragraph, t.paragraph.number}, where);
       Target terrain{Target::Kind::Vocab};
       terrain.vocab = VocabKind::Terrain;
       terrain.id = t.terrain;
       add(t.name_range, terrain, where);
     }
     for (const CityResult& result : card.results) {
-      for (const ParagraphRef& ref : result.refs)
-        add(ref.range, {Target::Kind::Paragraph, ref.number}, where);
       for (const MatrixRef& ref : result.matrix_refs)
         index_matrix_ref(ref, where);
       for (const AwardCode& code : result.awards)

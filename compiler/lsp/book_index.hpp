@@ -1,12 +1,15 @@
 // What every number and name of a compiled book points to, by place: the
-// index behind go to definition, references, hover and symbols. Built from the
-// model's ranges once per compilation.
+// index behind go to definition, references, hover and symbols. Built once per
+// compilation: what a number or a name leads to from the book's graph
+// (compiler/graph/), the places of matrix letters, beings and vocabulary names
+// from the model's ranges. Linear in the size of the book.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "compiler/graph/book_graph.hpp"
 #include "compiler/model/model.hpp"
 #include "compiler/model/vocabulary.hpp"
 #include "compiler/text/source.hpp"
@@ -36,7 +39,7 @@ struct Occurrence {
 
 class BookIndex {
 public:
-  BookIndex(const Book& book, const SourceSet& sources);
+  BookIndex(const Book& book, const SourceSet& sources, const BookGraph& graph);
 
   // The innermost occurrence at a byte offset of a file, or null.
   const Occurrence* at(std::uint32_t file, std::uint32_t offset) const;
@@ -49,15 +52,18 @@ public:
 
 private:
   void add(SourceRange range, Target target, std::string where, bool definition = false);
-  void index_paragraph(const Paragraph& p);
+  void index_paragraph(std::size_t i);
+  void index_edges(NodeId node, const std::string& where);
   void index_award(const Award& a, const std::string& where);
+  void index_conditions(const Section& s, const std::string& where);
   void index_matrix_ref(const MatrixRef& ref, const std::string& where);
   void index_matrices();
   void index_cards();
-  Target paragraph_or_vocab(VocabKind kind, const std::string& id) const;
+  Target vocab(VocabKind kind, std::string_view id) const;
 
   const Book& book_;
   const SourceSet& sources_;
+  const BookGraph& graph_;
   std::vector<Occurrence> list_;
 };
 

@@ -1,5 +1,8 @@
 #include "tools/talec/book_graph.hpp"
 
+#include "compiler/graph/book_graph.hpp"
+
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <set>
@@ -7,9 +10,8 @@
 namespace talec {
 namespace {
 
-using talebook::AwardKind;
 using talebook::CardKind;
-using talebook::CellKind;
+using talebook::EdgeKind;
 using talebook::ParagraphKind;
 
 std::string paragraph_id(std::uint32_t number) {
@@ -20,155 +22,114 @@ std::string row_id(char letter, std::size_t row) {
   return std::string("m") + letter + "_r" + std::to_string(row);
 }
 
-class Builder {
+// The book's reference graph (compiler/graph/, built once by compile_book)
+// as nodes with labels and files, and the edges play goes along, each (from,
+// to) once: the first kind stands.
+class View {
 public:
-  explicit Builder(const talebook::Compilation& c) : c_(c) {}
+  explicit View(const talebook::Compilation& c)
+      : c_(c), g_(*c.graph), view_(c.graph->size(), none) {}
 
   BookGraph build() {
-    for (const auto& p : c_.book.paragraphs)
-      add_paragraph(p);
-    for (const auto& m : c_.book.matrices)
+    const talebook::Book& book = c_.book;
+    for (std::size_t i = 0; i < book.paragraphs.size(); ++i)
+      add_paragraph(i);
+    for (std::size_t m = 0; m < book.matrices.size(); ++m)
       add_matrix(m);
-    for (std::size_t i = 0; i < c_.book.cards.size(); ++i)
-      add_card(i, c_.book.cards[i]);
-    for (const auto& p : c_.book.paragraphs)
-      paragraph_edges(p);
+    for (std::size_t i = 0; i < book.cards.size(); ++i)
+      add_card(i);
+    for (std::size_t i = 0; i < book.paragraphs.size(); ++i) {
+      // A chart's lines, its awards, its `(n)`, its `Name (L)` rows, in that order.
+      talebook::NodeId from = g_.paragraph(i);
+      edges(from, {EdgeKind::Entry});
+      edges(from, {EdgeKind::GoTo, EdgeKind::Place, EdgeKind::Treasure, EdgeKind::Status});
+      edges(from, {EdgeKind::Prose});
+      edges(from, {EdgeKind::Being});
+    }
     return std::move(graph_);
   }
 
 private:
-  std::optional<std::size_t> node(const std::string& id) const {
-    auto it = index_.find(id);
-    if (it == index_.end()) return std::nullopt;
-    return it->second;
-  }
+  static constexpr std::size_t none = SIZE_MAX;
 
-  std::optional<std::size_t> add(const std::string& id, std::string kind, std::string label,
-                                 std::string cluster, talebook::SourceRange range) {
-    if (index_.count(id)) return std::nullopt; // a duplicate number: the first one stands
-    GraphNode n{id, std::move(kind), std::move(label), std::move(cluster), {}, 0};
+  void add(talebook::NodeId node, std::string id, std::string kind, std::string label,
+           std::string cluster, talebook::SourceRange range) {
+    GraphNode n{std::move(id), std::move(kind), std::move(label), std::move(cluster), {}, 0};
     if (range.valid()) {
       const talebook::SourceFile& file = c_.sources.file(range.file);
       n.file = file.path();
       n.line = file.position(range.begin).line;
     }
-    index_[id] = graph_.nodes.size();
+    view_[node] = graph_.nodes.size();
     graph_.nodes.push_back(std::move(n));
-    return graph_.nodes.size() - 1;
   }
 
-  void edge(std::optional<std::size_t> from, const std::string& to, const char* kind) {
-    auto target = node(to);
-    if (!from || !target || !seen_.insert({*from, *target}).second) return;
-    graph_.edges.push_back({*from, *target, kind});
+  // The edges of `from` whose kind is one of `kinds`, in their order.
+  void edges(talebook::NodeId from, std::initializer_list<EdgeKind> kinds) {
+    if (view_[from] == none) return; // a duplicate number: only the first one's edges
+    for (const talebook::Edge& e : g_.out(from))
+      if (std::find(kinds.begin(), kinds.end(), e.kind) != kinds.end()) edge(from, e);
+  }
+  void edge(talebook::NodeId from, const talebook::Edge& e) {
+    if (e.to() == talebook::no_node || view_[e.to()] == none) return;
+    if (e.target == talebook::NodeKind::Matrix) return; // no node for a whole matrix
+    if (!seen_.insert({view_[from], view_[e.to()]}).second) return;
+    graph_.edges.push_back({view_[from], view_[e.to()], talebook::name_of(e.kind)});
   }
 
-  void add_paragraph(const talebook::Paragraph& p) {
+  void add_paragraph(std::size_t i) {
+    const talebook::Paragraph& p = c_.book.paragraphs[i];
+    if (c_.book.paragraph(p.number) != &p) return; // a duplicate number: the first one stands
     std::string kind = talebook::keyword(p.kind);
     std::string label = std::to_string(p.number);
     if (!p.name.empty()) (label += " ") += p.name;
     if (p.kind != ParagraphKind::Award) label += " (" + kind + ")";
-    if (add(paragraph_id(p.number), kind, label, kind, p.header())) owners_.insert(&p);
-    if (p.kind == ParagraphKind::Status) statuses_.emplace(p.name_id(), p.number); // the first
+    add(g_.paragraph(i), paragraph_id(p.number), kind, label, kind, p.header());
   }
 
-  void add_matrix(const talebook::ReactionMatrix& m) {
+  void add_matrix(std::size_t index) {
+    const talebook::ReactionMatrix& m = c_.book.matrices[index];
+    if (c_.book.matrix(m.letter) != &m) return; // a second matrix with this letter
     const std::string cluster = std::string("matrix ") + m.letter;
     for (std::size_t r = 0; r < m.rows.size(); ++r) {
       const talebook::MatrixRow& row = m.rows[r];
       const std::string id = row_id(m.letter, r);
-      auto from =
-          add(id, "row", std::string(1, m.letter) + ": " + row.adjective, cluster, row.range);
-      if (!from) continue; // a second matrix with this letter
-      for (std::size_t k = 0; k < row.cells.size(); ++k) {
-        const talebook::MatrixCell& cell = row.cells[k];
-        if (cell.kind != CellKind::Number) continue;
+      talebook::NodeId node = g_.row(index, r);
+      add(node, id, "row", std::string(1, m.letter) + ": " + row.adjective, cluster, row.range);
+      for (const talebook::Edge& e : g_.out(node)) { // its cells
+        const talebook::Node cell = g_.node(e.to());
+        std::size_t k = cell.column;
         std::string option = k < m.option_ranges.size()
                                  ? std::string(c_.sources.text(m.option_ranges[k]))
                                  : "option " + std::to_string(k + 1);
-        const std::string cell_id = id + "_c" + std::to_string(k);
-        auto c =
-            add(cell_id, "cell", option + " " + std::to_string(cell.number), cluster, cell.range);
-        edge(from, cell_id, "cell");
-        if (cell.number > 1) edge(c, paragraph_id(cell.number - 1), "n-1");
-        edge(c, paragraph_id(cell.number), "n");
-        edge(c, paragraph_id(cell.number + 1), "n+1");
+        add(e.to(), id + "_c" + std::to_string(k), "cell",
+            option + " " + std::to_string(g_.number(c_.book, e)), cluster, e.range());
+        edge(node, e);
+        edges(e.to(), {EdgeKind::Below, EdgeKind::At, EdgeKind::Above});
       }
     }
   }
 
-  void matrix_ref(std::optional<std::size_t> from, const talebook::MatrixRef& ref,
-                  const char* kind) {
-    if (ref.row >= 0) edge(from, row_id(ref.letter, static_cast<std::size_t>(ref.row)), kind);
-  }
-
-  void add_card(std::size_t i, const talebook::Card& card) {
+  void add_card(std::size_t i) {
+    const talebook::Card& card = c_.book.cards[i];
     std::string label = card.name;
     if (card.kind == CardKind::Character) label += std::string(" (") + card.matrix + ")";
-    auto from = add("card" + std::to_string(i), "card", label, "card", card.header);
-    for (const auto& deck : card.decks)
-      edge(from, paragraph_id(deck.number), "deck");
-    for (const auto& terrain : card.terrains)
-      edge(from, paragraph_id(terrain.paragraph.number), "terrain");
-    for (const auto& result : card.results) {
-      for (const auto& ref : result.refs)
-        edge(from, paragraph_id(ref.number), "city");
-      for (const auto& ref : result.matrix_refs)
-        matrix_ref(from, ref, "city");
-    }
-  }
-
-  void paragraph_edges(const talebook::Paragraph& p) {
-    if (!owners_.count(&p)) return; // a duplicate number: only the first one's edges
-    auto from = node(paragraph_id(p.number));
-    if (p.chart)
-      for (const auto& entry : p.chart->entries)
-        if (entry.row >= 0)
-          edge(from, row_id(entry.matrix, static_cast<std::size_t>(entry.row)), "entry");
-    for (const auto& section : p.sections) {
-      if (!section.has_award()) continue;
-      for (const auto& award : section.awards())
-        award_edge(from, award);
-    }
-    for (const auto& ref : p.refs)
-      edge(from, paragraph_id(ref.number), "ref");
-    for (const auto& ref : p.matrix_refs)
-      matrix_ref(from, ref, "row");
-  }
-
-  void award_edge(std::optional<std::size_t> from, const talebook::Award& award) {
-    switch (award.kind) {
-    case AwardKind::GoTo:
-      edge(from, paragraph_id(award.paragraph()), "go_to");
-      break;
-    case AwardKind::EnterPlace:
-      edge(from, paragraph_id(award.paragraph()), "enter");
-      break;
-    case AwardKind::Treasure:
-      edge(from, paragraph_id(award.paragraph()), "treasure");
-      break;
-    case AwardKind::Status: {
-      auto it = statuses_.find(std::string(award.id));
-      if (it != statuses_.end()) edge(from, paragraph_id(it->second), "status");
-      break;
-    }
-    default:
-      break;
-    }
+    add(g_.card(i), "card" + std::to_string(i), "card", label, "card", card.header);
+    edges(g_.card(i), {EdgeKind::Deck, EdgeKind::Terrain, EdgeKind::City, EdgeKind::GoTo,
+                       EdgeKind::Place, EdgeKind::Treasure, EdgeKind::Status});
   }
 
   const talebook::Compilation& c_;
+  const talebook::BookGraph& g_;
+  std::vector<std::size_t> view_; // the view's node of each graph node, none when it has none
   BookGraph graph_;
-  std::map<std::string, std::size_t> index_;
   std::set<std::pair<std::size_t, std::size_t>> seen_;
-  std::map<std::string, std::uint32_t> statuses_; // status id -> its paragraph
-  std::set<const talebook::Paragraph*> owners_;   // the paragraphs that have a node
 };
 
 } // namespace
 
 BookGraph book_graph(const talebook::Compilation& compilation) {
-  return Builder(compilation).build();
+  return View(compilation).build();
 }
 
 std::optional<BookGraph> reached_from(const BookGraph& graph, std::uint32_t from,

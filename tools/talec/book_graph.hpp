@@ -2,8 +2,10 @@
 // cells, and cards, with an edge for every way play goes from one to another
 // (a card to its chart, a chart line to its matrix row, a row to its cells, a
 // cell to n-1, n and n+1, `Go to`, `(n)`, `Enter`, and status, treasure and
-// place awards and headings). Built from the resolved model; rendered as
-// Graphviz DOT, a mermaid flowchart or JSON.
+// place awards, also on city cards). A view of the book's reference graph
+// (compiler/graph/, built once by compile_book): labels, files and lines for
+// the nodes that are drawn, each (from, to) once; rendered as Graphviz DOT, a
+// mermaid flowchart or JSON.
 #pragma once
 
 #include <cstdint>
