@@ -12,8 +12,10 @@ namespace {
 
 using json = nlohmann::json;
 
-json graph_json(const std::string& options) {
-  test::Run r = test::talec({"graph", "--format", "json", options});
+json graph_json(const std::vector<std::string>& options) {
+  std::vector<std::string> args = {"graph", "--format", "json"};
+  args.insert(args.end(), options.begin(), options.end());
+  test::Run r = test::talec(args);
   REQUIRE(r.exit == 0);
   return json::parse(r.out);
 }
@@ -63,7 +65,7 @@ TEST_CASE("talec graph: the sample book's DOT renders with Graphviz", "[graph]")
 }
 
 TEST_CASE("talec graph: nodes and edges of the sample book", "[graph]") {
-  const json g = graph_json("book");
+  const json g = graph_json({"book"});
   const std::set<std::string> nodes = ids(g);
   std::set<std::string> kinds;
   for (const auto& n : g["nodes"]) {
@@ -119,7 +121,7 @@ TEST_CASE("talec graph: mermaid declares every node it links", "[graph]") {
   }
   CHECK(subgraphs == ends);
   CHECK(subgraphs > 5);
-  CHECK(declared == ids(graph_json("book")));
+  CHECK(declared == ids(graph_json({"book"})));
   for (const std::string& id : linked)
     CHECK(declared.count(id));
   CHECK(r.out.find("  mH_r0_c0 --> p600\n") != std::string::npos);
@@ -128,26 +130,26 @@ TEST_CASE("talec graph: mermaid declares every node it links", "[graph]") {
 
 TEST_CASE("talec graph --from N --depth K: what one paragraph reaches", "[graph]") {
   // Chart 1 -> its matrix rows -> their cells -> award paragraphs.
-  const json one = graph_json("--from 1 --depth 1 book");
+  const json one = graph_json({"--from", "1", "--depth", "1", "book"});
   for (const auto& n : one["nodes"])
     CHECK((n["id"] == "p1" || n["kind"] == "row"));
   for (const auto& e : one["edges"])
     CHECK(e["from"] == "p1");
   CHECK(has_edge(one, "p1", "mH_r0", "entry"));
 
-  const json two = graph_json("--from 1 --depth 2 book");
+  const json two = graph_json({"--from", "1", "--depth", "2", "book"});
   CHECK(ids(two).count("mH_r0_c0"));
   CHECK(!ids(two).count("p600"));
   for (const auto& n : two["nodes"])
     CHECK((n["id"] == "p1" || n["kind"] == "row" || n["kind"] == "cell"));
 
-  const json all = graph_json("--from 1 book");
+  const json all = graph_json({"--from", "1", "book"});
   CHECK(ids(all).count("p600"));
   CHECK(ids(all).size() > ids(two).size());
-  CHECK(ids(all).size() < ids(graph_json("book")).size()); // no cards: nothing leads to one
+  CHECK(ids(all).size() < ids(graph_json({"book"})).size()); // no cards: nothing leads to one
   CHECK(!ids(all).count("card0"));
 
-  const json zero = graph_json("--from 601 --depth 0 book");
+  const json zero = graph_json({"--from", "601", "--depth", "0", "book"});
   CHECK(ids(zero) == std::set<std::string>{"p601"});
   CHECK(zero["edges"].empty());
 

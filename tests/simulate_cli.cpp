@@ -13,8 +13,10 @@ namespace {
 using json = nlohmann::json;
 namespace fs = std::filesystem;
 
-json simulate(const std::string& options) {
-  test::Run r = test::talec({"simulate", "--format", "json", options});
+json simulate(const std::vector<std::string>& options) {
+  std::vector<std::string> args = {"simulate", "--format", "json"};
+  args.insert(args.end(), options.begin(), options.end());
+  test::Run r = test::talec(args);
   INFO(r.err);
   REQUIRE(r.exit == 0);
   return json::parse(r.out);
@@ -44,14 +46,14 @@ TEST_CASE("talec simulate: the same seed gives the same report", "[simulate]") {
   CHECK(j["seed"] == 7);
   CHECK(j["turns"].get<int>() > 300);
   // --turns bounds each game.
-  const json short_games = simulate("--runs 300 --seed 7 --turns 1 book");
+  const json short_games = simulate({"--runs", "300", "--seed", "7", "--turns", "1", "book"});
   CHECK(short_games["turns"].get<int>() <= 300);
   CHECK(short_games["coverage"]["paragraphs"]["hit"] < j["coverage"]["paragraphs"]["hit"]);
 }
 
 TEST_CASE("talec simulate: every award paragraph of the sample book is reached or named",
           "[simulate]") {
-  const json j = simulate("--runs 1000 --seed 1 book");
+  const json j = simulate({"--runs", "1000", "--seed", "1", "book"});
   // The award paragraphs, as talec graph lists them.
   test::Run graph = test::talec({"graph", "--format", "json", "book"});
   REQUIRE(graph.exit == 0);
@@ -142,9 +144,9 @@ TEST_CASE("talec simulate: dead ends and what is never reached, named with their
                                                "\n@11\nPiety: You pray. [D1]\n"
                                                "\n@12\nYou leave. [S1]\n"
                                                "\n@20\nNothing leads here. [S1]\n";
-  const std::string book = "'" + scratch.dir.string() + "'";
+  const std::string book = scratch.dir.string();
   REQUIRE(test::talec({"check", book}).exit == 0);
-  const json j = simulate("--runs 100 --seed 5 " + book);
+  const json j = simulate({"--runs", "100", "--seed", "5", book});
   bool dead_end = false;
   for (const auto& d : j["dead_ends"])
     dead_end = dead_end || (d["kind"] == "no_section" && d["paragraph"] == 11 && d["times"] > 0);

@@ -17,14 +17,14 @@ namespace {
 
 std::atomic<unsigned> serial{0};
 
-fs::path unique_path(const std::string& name) {
+} // namespace
+
+fs::path temp_path(const std::string& name) {
   return fs::temp_directory_path() /
          ("talebook-" + name + "-" + std::to_string(::getpid()) + "-" + std::to_string(serial++));
 }
 
-} // namespace
-
-TempDir::TempDir(const std::string& name) : path(unique_path(name)) {
+TempDir::TempDir(const std::string& name) : path(temp_path(name)) {
   fs::remove_all(path);
   fs::create_directories(path);
 }

@@ -15,6 +15,10 @@
 
 namespace test {
 
+// A path under the temporary directory unique to the process and the call
+// ("talebook-NAME-PID-N"), not created: what TempDir makes.
+std::filesystem::path temp_path(const std::string& name);
+
 // A fresh folder under the temporary directory, unique to the process and
 // the object (two alive at once never share one), removed with the object.
 struct TempDir {

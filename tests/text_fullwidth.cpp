@@ -12,12 +12,11 @@ namespace {
 
 // A one-file book in a temporary folder with a locale's vocabulary.
 struct TinyBook {
+  test::TempDir temp;
   fs::path dir;
   talebook::Compilation c;
-  TinyBook(const std::string& name, const std::string& language, const std::string& tales) {
-    dir = scratch(name);
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+  TinyBook(const std::string& name, const std::string& language, const std::string& tales)
+      : temp(name), dir(temp.path) {
     nlohmann::json manifest = {
         {"title", name},
         {"language", language},
@@ -27,10 +26,6 @@ struct TinyBook {
     spit(dir / "book.json", manifest.dump());
     spit(dir / "a.tales", tales);
     REQUIRE(talebook::compile_book(dir.string(), c));
-  }
-  ~TinyBook() {
-    std::error_code ignored;
-    fs::remove_all(dir, ignored);
   }
   const talebook::Paragraph& paragraph(std::uint32_t number) const {
     for (const auto& p : c.book.paragraphs)

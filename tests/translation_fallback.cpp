@@ -25,12 +25,12 @@ using talebook::Severity;
 
 // locales/zh in a temporary folder, translating the project's book/.
 struct ZhCopy {
+  test::TempDir temp;
   fs::path root;
   std::map<fs::path, std::string> original; // each .tales file as it was
 
-  explicit ZhCopy(const std::string& name) {
-    root = translation_test::scratch(name);
-    fs::remove_all(root);
+  explicit ZhCopy(const std::string& name) : temp(name) {
+    root = temp.path;
     fs::copy(fs::path(test::source_dir()) / "locales" / "zh", root);
     auto manifest = nlohmann::json::parse(translation_test::slurp(root / "book.json"));
     manifest["translates"] = (fs::path(test::source_dir()) / "book" / "book.json").string();
@@ -38,10 +38,6 @@ struct ZhCopy {
     for (const auto& entry : fs::directory_iterator(root))
       if (entry.path().extension() == ".tales")
         original[entry.path()] = translation_test::slurp(entry.path());
-  }
-  ~ZhCopy() {
-    std::error_code ignored;
-    fs::remove_all(root, ignored);
   }
   ZhCopy(const ZhCopy&) = delete;
   ZhCopy& operator=(const ZhCopy&) = delete;

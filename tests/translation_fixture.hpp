@@ -18,15 +18,16 @@
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/translate/translation.hpp"
 #include "tests/paths.hpp"
+#include "tests/support.hpp"
 
 namespace translation_test {
 
 namespace fs = std::filesystem;
 
-// A fresh folder of the system's temporary folder, unique to this process (test
-// runs of several build folders may share the machine).
+// A fresh path of the system's temporary folder, unique to this process and
+// call (test::temp_path; test runs of several build folders share the machine).
 inline fs::path scratch(const std::string& name) {
-  return fs::temp_directory_path() / ("talebook-" + std::to_string(::getpid()) + "-" + name);
+  return test::temp_path(name);
 }
 
 inline std::string slurp(const fs::path& path) {
@@ -41,11 +42,11 @@ inline void spit(const fs::path& path, const std::string& text) {
 }
 
 struct RiverBooks {
+  test::TempDir temp;
   fs::path root, source, zh;
 
-  explicit RiverBooks(const std::string& name) {
-    root = scratch(name);
-    fs::remove_all(root);
+  explicit RiverBooks(const std::string& name) : temp(name) {
+    root = temp.path;
     fs::path data = fs::path(test::tests_dir()) / "data" / "translation";
     fs::copy(data, root, fs::copy_options::recursive);
     source = root / "source";
@@ -58,10 +59,6 @@ struct RiverBooks {
       manifest["vocabulary"] = vocabulary.string();
       spit(book / "book.json", manifest.dump(2));
     }
-  }
-  ~RiverBooks() {
-    std::error_code ignored;
-    fs::remove_all(root, ignored);
   }
 
   // Replaces the first `from` by `to` in a file; fails the test if absent.
