@@ -104,11 +104,7 @@ public:
   bool run_section(SectionId id) {
     lazy_ = true;
     language_.assign(load<Header>(d_.bytes).language);
-    const SectionView& v = d_.section(id);
-    if (sum_of(d_.table_index[std::size_t(id)]) !=
-        word_sum(v.data, std::uint64_t(v.count) * v.record_size))
-      return fail(std::string("checksum mismatch in section '") + section_names[std::size_t(id)] +
-                  "'");
+    if (!section_sum(std::size_t(id)) || !unpack_section(std::size_t(id))) return false;
     // What the section's checks read besides its own records.
     switch (id) {
     case SectionId::PIDX:
@@ -181,7 +177,7 @@ public:
     for (std::uint32_t i = 0; i < b.count; ++i) {
       StringBlockRecord r = block(i);
       if (r.pool_offset != pool || r.data_offset != data || r.size < 8 || r.size % 4 != 0 ||
-          r.size > 1040 * std::uint64_t(r.packed_size) + 64)
+          r.size > 32768 * std::uint64_t(r.packed_size) + 64)
         return fail("section 'string blocks' record " + std::to_string(i) + ": bad block");
       pool += r.size;
       data += r.packed_size;
@@ -205,6 +201,42 @@ public:
       return fail("damaged string block " + std::to_string(b));
     out.erase(out.begin(), out.begin() + std::ptrdiff_t(dict));
     return scan(out.data(), r.size, r.pool_offset, starts);
+  }
+
+  // Section k's SUMS entry against its bytes as stored (compressed or not).
+  // check_written: a compressed section is read back, summed and unpacked at
+  // once, its frame freed then.
+  bool section_sum(std::size_t k) {
+    const SectionView& v = d_.sections[k];
+    const Book::Data::Stored& z = d_.stored[k];
+    std::string read;
+    const unsigned char* stored = z.data;
+    if (z.size && !stored) {
+      d_.parts->read(z.offset, z.size, read);
+      if (read.size() != z.size) read.assign(z.size, '\0'); // a short read: its sum fails
+      stored = reinterpret_cast<const unsigned char*>(read.data());
+    }
+    const std::uint64_t sum = z.size ? word_sum(stored, z.size)
+                                     : word_sum(v.data, std::uint64_t(v.count) * v.record_size);
+    if (sum_of(d_.table_index[k]) != sum)
+      return fail(std::string("checksum mismatch in section '") + section_names[k] + "'");
+    return !z.size || z.data || unpack_section(k, stored);
+  }
+
+  // 1.3: a compressed section (section_zstd) unpacked into memory of its own;
+  // its view then points there. Nothing to do for a plain one.
+  bool unpack_section(std::size_t k, const unsigned char* stored = nullptr) {
+    const Book::Data::Stored& z = d_.stored[k];
+    SectionView& v = d_.sections[k];
+    if (!z.size || v.data) return true;
+    if (!stored) stored = z.data;
+    const std::size_t size = std::size_t(v.count) * v.record_size;
+    auto bytes = std::make_unique<unsigned char[]>(size ? size : 1);
+    if (!unpack(stored, z.size, bytes.get(), size, 0))
+      return fail(std::string("damaged compressed section '") + section_names[k] + "'");
+    v.data = bytes.get();
+    d_.unpacked[k] = std::move(bytes);
+    return true;
   }
 
 private:
@@ -269,6 +301,7 @@ private:
       return fail("longer than its header says (" + std::to_string(n) +
                   " bytes, header: " + std::to_string(h.file_size) + ")");
     language_.assign(h.language);
+    if ((h.flags & header_packed) && d_.version.minor < 3) return fail(own_packing());
     if (lazy) {
       packed_ = h.flags == header_packed;
       if (h.flags != 0 && !packed_) return fail("unsupported header flags");
@@ -283,13 +316,21 @@ private:
     return unpacked(h);
   }
 
+  // Before 1.3 the packed forms (one stream, string blocks) used talebook's
+  // own encoding, which this reader no longer decodes.
+  std::string own_packing() const {
+    return "format 1." + std::to_string(d_.version.minor) +
+           " packed with an encoding this reader no longer reads (since format 1.3 it reads "
+           "zstd): rebuild the book with 'talec build'";
+  }
+
   // A packed file: unpacks the image once; the checks that follow read it.
   bool unpacked(const Header& h) {
     const std::uint64_t table_end =
         std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24;
     if (table_end > d_.size) return fail("truncated section table");
     if (h.image_size < table_end || h.image_size > max_image_size ||
-        h.image_size > 1100 * std::uint64_t(d_.size))
+        h.image_size > 32768 * std::uint64_t(d_.size))
       return fail("bad image size");
     d_.image.assign(std::size_t(h.image_size), 0);
     std::memcpy(d_.image.data(), d_.bytes, std::size_t(table_end));
@@ -336,7 +377,12 @@ private:
       if (e.offset % section_align != 0 || e.offset < previous_end)
         return fail("misplaced section " + name);
       if (std::uint64_t(e.offset) + e.size > d_.size) return fail("truncated section " + name);
-      if (e.record_size == 0 || std::uint64_t(e.count) * e.record_size != e.size)
+      // 1.3: a known section may be stored compressed: `size` is then the
+      // frame's bytes, count × record_size what it unpacks to.
+      const bool zstd = k < section_count && e.flags == section_zstd && d_.version.minor >= 3;
+      if (e.record_size == 0 ||
+          (zstd ? std::uint64_t(e.count) * e.record_size > max_file_size || e.size == 0
+                : std::uint64_t(e.count) * e.record_size != e.size))
         return fail("bad size of section " + name);
       previous_end = std::uint64_t(e.offset) + e.size;
       if (k == section_count) {
@@ -346,18 +392,21 @@ private:
       d_.table_index[k] = i;
       if (seen[k]) return fail("duplicate section " + name);
       seen[k] = true;
-      if (e.flags != 0) return fail("unsupported encoding of section " + name);
+      if (e.flags != 0 && !zstd) return fail("unsupported encoding of section " + name);
       bool pool = SectionId(k) == SectionId::STRS;
       // A 1.0 file's records may be shorter: the fields of 1.1 read as none.
       std::uint32_t least = d_.version.minor == 0 ? record_sizes_1_0[k] : record_sizes[k];
       if (d_.version.minor == 1 && SectionId(k) == SectionId::CARD) least = card_record_size_1_1;
       if (pool ? e.record_size != 1 : e.record_size < least || e.record_size % 4 != 0)
         return fail("bad record size of section " + name);
-      d_.sections[k] = {at(i, e), e.count, e.record_size};
+      d_.sections[k] = {zstd ? nullptr : at(i, e), e.count, e.record_size};
+      // check_written: a compressed section is read through WrittenFile::read.
+      if (zstd) d_.stored[k] = {e.size, d_.parts ? nullptr : at(i, e), e.offset};
     }
     const bool blocks = d_.blocks.data && d_.dictionary.data && d_.block_data.data;
     if ((d_.blocks.data || d_.dictionary.data || d_.block_data.data) && (!blocks || seen[0]))
       return fail("bad string sections");
+    if (blocks && d_.version.minor < 3) return fail(own_packing());
     d_.blocked = blocks;
     if (d_.version.minor >= 2 && !d_.sums.data) return fail("missing section 'sums'");
     for (std::size_t k = 0; k < section_count; ++k)
@@ -436,19 +485,18 @@ private:
     return buffer;
   }
 
-  // A 1.2 file of string blocks: their sums, then the pool unpacked at once.
+  // Every section's sum, compressed sections unpacked; a file of string blocks:
+  // their sums, then the pool unpacked at once.
   bool pool() {
     if (d_.sums.data) {
       if (sum_of(table_count_ - 1) !=
           word_sum(d_.bytes + table_offset_, std::uint64_t(table_count_) * 24))
         return fail("checksum mismatch in section 'section table'");
-      for (std::size_t k = 0; k < section_count; ++k) {
-        const SectionView& v = d_.sections[k];
-        if (v.data &&
-            sum_of(d_.table_index[k]) != word_sum(v.data, std::uint64_t(v.count) * v.record_size))
-          return fail(std::string("checksum mismatch in section '") + section_names[k] + "'");
-      }
+      for (std::size_t k = 0; k < section_count; ++k)
+        if ((d_.sections[k].data || d_.stored[k].size) && !section_sum(k)) return false;
     }
+    for (std::size_t k = 0; k < section_count; ++k)
+      if (!unpack_section(k)) return false;
     if (!d_.blocked) return true;
     std::uint64_t size = 0;
     if (!blocks(size)) return false;

@@ -199,7 +199,7 @@ struct FormatVersion {
 // This reader reads format 1.x: a file of another major version is rejected; a
 // newer minor is read, its unknown sections and record tails ignored; a 1.0 file
 // is read without the resolved fields 1.1 added (matrix rows, treasure paragraphs).
-inline constexpr FormatVersion reader_format_version{1, 2};
+inline constexpr FormatVersion reader_format_version{1, 3};
 
 // Thrown by the accessors of a book opened with Book::open_mapped when the part
 // of the file they read first is damaged: what() is "bad book file: ...".
@@ -208,9 +208,9 @@ public:
   using std::runtime_error::runtime_error;
 };
 
-// Unpacks a packed stream (docs/binary-format.md, "Packing") into
-// out[start..out_size); its matches may reach back into out[..start] (a preset
-// dictionary, as in a string block). False if the stream is damaged.
+// Unpacks one zstd frame (docs/binary-format.md, "Compression") into
+// out[start..out_size), which it must fill exactly, with out[..start] as its
+// dictionary (a string block's; none when start is 0). False if it is damaged.
 bool unpack_stream(const void* in, std::size_t in_size, void* out, std::size_t out_size,
                    std::size_t start = 0);
 

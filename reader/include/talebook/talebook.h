@@ -34,7 +34,7 @@ typedef struct talebook_string {
   size_t size;      /* bytes, without the NUL */
 } talebook_string;
 
-enum { TALEBOOK_FORMAT_MAJOR = 1, TALEBOOK_FORMAT_MINOR = 1 };
+enum { TALEBOOK_FORMAT_MAJOR = 1, TALEBOOK_FORMAT_MINOR = 3 };
 /* A matrix row that a reference does not carry (a bare `(H)`, a format 1.0 file). */
 #define TALEBOOK_NO_ROW 0xFFFFFFFFu
 
