@@ -151,11 +151,17 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   std::string bytes = read_file(file);
   write_file(file, bytes.substr(0, bytes.size() / 2));
   CHECK(talec("dump " + shell(file), out, err, dir.path) == 1);
-  CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
+  CHECK(err.rfind("talec: error[TB0071]: '" + file.string() +
+                      "' is a damaged or foreign .tbook: its section table fails the reader's "
+                      "check 'truncated_section' in section '",
+                  0) == 0);
   CHECK(out.empty());
   // The same cut, mapped: refused at open too (its header's size).
   CHECK(talec("dump " + shell(file) + " --paragraph 619", out, err, dir.path) == 1);
-  CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
+  CHECK(err.rfind("talec: error[TB0071]: '" + file.string() +
+                      "' is a damaged or foreign .tbook: its section table fails the reader's "
+                      "check 'truncated_section' in section '",
+                  0) == 0);
 
   // Unpacked: the same book, bigger, and a cut names the section it goes through.
   const fs::path plain = dir.path / "plain.tbook";
@@ -169,7 +175,10 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   bytes = read_file(plain);
   write_file(plain, bytes.substr(0, bytes.size() / 2));
   CHECK(talec("dump " + shell(plain), out, err, dir.path) == 1);
-  CHECK(err.rfind("talec dump: error: bad book file: truncated section '", 0) == 0);
+  CHECK(err.rfind("talec: error[TB0071]: '" + plain.string() +
+                      "' is a damaged or foreign .tbook: its section table fails the reader's "
+                      "check 'truncated_section' in section '",
+                  0) == 0);
   CHECK(out.empty());
   CHECK(talec("dump " + shell(dir.path / "missing.tbook"), out, err, dir.path) == 2);
   CHECK(talec("dump", out, err, dir.path) == 2);

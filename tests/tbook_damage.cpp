@@ -1,14 +1,17 @@
 // Damage: every truncation and every single-byte change of a small .tbook is
-// rejected, and each test checks which layer refused it: a plain truncation is
-// caught by the header's file size, a plain byte change by the checksum. With
-// the file size and checksum repaired (resealed), the same damage reaches the
-// structural validator: a resealed truncation must still be refused there, and
-// a resealed byte change is refused there or opens a book whose every view
-// stays inside the file. Refusals are counted by reason. Run under
-// AddressSanitizer with -DTALEBOOK_SANITIZE=ON (see docs/binary-format.md).
+// rejected, and each test checks which layer refused it (by the reader's
+// error kind): a plain truncation is caught by the header's file size, a plain
+// byte change by the checksum. With the file size and checksum repaired, a
+// change inside a section meets its per-section sum; with every sum resealed
+// (tbook_reseal.hpp) it reaches the check of what it is in: a record's field
+// or a string. A resealed byte change is refused there or opens a book whose
+// every view stays inside the file. Refusals are counted by kind and layer,
+// and printed. Run under AddressSanitizer with -DTALEBOOK_SANITIZE=ON (see
+// docs/binary-format.md).
 #include <catch2/catch.hpp>
 
 #include <cstddef>
+#include <iostream>
 #include <map>
 
 #include "compiler/emit/emit.hpp"
@@ -16,6 +19,7 @@
 #include "talebook/reader.hpp"
 #include "tests/tbook_fixture.hpp"
 #include "tests/tbook_rebuild.hpp"
+#include "tests/tbook_reseal.hpp"
 
 namespace {
 
@@ -30,37 +34,42 @@ std::string small_book(bool pack) {
   return bytes;
 }
 
-// The reason of a refusal without its numbers and names: "bad book file:
-// truncated (10 of 20 bytes)" -> "truncated"; "" when the file opened.
-std::string reason(const std::string& error) {
-  std::string what = error.substr(error.rfind("bad book file: ", 0) == 0 ? 15 : 0);
-  what = what.substr(0, what.find_first_of("0123456789'(:"));
-  while (!what.empty() && what.back() == ' ')
-    what.pop_back();
-  return what.empty() ? "?" : what;
-}
+using talebook::tbook::ReadErrorKind;
+using talebook::tbook::ReadLayer;
+
+// Refusals by kind; ReadErrorKind::None counts the files that opened.
+using Refusals = std::map<ReadErrorKind, std::size_t>;
 
 // Opens a copy of exactly `bytes.size()` bytes (ASan sees any read past its
-// end); returns the refusal's reason, or "" if it opened. An opened book is
+// end); returns the refusal's kind, or None if it opened. An opened book is
 // walked whole.
-std::string open_reason(const std::string& bytes) {
+ReadErrorKind open_kind(const std::string& bytes) {
   std::unique_ptr<char[]> exact(new char[bytes.size() + 1]);
   std::memcpy(exact.get(), bytes.data(), bytes.size());
-  std::string error;
+  talebook::tbook::ReadError error;
   auto book = talebook::tbook::Book::open_borrowed(exact.get(), bytes.size(), error);
   if (!book) {
-    CHECK(error.rfind("bad book file: ", 0) == 0);
-    return reason(error);
+    CHECK(error.bad_file());
+    CHECK(error.kind != ReadErrorKind::None);
+    // A record's check says where: the section, and (but for the section-wide
+    // ones) the record.
+    if (error.layer() == ReadLayer::records) {
+      CHECK(error.section < talebook::tbook::layout::SectionId::count);
+      if (error.kind != ReadErrorKind::BookCount && error.kind != ReadErrorKind::IndexIncomplete)
+        CHECK(error.record != talebook::tbook::layout::none);
+    }
+    return error.kind;
   }
   // Walk every view: a bad offset that slipped through would fault here.
   talebook::tbook_json(*book).dump();
   for (std::uint32_t p = 0; p < book->paragraph_count(); ++p)
     CHECK(book->find_paragraph(book->paragraph(p).number));
-  return "";
+  return ReadErrorKind::None;
 }
 
 // The header's file size (and, unpacked, image size) set to the bytes'
-// length, and the checksum recomputed: what a writer would have written.
+// length, and the whole-file checksum recomputed; the per-section sums left
+// as they are (so a change inside a section meets them).
 std::string resealed(std::string bytes) {
   std::uint64_t size = bytes.size();
   std::memcpy(bytes.data() + offsetof(Header, file_size), &size, 8);
@@ -72,12 +81,51 @@ std::string resealed(std::string bytes) {
   return bytes;
 }
 
-std::string report(const std::map<std::string, std::size_t>& reasons) {
-  std::string out;
-  for (const auto& [what, count] : reasons)
-    out += "  " + (what.empty() ? std::string("(opened)") : what) + ": " + std::to_string(count) +
-           "\n";
+std::map<ReadLayer, std::size_t> by_layer(const Refusals& refusals) {
+  std::map<ReadLayer, std::size_t> out;
+  for (const auto& [kind, count] : refusals)
+    if (kind != ReadErrorKind::None) out[layer_of(kind)] += count;
   return out;
+}
+
+// "records/bad_reference: 12" lines, and the totals by layer.
+std::string report(const Refusals& refusals) {
+  std::string out;
+  for (const auto& [kind, count] : refusals)
+    out +=
+        "  " +
+        (kind == ReadErrorKind::None ? std::string("(opened)")
+                                     : std::string(name_of(layer_of(kind))) + "/" + name_of(kind)) +
+        ": " + std::to_string(count) + "\n";
+  for (const auto& [layer, count] : by_layer(refusals))
+    out += "  layer " + std::string(name_of(layer)) + ": " + std::to_string(count) + "\n";
+  return out;
+}
+
+// Shown in the test's output (not only on failure): where the refusals come from.
+void print(const char* what, const Refusals& refusals) {
+  std::cout << what << ":\n" << report(refusals);
+}
+
+std::size_t count(const Refusals& refusals, ReadErrorKind kind) {
+  auto it = refusals.find(kind);
+  return it == refusals.end() ? 0 : it->second;
+}
+
+// Every single-byte change (two per byte: all bits flipped, plus one) but of
+// the header's size and checksum, each resealed by `seal`.
+template <class Seal> Refusals each_change(const std::string& good, Seal&& seal) {
+  Refusals refusals;
+  for (std::size_t i = 0; i < good.size(); ++i) {
+    if (i >= offsetof(Header, file_size) && i < offsetof(Header, checksum) + 8)
+      continue; // the size and checksum are rewritten by the reseal
+    for (int change = 0; change < 2; ++change) {
+      std::string bad = good;
+      bad[i] = change == 0 ? char(bad[i] ^ 0xFF) : char(bad[i] + 1);
+      ++refusals[open_kind(seal(bad))];
+    }
+  }
+  return refusals;
 }
 
 } // namespace
@@ -86,78 +134,105 @@ TEST_CASE("every truncation of a .tbook is refused by its size", "[tbook]") {
   const bool pack = GENERATE(true, false);
   INFO((pack ? "packed" : "unpacked"));
   const std::string good = small_book(pack);
-  REQUIRE(open_reason(good).empty());
-  std::map<std::string, std::size_t> reasons;
+  REQUIRE(open_kind(good) == ReadErrorKind::None);
+  Refusals refusals;
   for (std::size_t n = 0; n < good.size(); ++n)
-    ++reasons[open_reason(good.substr(0, n))];
-  INFO("refusals by reason:\n" << report(reasons));
-  CHECK(reasons.count("") == 0);
+    ++refusals[open_kind(good.substr(0, n))];
+  INFO("refusals by kind:\n" << report(refusals));
+  CHECK(count(refusals, ReadErrorKind::None) == 0);
   // A cut inside the 8-byte magic fails the magic (or its line-ending bytes);
   // every longer cut is caught as a truncation (of the header, the section
   // table or a section: the reader says which, from the header's sizes).
-  std::size_t truncations = 0;
-  for (const auto& [what, count] : reasons)
-    if (what.rfind("truncated", 0) == 0) truncations += count;
+  const std::size_t truncations = count(refusals, ReadErrorKind::Truncated) +
+                                  count(refusals, ReadErrorKind::TruncatedHeader) +
+                                  count(refusals, ReadErrorKind::TruncatedTable) +
+                                  count(refusals, ReadErrorKind::TruncatedSection);
   CHECK(truncations == good.size() - 8);
+  CHECK(count(refusals, ReadErrorKind::BadMagic) +
+            count(refusals, ReadErrorKind::LineEndingProbe) ==
+        8);
 }
 
-TEST_CASE("every truncation, resealed, is refused by the structural validator", "[tbook]") {
+TEST_CASE("every truncation, resealed, is refused past the sums", "[tbook]") {
   const bool pack = GENERATE(true, false);
   INFO((pack ? "packed" : "unpacked"));
   const std::string good = small_book(pack);
-  REQUIRE(open_reason(resealed(good)).empty());
-  std::map<std::string, std::size_t> reasons;
+  REQUIRE(open_kind(tbook_test::resealed_all(good)) == ReadErrorKind::None);
+  Refusals refusals;
   for (std::size_t n = sizeof(Header); n < good.size(); ++n)
-    ++reasons[open_reason(resealed(good.substr(0, n)))];
-  INFO("refusals by reason:\n" << report(reasons));
-  CHECK(reasons.count("") == 0);
-  // The size and checksum checks are passed: every refusal is structural.
-  CHECK(reasons.count("checksum mismatch") == 0);
-  CHECK(reasons.count("truncated") == 0);
-  CHECK(reasons.count("longer than its header says") == 0);
-  CHECK(reasons.size() >= 2);
+    ++refusals[open_kind(tbook_test::resealed_all(good.substr(0, n)))];
+  INFO("refusals by kind:\n" << report(refusals));
+  print(pack ? "truncations, every sum resealed (packed)"
+             : "truncations, every sum resealed (unpacked)",
+        refusals);
+  CHECK(count(refusals, ReadErrorKind::None) == 0);
+  // The size and every sum are passed: each refusal is the table's or later.
+  const auto layers = by_layer(refusals);
+  CHECK(layers.count(ReadLayer::header) == 0);
+  CHECK(layers.count(ReadLayer::sums) == 0);
+  CHECK(layers.count(ReadLayer::table) == 1);
+  CHECK(refusals.size() >= 2);
 }
 
 TEST_CASE("every single-byte change of a .tbook is refused, by its checksum", "[tbook]") {
   const bool pack = GENERATE(true, false);
   INFO((pack ? "packed" : "unpacked"));
   const std::string good = small_book(pack);
-  std::map<std::string, std::size_t> reasons;
+  Refusals refusals;
   for (std::size_t i = 0; i < good.size(); ++i)
     for (int change = 0; change < 2; ++change) {
       std::string bad = good;
       bad[i] = change == 0 ? char(bad[i] ^ 0xFF) : char(bad[i] + 1);
-      ++reasons[open_reason(bad)];
+      ++refusals[open_kind(bad)];
     }
-  INFO("refusals by reason:\n" << report(reasons));
-  CHECK(reasons.count("") == 0);
+  INFO("refusals by kind:\n" << report(refusals));
+  CHECK(count(refusals, ReadErrorKind::None) == 0);
   // The header fields read before the checksum (magic, version, sizes, probes)
   // refuse the changes made to them; every other change meets the checksum.
-  CHECK(reasons["checksum mismatch"] >= 2 * (good.size() - sizeof(Header)));
+  CHECK(count(refusals, ReadErrorKind::ChecksumMismatch) >= 2 * (good.size() - sizeof(Header)));
 }
 
-TEST_CASE("single-byte changes, resealed, reach the validator and never read out of bounds",
+TEST_CASE("single-byte changes reach every layer of checks and never read out of bounds",
           "[tbook]") {
   const bool pack = GENERATE(true, false);
   INFO((pack ? "packed" : "unpacked"));
   const std::string good = small_book(pack);
-  std::map<std::string, std::size_t> reasons;
-  for (std::size_t i = 0; i < good.size(); ++i) {
-    if (i >= offsetof(Header, file_size) && i < offsetof(Header, checksum) + 8)
-      continue; // the size and checksum are rewritten by the reseal
-    for (int change = 0; change < 2; ++change) {
-      std::string bad = good;
-      bad[i] = change == 0 ? char(bad[i] ^ 0xFF) : char(bad[i] + 1);
-      ++reasons[open_reason(resealed(bad))];
-    }
+  // The whole-file checksum resealed: a change inside a section meets its sum.
+  const Refusals sums = each_change(good, resealed);
+  // Every sum resealed: the change meets the check of what it is in.
+  const Refusals all = each_change(good, tbook_test::resealed_all);
+  INFO("whole-file checksum resealed:\n" << report(sums));
+  INFO("every sum resealed:\n" << report(all));
+  print(pack ? "single-byte changes, checksum resealed (packed)"
+             : "single-byte changes, checksum resealed (unpacked)",
+        sums);
+  print(pack ? "single-byte changes, every sum resealed (packed)"
+             : "single-byte changes, every sum resealed (unpacked)",
+        all);
+  CHECK(count(sums, ReadErrorKind::ChecksumMismatch) == 0);
+  CHECK(count(all, ReadErrorKind::ChecksumMismatch) == 0);
+  // Resealing every sum leaves no refusal to the sums: the changes they took
+  // reach the records and strings instead.
+  const auto sum_layers = by_layer(sums), all_layers = by_layer(all);
+  CHECK(sum_layers.at(ReadLayer::sums) > 0);
+  CHECK(all_layers.count(ReadLayer::sums) == 0);
+  CHECK(all_layers.at(ReadLayer::header) > 0);
+  CHECK(all_layers.at(ReadLayer::table) > 0);
+  CHECK(all_layers.at(ReadLayer::strings) > 0);
+  CHECK(all_layers.at(ReadLayer::records) >
+        (sum_layers.count(ReadLayer::records) ? sum_layers.at(ReadLayer::records) : 0));
+  // Each family of record checks is reached by some change.
+  for (ReadErrorKind kind :
+       {ReadErrorKind::BadString, ReadErrorKind::BadKind, ReadErrorKind::BadFlag,
+        ReadErrorKind::ListOutOfRange, ReadErrorKind::BadReference, ReadErrorKind::OutOfOrder,
+        ReadErrorKind::BadSlot, ReadErrorKind::BadLetter}) {
+    INFO(name_of(kind));
+    CHECK(count(all, kind) > 0);
   }
-  INFO("refusals by reason:\n" << report(reasons));
-  CHECK(reasons.count("checksum mismatch") == 0);
-  std::size_t opened = reasons[""], refused = 0;
-  for (const auto& [what, count] : reasons)
-    if (!what.empty()) refused += count;
   // Most structural bytes are checked; some (prose, values without a check)
   // may be accepted, and the book they open was walked whole above.
-  CHECK(refused > opened / 4);
-  CHECK(reasons.size() >= 6); // many different checks of the validator were reached
+  std::size_t refused = 0;
+  for (const auto& [kind, n] : all)
+    if (kind != ReadErrorKind::None) refused += n;
+  CHECK(refused > count(all, ReadErrorKind::None) / 4);
 }

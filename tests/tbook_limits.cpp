@@ -320,3 +320,34 @@ TEST_CASE("the size of the file: TB0068 from a bound at check time, and from the
   }
   CHECK(talebook::tbook_file_limit() == talebook::tbook::layout::max_file_size);
 }
+
+// A quest's modifier is a signed byte in a .tbook: -128 to 127 build; one past
+// either end is TB0070 at the check, at the modifier (and the emitter refuses).
+TEST_CASE("a modifier at its limits builds; one past is TB0070 at check", "[tbook][limits]") {
+  auto quest = [](const std::string& amount) {
+    return "@40 quest The Lost Ring\nThe ring is near the sea.\nSpaces: Basra, Aden\n"
+           "Modifiers: " +
+           amount +
+           " if you have Seamanship\n1-5: Nothing. [D-1]\n6+: The ring! [S2/Q:S]\n"
+           "@1\nNo Skill: You set out. [Go to 40]\n";
+  };
+  at_limit(quest("+127"));
+  at_limit(quest("-128"));
+  past_limit(quest("+128"), "TB0070", true);
+  past_limit(quest("-129"), "TB0070", true);
+  past_limit(quest("+200"), "TB0070", true);
+}
+
+// 0 is not a paragraph: a paragraph headed @0 and any reference to 0 are
+// TB0069 at the number; 1 builds.
+TEST_CASE("paragraph 0 is TB0069 at check, as a header and as a reference", "[tbook][limits]") {
+  at_limit("@1 treasure Ionian Gems\nBlue stones.\n@2\nNo Skill: You find them. [Ionian Gems]\n"
+           "Piety: You go on. [Go to 1]\n");
+  past_limit("@0 treasure Ionian Gems\nBlue stones.\n@2\nNo Skill: You find them. [Ionian Gems]\n",
+             "TB0069", true);
+  past_limit(
+      "@0 place City of Brass\nBrass walls.\n@2\nNo Skill: You go in. [Enter City of Brass]\n",
+      "TB0069", true);
+  Outcome go_to = check_and_build("@2\nNo Skill: You go on. [Go to 0]\n");
+  CHECK(std::count(go_to.codes.begin(), go_to.codes.end(), "TB0069") == 1);
+}

@@ -157,9 +157,10 @@ TEST_CASE("open_mapped meets every single-byte change of a small book, or reads 
     std::string bad = good;
     bad[i] = char(bad[i] ^ 0xFF);
     s.write("b.tbook", bad);
-    auto book = Book::open_mapped(s.path("b.tbook"), error);
+    talebook::tbook::ReadError read_error;
+    auto book = Book::open_mapped(s.path("b.tbook"), read_error);
     if (!book) {
-      CHECK(error.rfind("bad book file: ", 0) == 0);
+      CHECK(read_error.bad_file());
       ++refused;
       continue;
     }
@@ -205,9 +206,19 @@ TEST_CASE("the C API's talebook_open_mapped reads in place and reports damage", 
   CHECK(talebook_award_at(bad, 0, &a) == 0);
   CHECK(std::string(talebook_last_error()) ==
         "bad book file: checksum mismatch in section 'awards'");
+  talebook_error_info info;
+  talebook_last_error_info(&info);
+  CHECK(info.kind == TALEBOOK_ERROR_SECTION_CHECKSUM);
+  CHECK(info.layer == TALEBOOK_LAYER_SUMS);
+  CHECK(std::string(talebook_section_name(info.section)) == "awards");
+  CHECK(std::string(talebook_error_kind_name(info.kind)) == "section_checksum");
   CHECK(talebook_verify(bad) == 0);
   CHECK(std::string(talebook_last_error()).find("checksum mismatch") != std::string::npos);
   talebook_close(bad);
   CHECK(talebook_open_mapped(s.path("missing.tbook").c_str()) == nullptr);
   CHECK(!std::string(talebook_last_error()).empty());
+  talebook_last_error_info(&info);
+  CHECK(info.kind == TALEBOOK_ERROR_CANNOT_OPEN);
+  CHECK(info.layer == TALEBOOK_LAYER_IO);
+  CHECK(info.section == TALEBOOK_NO_SECTION);
 }

@@ -360,6 +360,11 @@ TEST_CASE("the C API reads the same book", "[tbook]") {
 
   CHECK(!talebook_open_memory(bytes.data(), 10));
   CHECK(std::string(talebook_last_error()) == "bad book file: truncated header");
+  talebook_error_info info;
+  talebook_last_error_info(&info);
+  CHECK(info.kind == TALEBOOK_ERROR_TRUNCATED_HEADER);
+  CHECK(info.layer == TALEBOOK_LAYER_HEADER);
+  CHECK(info.record == TALEBOOK_NO_RECORD);
   CHECK(!talebook_open_file("/nonexistent/x.tbook"));
   CHECK(std::string(talebook_last_error()) == "cannot open '/nonexistent/x.tbook'");
 }

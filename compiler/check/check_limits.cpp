@@ -22,6 +22,11 @@ namespace talebook {
 namespace {
 
 using tbook::layout::max_paragraph_number;
+using tbook::layout::min_paragraph_number;
+
+// A modifier's amount: a signed byte.
+constexpr int min_modifier = std::numeric_limits<std::int8_t>::min();
+constexpr int max_modifier = std::numeric_limits<std::int8_t>::max();
 
 constexpr std::uint64_t max_count = std::numeric_limits<std::uint16_t>::max(); // u16 counts
 constexpr std::uint64_t max_roll = std::numeric_limits<std::uint8_t>::max();   // u8 rolls
@@ -40,6 +45,17 @@ struct Limits {
       c.diagnostics.report(Code::roll_limit, where, {value, max_roll});
   }
 
+  // Paragraph numbers start at 1: 0 is never a paragraph (TB0069), written as
+  // a header or referred to (a Go to, a prose reference, a deck, a terrain).
+  void paragraph_number(std::uint32_t number, SourceRange where) {
+    if (number < min_paragraph_number)
+      c.diagnostics.report(Code::paragraph_zero, where, {std::uint64_t(number)});
+  }
+  void refs(std::span<const ParagraphRef> list) {
+    for (const ParagraphRef& r : list)
+      paragraph_number(r.number, r.range);
+  }
+
   void awards(const AwardCode& code) {
     count(code.awards.size(), "group_awards", code.range);
     for (const Award& a : code.awards) {
@@ -48,10 +64,15 @@ struct Limits {
       if (to_paragraph && a.paragraph() > max_award_paragraph)
         c.diagnostics.report(Code::award_paragraph_limit, a.range,
                              {a.paragraph(), max_award_paragraph});
+      // A treasure's or place's paragraph 0 is its name unresolved (or a
+      // paragraph @0, reported at its header).
+      if (a.kind == AwardKind::GoTo) paragraph_number(a.paragraph(), a.range);
     }
   }
 
   void paragraph(const Paragraph& p) {
+    paragraph_number(p.number, p.header());
+    refs(p.refs);
     if (p.number > max_paragraph_number)
       c.diagnostics.report(Code::paragraph_number_limit, p.header(),
                            {p.number, max_paragraph_number});
@@ -61,6 +82,11 @@ struct Limits {
     for (const Section& s : p.sections) {
       count(s.conditions.size(), "heading_conditions", s.heading());
       for (const Condition& cond : s.conditions) {
+        // A quest's modifier is stored as a signed byte (ConditionRecord::roll_low).
+        if (cond.kind == ConditionKind::Modifier &&
+            (cond.roll_low < min_modifier || cond.roll_low > max_modifier))
+          c.diagnostics.report(Code::modifier_limit, cond.range,
+                               {cond.roll_low, min_modifier, max_modifier});
         if (cond.kind != ConditionKind::Roll) continue;
         roll(cond.roll_low, cond.range);
         if (cond.roll_high() != cond.roll_low) roll(cond.roll_high(), cond.range);
@@ -81,11 +107,15 @@ struct Limits {
   }
 
   void card(const Card& card) {
+    refs(card.decks);
+    for (const TerrainEntry& t : card.terrains)
+      paragraph_number(t.paragraph.number, t.paragraph.range);
     count(card.terrains.size(), "card_terrains", card.header);
     for (const CityResult& r : card.results) {
       count(r.awards.size(), "city_award_groups", r.range);
       count(r.refs.size(), "city_refs", r.range);
       count(r.matrix_refs.size(), "city_matrix_refs", r.range);
+      refs(r.refs);
       for (const AwardCode& code : r.awards)
         awards(code);
     }

@@ -13,10 +13,47 @@ using namespace layout;
 
 namespace {
 
-std::unique_ptr<Book::Data> checked(std::unique_ptr<Book::Data> data, std::string& error) {
-  error.clear();
+std::unique_ptr<Book::Data> checked(std::unique_ptr<Book::Data> data, ReadError& error) {
+  error = ReadError{};
   if (!validate(*data, error)) return nullptr;
   return data;
+}
+
+ReadError io_error(ReadErrorKind kind, const std::string& path) {
+  ReadError e;
+  e.kind = kind;
+  e.path = path;
+  return e;
+}
+
+// The same opening with the error as its English.
+template <class Open> auto as_text(std::string& error, Open&& open) {
+  ReadError e;
+  auto result = open(e);
+  error = e ? e.what() : std::string();
+  return result;
+}
+
+// A regular file no larger than a book can be: its size; 0 and the error if not.
+std::uintmax_t readable(const std::string& path, ReadError& error) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::file_status status = fs::status(path, ec);
+  if (ec || !fs::exists(status)) {
+    error = io_error(ReadErrorKind::CannotOpen, path);
+    return 0;
+  }
+  if (!fs::is_regular_file(status)) {
+    error = io_error(ReadErrorKind::NotRegularFile, path);
+    return 0;
+  }
+  std::uintmax_t size = fs::file_size(path, ec);
+  if (ec || size > max_file_size) {
+    error = io_error(ReadErrorKind::TooLarge, path);
+    error.limit = max_file_size;
+    return 0;
+  }
+  return size;
 }
 
 void check_index(std::uint32_t index, std::uint32_t count, const char* what) {
@@ -29,7 +66,7 @@ void check_index(std::uint32_t index, std::uint32_t count, const char* what) {
 Book::Book(std::unique_ptr<Data> data) : data_(std::move(data)) {}
 Book::~Book() = default;
 
-std::unique_ptr<Book> Book::open_borrowed(const void* bytes, std::size_t size, std::string& error) {
+std::unique_ptr<Book> Book::open_borrowed(const void* bytes, std::size_t size, ReadError& error) {
   auto data = std::make_unique<Data>();
   data->bytes = static_cast<const unsigned char*>(bytes);
   data->size = bytes ? size : 0;
@@ -38,7 +75,7 @@ std::unique_ptr<Book> Book::open_borrowed(const void* bytes, std::size_t size, s
 }
 
 std::unique_ptr<Book> Book::open_written(const void* bytes, std::size_t size, std::string_view pool,
-                                         std::string& error) {
+                                         ReadError& error) {
   auto data = std::make_unique<Data>();
   data->bytes = static_cast<const unsigned char*>(bytes);
   data->size = bytes ? size : 0;
@@ -49,16 +86,16 @@ std::unique_ptr<Book> Book::open_written(const void* bytes, std::size_t size, st
   return std::unique_ptr<Book>(new Book(std::move(data)));
 }
 
-bool Book::check_written(const WrittenFile& file, std::string& error) {
-  error.clear();
+bool Book::check_written(const WrittenFile& file, ReadError& error) {
+  error = ReadError{};
   if (file.head.size() < sizeof(Header)) {
-    error = "bad book file: truncated header";
+    error.kind = ReadErrorKind::TruncatedHeader;
     return false;
   }
   Header h;
   std::memcpy(&h, file.head.data(), sizeof h);
   if (std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24 > file.head.size()) {
-    error = "bad book file: truncated section table";
+    error.kind = ReadErrorKind::TruncatedTable;
     return false;
   }
   Data data;
@@ -74,7 +111,7 @@ bool unpack_stream(const void* in, std::size_t in_size, void* out, std::size_t o
                                      static_cast<unsigned char*>(out), out_size, start);
 }
 
-std::unique_ptr<Book> Book::open_memory(const void* bytes, std::size_t size, std::string& error) {
+std::unique_ptr<Book> Book::open_memory(const void* bytes, std::size_t size, ReadError& error) {
   auto data = std::make_unique<Data>();
   if (bytes && size) {
     const auto* p = static_cast<const unsigned char*>(bytes);
@@ -86,10 +123,15 @@ std::unique_ptr<Book> Book::open_memory(const void* bytes, std::size_t size, std
   return data ? std::unique_ptr<Book>(new Book(std::move(data))) : nullptr;
 }
 
-std::unique_ptr<Book> Book::open_mapped(const std::string& path, std::string& error) {
-  error.clear();
-  std::unique_ptr<MappedFile> map = MappedFile::open(path, error);
-  if (!map) return nullptr;
+std::unique_ptr<Book> Book::open_mapped(const std::string& path, ReadError& error) {
+  error = ReadError{};
+  if (!readable(path, error)) return nullptr;
+  std::string why;
+  std::unique_ptr<MappedFile> map = MappedFile::open(path, why);
+  if (!map) {
+    error = io_error(ReadErrorKind::CannotRead, path);
+    return nullptr;
+  }
   auto data = std::make_unique<Data>();
   data->bytes = map->data();
   data->size = map->size();
@@ -97,7 +139,7 @@ std::unique_ptr<Book> Book::open_mapped(const std::string& path, std::string& er
   if (validate_table(*data, error, damaged)) {
     std::uint64_t pool = 0;
     if (!check_blocks(*data, pool, error)) {
-      error += " ('" + path + "')";
+      error.path = path;
       return nullptr;
     }
     data->pool_size = pool;
@@ -108,7 +150,7 @@ std::unique_ptr<Book> Book::open_mapped(const std::string& path, std::string& er
     return std::unique_ptr<Book>(new Book(std::move(data)));
   }
   if (damaged) {
-    error += " ('" + path + "')";
+    error.path = path;
     return nullptr;
   }
   // Not a file of string blocks: checked whole, read in place.
@@ -117,15 +159,15 @@ std::unique_ptr<Book> Book::open_mapped(const std::string& path, std::string& er
   data->size = map->size();
   data = checked(std::move(data), error);
   if (!data) {
-    error += " ('" + path + "')";
+    error.path = path;
     return nullptr;
   }
   data->map = std::move(map);
   return std::unique_ptr<Book>(new Book(std::move(data)));
 }
 
-bool Book::verify(std::string& error) const {
-  error.clear();
+bool Book::verify(ReadError& error) const {
+  error = ReadError{};
   if (!data_->lazy) return true;
   Data whole;
   whole.bytes = data_->bytes;
@@ -137,27 +179,13 @@ bool Book::verify(std::string& error) const {
 // a directory, a FIFO or a device is refused before anything is read, and so is
 // a file that is too large. Nothing here throws (the stream's errors are
 // checked, not raised).
-std::unique_ptr<Book> Book::open_file(const std::string& path, std::string& error) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  fs::file_status status = fs::status(path, ec);
-  if (ec || !fs::exists(status)) {
-    error = "cannot open '" + path + "'";
-    return nullptr;
-  }
-  if (!fs::is_regular_file(status)) {
-    error = "cannot open '" + path + "': not a regular file";
-    return nullptr;
-  }
-  std::uintmax_t size = fs::file_size(path, ec);
-  if (ec || size > max_file_size) {
-    error =
-        "bad book file: '" + path + "' is larger than " + std::to_string(max_file_size) + " bytes";
-    return nullptr;
-  }
+std::unique_ptr<Book> Book::open_file(const std::string& path, ReadError& error) {
+  error = ReadError{};
+  std::uintmax_t size = readable(path, error);
+  if (error) return nullptr;
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    error = "cannot open '" + path + "'";
+    error = io_error(ReadErrorKind::CannotOpen, path);
     return nullptr;
   }
   auto data = std::make_unique<Data>();
@@ -165,15 +193,38 @@ std::unique_ptr<Book> Book::open_file(const std::string& path, std::string& erro
   data->owned.resize(std::size_t(size) + 1);
   in.read(reinterpret_cast<char*>(data->owned.data()), std::streamsize(data->owned.size()));
   if (in.bad() || std::uintmax_t(in.gcount()) != size) {
-    error = "cannot read '" + path + "'";
+    error = io_error(ReadErrorKind::CannotRead, path);
     return nullptr;
   }
   data->owned.resize(std::size_t(size));
   data->bytes = data->owned.data();
   data->size = data->owned.size();
   data = checked(std::move(data), error);
-  if (!data) error += " ('" + path + "')";
+  if (!data) error.path = path;
   return data ? std::unique_ptr<Book>(new Book(std::move(data))) : nullptr;
+}
+
+std::unique_ptr<Book> Book::open_file(const std::string& path, std::string& error) {
+  return as_text(error, [&](ReadError& e) { return open_file(path, e); });
+}
+std::unique_ptr<Book> Book::open_memory(const void* bytes, std::size_t size, std::string& error) {
+  return as_text(error, [&](ReadError& e) { return open_memory(bytes, size, e); });
+}
+std::unique_ptr<Book> Book::open_borrowed(const void* bytes, std::size_t size, std::string& error) {
+  return as_text(error, [&](ReadError& e) { return open_borrowed(bytes, size, e); });
+}
+std::unique_ptr<Book> Book::open_written(const void* bytes, std::size_t size, std::string_view pool,
+                                         std::string& error) {
+  return as_text(error, [&](ReadError& e) { return open_written(bytes, size, pool, e); });
+}
+bool Book::check_written(const WrittenFile& file, std::string& error) {
+  return as_text(error, [&](ReadError& e) { return check_written(file, e); });
+}
+std::unique_ptr<Book> Book::open_mapped(const std::string& path, std::string& error) {
+  return as_text(error, [&](ReadError& e) { return open_mapped(path, e); });
+}
+bool Book::verify(std::string& error) const {
+  return as_text(error, [&](ReadError& e) { return verify(e); });
 }
 
 FormatVersion Book::version() const {

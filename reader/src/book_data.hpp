@@ -43,7 +43,7 @@ struct LazyState {
   std::recursive_mutex mutex;
   std::atomic<std::thread::id> checker{}; // the thread checking a section now
   std::atomic<std::uint8_t> state[std::size_t(SectionId::count)] = {}; // LazyState::good...
-  std::string error;                                                   // the first failure
+  ReadError error;                                                     // the first failure
   struct Block {
     std::unique_ptr<unsigned char[]> bytes;
     std::vector<bool> starts; // by 4-byte slot
@@ -125,23 +125,23 @@ bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out, st
             std::size_t start = 0);
 
 // Validates the file (Data::bytes, Data::size) and fills the section views;
-// false with "bad book file: ..." in error.
-bool validate(Book::Data& data, std::string& error);
+// false with the error.
+bool validate(Book::Data& data, ReadError& error);
 
 // Validates what open_mapped reads at once (the header, the section table and
 // its sum); false if the file has no SUMS or is packed whole (then validate()).
 // Throws nothing; error set on a damaged file (then `damaged` is true).
-bool validate_table(Book::Data& data, std::string& error, bool& damaged);
+bool validate_table(Book::Data& data, ReadError& error, bool& damaged);
 
 // Checks one section of a lazily opened book (its sum, then its records); false
 // with the error.
-bool validate_section(const Book::Data& data, SectionId id, std::string& error);
+bool validate_section(const Book::Data& data, SectionId id, ReadError& error);
 
 // A string block b: checks its sum, unpacks it against the dictionary,
 // checks its strings; false with the error.
 bool unpack_block(const Book::Data& data, std::uint32_t b, std::vector<unsigned char>& out,
-                  std::vector<bool>& starts, std::string& error);
+                  std::vector<bool>& starts, ReadError& error);
 // Checks SBLK and SDIC (sums, contiguity) and sets pool_size.
-bool check_blocks(const Book::Data& data, std::uint64_t& pool_size, std::string& error);
+bool check_blocks(const Book::Data& data, std::uint64_t& pool_size, ReadError& error);
 
 } // namespace talebook::tbook

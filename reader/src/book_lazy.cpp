@@ -10,9 +10,16 @@ namespace talebook::tbook {
 
 namespace {
 
-[[noreturn]] void fail(LazyState& lazy, const std::string& error) {
-  if (lazy.error.empty()) lazy.error = error;
+[[noreturn]] void fail(LazyState& lazy, const ReadError& error) {
+  if (!lazy.error) lazy.error = error;
   throw BadBookError(error);
+}
+
+ReadError bad_reference(std::uint32_t ref) {
+  ReadError e;
+  e.kind = ReadErrorKind::BadStringReference;
+  e.value = ref;
+  return e;
 }
 
 } // namespace
@@ -36,7 +43,7 @@ void Book::Data::need(SectionId id) const {
   }
   state.store(LazyState::checking, std::memory_order_relaxed);
   const std::thread::id outer = l.checker.exchange(std::this_thread::get_id());
-  std::string error;
+  ReadError error;
   const bool ok = validate_section(*this, id, error);
   l.checker.store(outer);
   if (!ok) {
@@ -50,7 +57,7 @@ std::string_view Book::Data::lazy_string(std::uint32_t ref) const {
   LazyState& l = *lazy;
   if (ref % 4 != 0 || ref >= pool_size) {
     std::lock_guard<std::recursive_mutex> guard(l.mutex);
-    fail(l, "bad book file: bad string reference " + std::to_string(ref));
+    fail(l, bad_reference(ref));
   }
   // The last block that starts at or before ref (blocks tile the pool).
   std::uint32_t lo = 0, hi = blocks.count;
@@ -67,7 +74,7 @@ std::string_view Book::Data::lazy_string(std::uint32_t ref) const {
     if (!block) {
       std::vector<unsigned char> bytes;
       auto made = std::make_unique<LazyState::Block>();
-      std::string error;
+      ReadError error;
       if (!unpack_block(*this, lo, bytes, made->starts, error)) fail(l, error);
       made->bytes = std::make_unique<unsigned char[]>(bytes.size());
       std::copy(bytes.begin(), bytes.end(), made->bytes.get());
@@ -81,7 +88,7 @@ std::string_view Book::Data::lazy_string(std::uint32_t ref) const {
   const std::uint32_t at = ref - start;
   if (at / 4 >= block->starts.size() || !block->starts[at / 4]) {
     std::lock_guard<std::recursive_mutex> guard(l.mutex);
-    fail(l, "bad book file: bad string reference " + std::to_string(ref));
+    fail(l, bad_reference(ref));
   }
   std::uint32_t size;
   std::memcpy(&size, block->bytes.get() + at, 4);

@@ -9,12 +9,8 @@ namespace talebook::tbook {
 namespace {
 
 using namespace layout;
+using K = ReadErrorKind;
 
-const char* const section_names[] = {
-#define TALEBOOK_X(t, type, size_1_0, name) name,
-    TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
-#undef TALEBOOK_X
-};
 constexpr std::uint32_t section_tags[] = {
 #define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
     TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
@@ -72,7 +68,7 @@ bool valid_utf8(const unsigned char* p, std::size_t n) {
 
 class Validator {
 public:
-  Validator(Book::Data& data, std::string& error) : d_(data), error_(error) {}
+  Validator(Book::Data& data, ReadError& error) : d_(data), error_(error) {}
 
   bool run() {
     return header(false) && table() && pool() && strings() && book() && vocabulary() &&
@@ -95,7 +91,7 @@ public:
     damaged = true;
     if (sum_of(d_.sums.count - 1) !=
         word_sum(d_.bytes + table_offset_, std::uint64_t(table_count_) * 24))
-      return fail("checksum mismatch in section 'section table'");
+      return fail(K::TableChecksum);
     lazy_ = true;
     return true;
   }
@@ -167,23 +163,23 @@ public:
   // SBLK and SDIC: their sums, and blocks that tile the pool and SDAT.
   bool blocks(std::uint64_t& pool_size) {
     if (sum_of(d_.dictionary_index) != word_sum(d_.dictionary.data, d_.dictionary.count))
-      return fail("checksum mismatch in section 'string dictionary'");
+      return fail_tag(K::SectionChecksum, tag_dictionary);
     const SectionView& b = d_.blocks;
     if (sum_of(d_.blocks_index) != word_sum(b.data, std::uint64_t(b.count) * b.record_size))
-      return fail("checksum mismatch in section 'string blocks'");
+      return fail_tag(K::SectionChecksum, tag_blocks);
     if (d_.dictionary.count > max_dictionary_size)
-      return fail("bad size of section 'string dictionary'");
+      return fail_tag(K::BadSectionSize, tag_dictionary);
     std::uint64_t pool = 0, data = 0;
     for (std::uint32_t i = 0; i < b.count; ++i) {
       StringBlockRecord r = block(i);
       if (r.pool_offset != pool || r.data_offset != data || r.size < 8 || r.size % 4 != 0 ||
           r.size > 32768 * std::uint64_t(r.packed_size) + 64)
-        return fail("section 'string blocks' record " + std::to_string(i) + ": bad block");
+        return fail_tag(K::BadBlock, tag_blocks, i);
       pool += r.size;
       data += r.packed_size;
     }
     if (b.count == 0 || data != d_.block_data.count || pool > 0xFFFFFFFFu)
-      return fail("bad size of section 'string blocks'");
+      return fail_tag(K::BadSectionSize, tag_blocks);
     pool_size = pool;
     return true;
   }
@@ -192,13 +188,12 @@ public:
   bool unpack_one(std::uint32_t b, std::vector<unsigned char>& out, std::vector<bool>& starts) {
     StringBlockRecord r = block(b);
     const unsigned char* packed = d_.block_data.data + r.data_offset;
-    if (word_sum(packed, r.packed_size) != r.sum)
-      return fail("checksum mismatch in string block " + std::to_string(b));
+    if (word_sum(packed, r.packed_size) != r.sum) return fail_tag(K::BlockChecksum, tag_blocks, b);
     const std::size_t dict = d_.dictionary.count;
     out.resize(dict + r.size);
     std::memcpy(out.data(), d_.dictionary.data, dict);
     if (!unpack(packed, r.packed_size, out.data(), out.size(), dict))
-      return fail("damaged string block " + std::to_string(b));
+      return fail_tag(K::DamagedBlock, tag_blocks, b);
     out.erase(out.begin(), out.begin() + std::ptrdiff_t(dict));
     return scan(out.data(), r.size, r.pool_offset, starts);
   }
@@ -218,8 +213,7 @@ public:
     }
     const std::uint64_t sum = z.size ? word_sum(stored, z.size)
                                      : word_sum(v.data, std::uint64_t(v.count) * v.record_size);
-    if (sum_of(d_.table_index[k]) != sum)
-      return fail(std::string("checksum mismatch in section '") + section_names[k] + "'");
+    if (sum_of(d_.table_index[k]) != sum) return fail(K::SectionChecksum, SectionId(k));
     return !z.size || z.data || unpack_section(k, stored);
   }
 
@@ -232,21 +226,36 @@ public:
     if (!stored) stored = z.data;
     const std::size_t size = std::size_t(v.count) * v.record_size;
     auto bytes = std::make_unique<unsigned char[]>(size ? size : 1);
-    if (!unpack(stored, z.size, bytes.get(), size, 0))
-      return fail(std::string("damaged compressed section '") + section_names[k] + "'");
+    if (!unpack(stored, z.size, bytes.get(), size, 0)) return fail(K::DamagedSection, SectionId(k));
     v.data = bytes.get();
     d_.unpacked[k] = std::move(bytes);
     return true;
   }
 
 private:
-  bool fail(const std::string& what) {
-    error_ = "bad book file: " + what;
+  // The error, in a section, in a 1.2 section of that tag, with numbers.
+  bool fail(ReadErrorKind kind, SectionId id = SectionId::count, std::uint32_t record = none) {
+    error_ = ReadError{};
+    error_.kind = kind;
+    error_.section = id;
+    error_.record = record;
     return false;
   }
-  bool bad(SectionId id, std::uint32_t i, const std::string& what) {
-    return fail(std::string("section '") + section_names[std::size_t(id)] + "' record " +
-                std::to_string(i) + ": " + what);
+  bool fail_tag(ReadErrorKind kind, std::uint32_t tag, std::uint32_t record = none) {
+    fail(kind, SectionId::count, record);
+    error_.tag = tag;
+    return false;
+  }
+  bool fail_at(ReadErrorKind kind, std::uint64_t value, std::uint64_t limit = 0) {
+    fail(kind);
+    error_.value = value;
+    error_.limit = limit;
+    return false;
+  }
+  bool bad(SectionId id, std::uint32_t i, ReadErrorKind kind, const char* field = nullptr) {
+    fail(kind, id, i);
+    error_.field = field;
+    return false;
   }
   std::uint32_t count(SectionId id) const { return d_.count(id); }
   // first + n <= the section's count, without overflow.
@@ -273,70 +282,58 @@ private:
   bool header(bool lazy) {
     const unsigned char* p = d_.bytes;
     const std::size_t n = d_.size;
-    if (n < 4 || std::memcmp(p, magic, 4) != 0) return fail("not a .tbook file (bad magic)");
-    if (n < 8 || std::memcmp(p + 4, magic + 4, 4) != 0)
-      return fail("damaged line-ending probe (was it copied in text mode?)");
-    if (n < 12) return fail("truncated header");
+    if (n < 4 || std::memcmp(p, magic, 4) != 0) return fail(K::BadMagic);
+    if (n < 8 || std::memcmp(p + 4, magic + 4, 4) != 0) return fail(K::LineEndingProbe);
+    if (n < 12) return fail(K::TruncatedHeader);
     d_.version = {load<std::uint16_t>(p + 8), load<std::uint16_t>(p + 10)};
     if (d_.version.major != version_major)
-      return fail("format version " + std::to_string(d_.version.major) + "." +
-                  std::to_string(d_.version.minor) + " is not supported (this reader reads " +
-                  std::to_string(version_major) + ".x)");
-    if (n < sizeof(Header)) return fail("truncated header");
+      return fail_at(K::UnsupportedVersion, d_.version.major, d_.version.minor);
+    if (n < sizeof(Header)) return fail(K::TruncatedHeader);
     Header h = load<Header>(p);
     double probe = probe_double;
     if (h.probe32 != probe_u32 || h.probe64 != probe_u64 ||
         std::memcmp(&h.probe_float, &probe, sizeof probe) != 0)
-      return fail("byte-order probes do not match (written for another byte order?)");
+      return fail(K::ByteOrderProbe);
     if (h.header_size < sizeof(Header) || h.header_size % section_align != 0)
-      return fail("bad header size " + std::to_string(h.header_size));
+      return fail_at(K::BadHeaderSize, h.header_size);
     if (std::memchr(h.language, 0, sizeof h.language) == nullptr)
-      return fail("unterminated language tag");
+      return fail(K::UnterminatedLanguage);
     table_offset_ = h.header_size;
     table_count_ = h.section_count;
     // The size and the checksum before anything else, so that a cut or damaged
     // file is reported as such.
     if (h.file_size > n) return truncated(h);
-    if (h.file_size < n)
-      return fail("longer than its header says (" + std::to_string(n) +
-                  " bytes, header: " + std::to_string(h.file_size) + ")");
+    if (h.file_size < n) return fail_at(K::TooLong, n, h.file_size);
     language_.assign(h.language);
-    if ((h.flags & header_packed) && d_.version.minor < 3) return fail(own_packing());
+    if ((h.flags & header_packed) && d_.version.minor < 3)
+      return fail_at(K::OwnPacking, d_.version.minor);
     if (lazy) {
       packed_ = h.flags == header_packed;
-      if (h.flags != 0 && !packed_) return fail("unsupported header flags");
-      return packed_ || h.image_size == h.file_size || fail("bad image size");
+      if (h.flags != 0 && !packed_) return fail(K::HeaderFlags);
+      return packed_ || h.image_size == h.file_size || fail(K::BadImageSize);
     }
     // open_written: the writer hashes these very bytes itself (once, while
     // they are checked here) and fills the checksum in afterwards.
     if (!d_.written_pool && !d_.parts && whole_file_checksum(p, n) != h.checksum)
-      return fail("checksum mismatch (the content is damaged)");
-    if ((h.flags & ~header_packed) != 0) return fail("unsupported header flags");
-    if (!(h.flags & header_packed)) return h.image_size == h.file_size || fail("bad image size");
+      return fail(K::ChecksumMismatch);
+    if ((h.flags & ~header_packed) != 0) return fail(K::HeaderFlags);
+    if (!(h.flags & header_packed)) return h.image_size == h.file_size || fail(K::BadImageSize);
     return unpacked(h);
-  }
-
-  // Before 1.3 the packed forms (one stream, string blocks) used talebook's
-  // own encoding, which this reader no longer decodes.
-  std::string own_packing() const {
-    return "format 1." + std::to_string(d_.version.minor) +
-           " packed with an encoding this reader no longer reads (since format 1.3 it reads "
-           "zstd): rebuild the book with 'talec build'";
   }
 
   // A packed file: unpacks the image once; the checks that follow read it.
   bool unpacked(const Header& h) {
     const std::uint64_t table_end =
         std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24;
-    if (table_end > d_.size) return fail("truncated section table");
+    if (table_end > d_.size) return fail(K::TruncatedTable);
     if (h.image_size < table_end || h.image_size > max_image_size ||
         h.image_size > 32768 * std::uint64_t(d_.size))
-      return fail("bad image size");
+      return fail(K::BadImageSize);
     d_.image.assign(std::size_t(h.image_size), 0);
     std::memcpy(d_.image.data(), d_.bytes, std::size_t(table_end));
     if (!unpack(d_.bytes + table_end, d_.size - std::size_t(table_end), d_.image.data() + table_end,
                 d_.image.size() - std::size_t(table_end)))
-      return fail("damaged packed data");
+      return fail(K::DamagedPackedData);
     d_.bytes = d_.image.data();
     d_.size = d_.image.size();
     return true;
@@ -345,26 +342,22 @@ private:
   // Names the first section the cut goes through, when the table is intact.
   bool truncated(const Header& h) {
     const std::uint64_t n = d_.size;
-    if (h.flags & header_packed)
-      return fail("truncated (" + std::to_string(n) + " of " + std::to_string(h.file_size) +
-                  " bytes)");
+    if (h.flags & header_packed) return fail_at(K::Truncated, n, h.file_size);
     const std::uint64_t table_end =
         std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24;
-    if (table_end > n) return fail("truncated section table");
+    if (table_end > n) return fail(K::TruncatedTable);
     for (std::uint32_t i = 0; i < h.section_count; ++i) {
       SectionEntry e = load<SectionEntry>(d_.bytes + h.header_size + std::size_t(i) * 24);
       if (std::uint64_t(e.offset) + e.size > n)
         for (std::size_t k = 0; k < section_count; ++k)
-          if (section_tags[k] == e.tag)
-            return fail(std::string("truncated section '") + section_names[k] + "'");
+          if (section_tags[k] == e.tag) return fail(K::TruncatedSection, SectionId(k));
     }
-    return fail("truncated (" + std::to_string(n) + " of " + std::to_string(h.file_size) +
-                " bytes)");
+    return fail_at(K::Truncated, n, h.file_size);
   }
 
   bool table() {
     const std::uint64_t table_end = std::uint64_t(table_offset_) + std::uint64_t(table_count_) * 24;
-    if (table_end > d_.size) return fail("truncated section table");
+    if (table_end > d_.size) return fail(K::TruncatedTable);
     bool seen[section_count] = {};
     std::uint64_t previous_end = table_end;
     for (std::uint32_t i = 0; i < table_count_; ++i) {
@@ -372,46 +365,48 @@ private:
       std::size_t k = 0;
       while (k < section_count && section_tags[k] != e.tag)
         ++k;
-      std::string name = k < section_count ? std::string("'") + section_names[k] + "'"
-                                           : "number " + std::to_string(i);
+      // A section of this reader's, or table entry i.
+      auto refuse = [&](ReadErrorKind kind) {
+        return k < section_count ? fail(kind, SectionId(k)) : fail(kind, SectionId::count, i);
+      };
       if (e.offset % section_align != 0 || e.offset < previous_end)
-        return fail("misplaced section " + name);
-      if (std::uint64_t(e.offset) + e.size > d_.size) return fail("truncated section " + name);
+        return refuse(K::MisplacedSection);
+      if (std::uint64_t(e.offset) + e.size > d_.size) return refuse(K::TruncatedSection);
       // 1.3: a known section may be stored compressed: `size` is then the
       // frame's bytes, count × record_size what it unpacks to.
       const bool zstd = k < section_count && e.flags == section_zstd && d_.version.minor >= 3;
       if (e.record_size == 0 ||
           (zstd ? std::uint64_t(e.count) * e.record_size > max_file_size || e.size == 0
                 : std::uint64_t(e.count) * e.record_size != e.size))
-        return fail("bad size of section " + name);
+        return refuse(K::BadSectionSize);
       previous_end = std::uint64_t(e.offset) + e.size;
       if (k == section_count) {
         if (!extra(e, i)) return false;
         continue; // a newer minor's section: skipped
       }
       d_.table_index[k] = i;
-      if (seen[k]) return fail("duplicate section " + name);
+      if (seen[k]) return refuse(K::DuplicateSection);
       seen[k] = true;
-      if (e.flags != 0 && !zstd) return fail("unsupported encoding of section " + name);
+      if (e.flags != 0 && !zstd) return refuse(K::UnsupportedEncoding);
       bool pool = SectionId(k) == SectionId::STRS;
       // A 1.0 file's records may be shorter: the fields of 1.1 read as none.
       std::uint32_t least = d_.version.minor == 0 ? record_sizes_1_0[k] : record_sizes[k];
       if (d_.version.minor == 1 && SectionId(k) == SectionId::CARD) least = card_record_size_1_1;
       if (pool ? e.record_size != 1 : e.record_size < least || e.record_size % 4 != 0)
-        return fail("bad record size of section " + name);
+        return refuse(K::BadRecordSize);
       d_.sections[k] = {zstd ? nullptr : at(i, e), e.count, e.record_size};
       // check_written: a compressed section is read through WrittenFile::read.
       if (zstd) d_.stored[k] = {e.size, d_.parts ? nullptr : at(i, e), e.offset};
     }
     const bool blocks = d_.blocks.data && d_.dictionary.data && d_.block_data.data;
     if ((d_.blocks.data || d_.dictionary.data || d_.block_data.data) && (!blocks || seen[0]))
-      return fail("bad string sections");
-    if (blocks && d_.version.minor < 3) return fail(own_packing());
+      return fail(K::BadStringSections);
+    if (blocks && d_.version.minor < 3) return fail_at(K::OwnPacking, d_.version.minor);
     d_.blocked = blocks;
-    if (d_.version.minor >= 2 && !d_.sums.data) return fail("missing section 'sums'");
+    if (d_.version.minor >= 2 && !d_.sums.data) return fail_tag(K::MissingSection, tag_sums);
     for (std::size_t k = 0; k < section_count; ++k)
       if (!seen[k] && !(blocks && SectionId(k) == SectionId::STRS))
-        return fail(std::string("missing section '") + section_names[k] + "'");
+        return fail(K::MissingSection, SectionId(k));
     const std::uint32_t slots = count(SectionId::PIDX);
     while (d_.index_bits < 31 && (1u << d_.index_bits) < slots)
       ++d_.index_bits;
@@ -422,22 +417,21 @@ private:
   bool extra(const SectionEntry& e, std::uint32_t i) {
     SectionView* v = nullptr;
     std::uint32_t size = 1;
-    const char* name = "";
     if (e.tag == tag_dictionary)
-      v = &d_.dictionary, name = "string dictionary", d_.dictionary_index = i;
+      v = &d_.dictionary, d_.dictionary_index = i;
     else if (e.tag == tag_blocks)
-      v = &d_.blocks, size = sizeof(StringBlockRecord), name = "string blocks", d_.blocks_index = i;
+      v = &d_.blocks, size = sizeof(StringBlockRecord), d_.blocks_index = i;
     else if (e.tag == tag_block_data)
-      v = &d_.block_data, name = "string data";
+      v = &d_.block_data;
     else if (e.tag == tag_sums)
-      v = &d_.sums, size = 8, name = "sums";
+      v = &d_.sums, size = 8;
     if (!v) return true;
-    if (v->data) return fail(std::string("duplicate section '") + name + "'");
-    if (e.flags != 0) return fail(std::string("unsupported encoding of section '") + name + "'");
+    if (v->data) return fail_tag(K::DuplicateSection, e.tag);
+    if (e.flags != 0) return fail_tag(K::UnsupportedEncoding, e.tag);
     if (size == 1 ? e.record_size != 1 : e.record_size < size || e.record_size % 4 != 0)
-      return fail(std::string("bad record size of section '") + name + "'");
+      return fail_tag(K::BadRecordSize, e.tag);
     if (v == &d_.sums && (e.count != table_count_ || i + 1 != table_count_))
-      return fail("bad size of section 'sums'");
+      return fail_tag(K::BadSectionSize, tag_sums);
     if (v == &d_.block_data) block_data_offset_ = e.offset;
     *v = {at(i, e), e.count, e.record_size};
     return true;
@@ -463,10 +457,10 @@ private:
       d_.parts->read(block_data_offset_ + r.data_offset, r.packed_size, bytes);
       const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
       if (bytes.size() != r.packed_size || word_sum(p, r.packed_size) != r.sum)
-        return fail("checksum mismatch in string block " + std::to_string(b));
+        return fail_tag(K::BlockChecksum, tag_blocks, b);
       bytes.clear();
       d_.parts->pool(r.pool_offset, r.size, bytes);
-      if (bytes.size() != r.size) return fail("bad size of string block " + std::to_string(b));
+      if (bytes.size() != r.size) return fail_tag(K::BadBlockSize, tag_blocks, b);
       p = reinterpret_cast<const unsigned char*>(bytes.data());
       if (!scan_into(p, r.size, r.pool_offset, starts_)) return false;
     }
@@ -491,7 +485,7 @@ private:
     if (d_.sums.data) {
       if (sum_of(table_count_ - 1) !=
           word_sum(d_.bytes + table_offset_, std::uint64_t(table_count_) * 24))
-        return fail("checksum mismatch in section 'section table'");
+        return fail(K::TableChecksum);
       for (std::size_t k = 0; k < section_count; ++k)
         if ((d_.sections[k].data || d_.stored[k].size) && !section_sum(k)) return false;
     }
@@ -503,11 +497,11 @@ private:
     d_.pool_size = size;
     if (d_.parts) return written_blocks(size);
     if (d_.written_pool) { // open_written: the writer's pool instead of unpacking
-      if (d_.written_pool->size() != size) return fail("bad size of section 'string blocks'");
+      if (d_.written_pool->size() != size) return fail_tag(K::BadSectionSize, tag_blocks);
       for (std::uint32_t b = 0; b < d_.blocks.count; ++b) {
         StringBlockRecord r = block(b);
         if (word_sum(d_.block_data.data + r.data_offset, r.packed_size) != r.sum)
-          return fail("checksum mismatch in string block " + std::to_string(b));
+          return fail_tag(K::BlockChecksum, tag_blocks, b);
       }
       d_.sections[0] = {reinterpret_cast<const unsigned char*>(d_.written_pool->data()),
                         std::uint32_t(size), 1};
@@ -528,7 +522,7 @@ private:
   bool strings() {
     if (d_.parts) return true; // written_blocks
     const SectionView& s = d_.section(SectionId::STRS);
-    if (s.count % 4 != 0) return fail("bad size of section 'strings'");
+    if (s.count % 4 != 0) return fail(K::BadSectionSize, SectionId::STRS);
     d_.pool_size = s.count;
     return scan(s.data, s.count, 0, starts_);
   }
@@ -549,15 +543,15 @@ private:
                  std::vector<bool>& starts, std::size_t first) {
     std::uint32_t at = 0;
     while (at < n) {
-      const std::string where = " at " + std::to_string(std::uint64_t(base) + at);
-      if (n - at < 8) return fail("truncated string" + where);
+      const std::uint64_t where = std::uint64_t(base) + at;
+      if (n - at < 8) return fail_at(K::TruncatedString, where);
       std::uint32_t size = load<std::uint32_t>(p + at);
       std::uint64_t end = std::uint64_t(at) + 4 + size; // the NUL
       std::uint64_t next = (end + 1 + 3) / 4 * 4;
-      if (next > n) return fail("truncated string" + where);
+      if (next > n) return fail_at(K::TruncatedString, where);
       for (std::uint64_t i = end; i < next; ++i)
-        if (p[i] != 0) return fail("unterminated string" + where);
-      if (!valid_utf8(p + at + 4, size)) return fail("invalid UTF-8 in string" + where);
+        if (p[i] != 0) return fail_at(K::UnterminatedString, where);
+      if (!valid_utf8(p + at + 4, size)) return fail_at(K::InvalidUtf8, where);
       starts[first + at / 4] = true;
       at = std::uint32_t(next);
     }
@@ -565,22 +559,22 @@ private:
   }
 
   bool book() {
-    if (count(SectionId::BOOK) != 1) return fail("section 'book' must hold one record");
+    if (count(SectionId::BOOK) != 1) return fail(K::BookCount, SectionId::BOOK);
     BookRecord b = d_.raw<BookRecord>(SectionId::BOOK, 0);
     if (!string(b.title) || !string(b.language) || !string(b.translates))
-      return bad(SectionId::BOOK, 0, "bad string");
+      return bad(SectionId::BOOK, 0, K::BadString);
     std::string buffer;
     const std::string_view language =
         d_.parts ? written_string(b.language, buffer) : d_.string(b.language);
-    if (language != language_) return fail("the language tags disagree");
+    if (language != language_) return fail(K::LanguageMismatch, SectionId::BOOK, 0);
     return true;
   }
 
   bool vocabulary() {
     for (std::uint32_t i = 0; i < count(SectionId::VOCB); ++i) {
       VocabRecord v = d_.raw<VocabRecord>(SectionId::VOCB, i);
-      if (!is_kind<VocabKind>(v.kind)) return bad(SectionId::VOCB, i, "bad kind");
-      if (!string(v.id) || !string(v.name)) return bad(SectionId::VOCB, i, "bad string");
+      if (!is_kind<VocabKind>(v.kind)) return bad(SectionId::VOCB, i, K::BadKind, "kind");
+      if (!string(v.id) || !string(v.name)) return bad(SectionId::VOCB, i, K::BadString);
     }
     return true;
   }
@@ -589,17 +583,18 @@ private:
     const SectionId id = SectionId::PARA;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       ParagraphRecord p = d_.raw<ParagraphRecord>(id, i);
-      if (p.number > max_paragraph_number) return bad(id, i, "bad number");
+      if (p.number < min_paragraph_number || p.number > max_paragraph_number)
+        return bad(id, i, K::BadNumber, "number");
       if (i > 0 && d_.raw<ParagraphRecord>(id, i - 1).number >= p.number)
-        return bad(id, i, "paragraphs out of order");
-      if (!is_kind<ParagraphKind>(p.kind) || !flag(p.has_chart)) return bad(id, i, "bad kind");
+        return bad(id, i, K::OutOfOrder, "number");
+      if (!is_kind<ParagraphKind>(p.kind) || !flag(p.has_chart)) return bad(id, i, K::BadKind);
       if (!string(p.name) || !string(p.name_id) || !string(p.prose))
-        return bad(id, i, "bad string");
+        return bad(id, i, K::BadString);
       if (!span(p.first_section, p.section_count, SectionId::SECT) ||
           !span(p.first_ref, p.ref_count, SectionId::PREF) ||
           !span(p.first_matrix_ref, p.matrix_ref_count, SectionId::MREF) ||
           !span(p.first_chart_entry, p.chart_entry_count, SectionId::CHRT))
-        return bad(id, i, "list out of range");
+        return bad(id, i, K::ListOutOfRange);
     }
     return true;
   }
@@ -608,17 +603,17 @@ private:
     const std::uint32_t slots = count(SectionId::PIDX);
     const std::uint32_t paragraphs = count(SectionId::PARA);
     if (slots < 8 || (slots & (slots - 1)) != 0 || slots / 2 < paragraphs)
-      return fail("bad size of section 'paragraph index'");
+      return fail(K::BadSectionSize, SectionId::PIDX);
     std::uint32_t used = 0;
     for (std::uint32_t i = 0; i < slots; ++i) {
       std::uint32_t slot = d_.raw<std::uint32_t>(SectionId::PIDX, i);
-      if (slot > paragraphs) return bad(SectionId::PIDX, i, "bad slot");
+      if (slot > paragraphs) return bad(SectionId::PIDX, i, K::BadSlot, "slot");
       used += slot != 0;
     }
-    if (used != paragraphs) return fail("section 'paragraph index' does not index every paragraph");
+    if (used != paragraphs) return fail(K::IndexIncomplete, SectionId::PIDX);
     for (std::uint32_t i = 0; i < paragraphs; ++i)
       if (d_.lookup(d_.raw<ParagraphRecord>(SectionId::PARA, i).number) != i)
-        return fail("section 'paragraph index' does not index every paragraph");
+        return fail(K::IndexIncomplete, SectionId::PIDX);
     return true;
   }
 
@@ -626,11 +621,11 @@ private:
     const SectionId id = SectionId::SECT;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       SectionRecord s = d_.raw<SectionRecord>(id, i);
-      if (!string(s.text)) return bad(id, i, "bad string");
+      if (!string(s.text)) return bad(id, i, K::BadString, "text");
       if (!span(s.first_condition, s.condition_count, SectionId::COND) ||
           (s.award_group != none && s.award_group >= count(SectionId::AGRP)))
-        return bad(id, i, "list out of range");
-      if (!flag(s.mandatory)) return bad(id, i, "bad flag");
+        return bad(id, i, K::ListOutOfRange);
+      if (!flag(s.mandatory)) return bad(id, i, K::BadFlag, "mandatory");
     }
     return true;
   }
@@ -639,7 +634,7 @@ private:
     const SectionId id = SectionId::COND;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       ConditionRecord c = d_.raw<ConditionRecord>(id, i);
-      if (!is_kind<ConditionKind>(c.kind) || !flag(c.mandatory)) return bad(id, i, "bad kind");
+      if (!is_kind<ConditionKind>(c.kind) || !flag(c.mandatory)) return bad(id, i, K::BadKind);
       bool ok;
       switch (ConditionKind(c.kind)) {
       case ConditionKind::Skill:
@@ -671,7 +666,7 @@ private:
       if (ConditionKind(c.kind) != ConditionKind::Treasure &&
           ConditionKind(c.kind) != ConditionKind::Modifier)
         ok = ok && c.paragraph == none;
-      if (!ok) return bad(id, i, "bad reference");
+      if (!ok) return bad(id, i, K::BadReference);
     }
     return true;
   }
@@ -681,8 +676,8 @@ private:
     for (std::uint32_t i = 0; i < count(id); ++i) {
       AwardGroupRecord g = d_.raw<AwardGroupRecord>(id, i);
       if (!span(g.first_award, g.award_count, SectionId::AWRD))
-        return bad(id, i, "list out of range");
-      if (!flag(g.bracketed)) return bad(id, i, "bad flag");
+        return bad(id, i, K::ListOutOfRange);
+      if (!flag(g.bracketed)) return bad(id, i, K::BadFlag, "bracketed");
     }
     return true;
   }
@@ -693,7 +688,7 @@ private:
       AwardRecord a = d_.raw<AwardRecord>(id, i);
       if (!is_kind<AwardKind>(a.kind) || !is_kind<AwardTerm>(a.term) ||
           !is_kind<AwardQualifier>(a.qualifier) || !is_kind<WealthLimit>(a.limit))
-        return bad(id, i, "bad kind");
+        return bad(id, i, K::BadKind);
       bool ok;
       switch (AwardKind(a.kind)) {
       case AwardKind::Skill:
@@ -718,12 +713,12 @@ private:
              (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Place));
         break;
       case AwardKind::GoTo:
-        ok = a.ref == none && a.value >= 0;
+        ok = a.ref == none && a.value >= std::int32_t(min_paragraph_number);
         break;
       default:
         ok = a.ref == none;
       }
-      if (!ok) return bad(id, i, "bad reference");
+      if (!ok) return bad(id, i, K::BadReference);
     }
     return true;
   }
@@ -759,7 +754,7 @@ private:
     for (std::uint32_t i = 0; i < count(id); ++i) {
       MatrixRefRecord m = d_.raw<MatrixRefRecord>(id, i);
       if (!string(m.being) || !letter(m.letter) || !row(m.letter, m.row, true))
-        return bad(id, i, "bad reference");
+        return bad(id, i, K::BadReference);
     }
     return true;
   }
@@ -770,7 +765,7 @@ private:
       ChartEntryRecord c = d_.raw<ChartEntryRecord>(id, i);
       if (!string(c.being) || !string(c.adjective) || !letter(c.matrix) ||
           !row(c.matrix, c.row, false))
-        return bad(id, i, "bad reference");
+        return bad(id, i, K::BadReference);
     }
     return true;
   }
@@ -780,19 +775,19 @@ private:
     for (std::uint32_t i = 0; i < count(id); ++i) {
       MatrixRecord m = d_.raw<MatrixRecord>(id, i);
       if (!letter(m.letter) || (i > 0 && d_.raw<MatrixRecord>(id, i - 1).letter >= m.letter))
-        return bad(id, i, "bad letter");
+        return bad(id, i, K::BadLetter, "letter");
       if (!span(m.first_option, m.option_count, SectionId::MOPT) ||
           !span(m.first_row, m.row_count, SectionId::MROW) ||
           std::uint64_t(m.first_cell) + std::uint64_t(m.row_count) * m.option_count >
               count(SectionId::CELL))
-        return bad(id, i, "list out of range");
+        return bad(id, i, K::ListOutOfRange);
     }
     for (std::uint32_t i = 0; i < count(SectionId::MOPT); ++i)
       if (!vocab(d_.raw<std::uint32_t>(SectionId::MOPT, i), VocabKind::Option))
-        return bad(SectionId::MOPT, i, "bad reference");
+        return bad(SectionId::MOPT, i, K::BadReference, "option");
     for (std::uint32_t i = 0; i < count(SectionId::MROW); ++i)
       if (!string(d_.raw<std::uint32_t>(SectionId::MROW, i)))
-        return bad(SectionId::MROW, i, "bad string");
+        return bad(SectionId::MROW, i, K::BadString, "adjective");
     return true;
   }
 
@@ -800,7 +795,7 @@ private:
     const SectionId id = SectionId::CARD;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       CardRecord c = d_.raw<CardRecord>(id, i);
-      if (!string(c.name)) return bad(id, i, "bad string");
+      if (!string(c.name)) return bad(id, i, K::BadString, "name");
       bool ok;
       switch (CardKind(c.kind)) {
       case CardKind::Character:
@@ -813,9 +808,9 @@ private:
         ok = c.matrix == 0 && span(c.first, c.count, SectionId::CRES);
         break;
       default:
-        return bad(id, i, "bad kind");
+        return bad(id, i, K::BadKind, "kind");
       }
-      if (!ok) return bad(id, i, "list out of range");
+      if (!ok) return bad(id, i, K::ListOutOfRange);
     }
     return true;
   }
@@ -825,7 +820,7 @@ private:
     for (std::uint32_t i = 0; i < count(id); ++i) {
       TerrainRecord t = d_.raw<TerrainRecord>(id, i);
       if (!vocab(t.terrain, VocabKind::Terrain) || !flag(t.illustrated))
-        return bad(id, i, "bad reference");
+        return bad(id, i, K::BadReference);
     }
     return true;
   }
@@ -834,17 +829,17 @@ private:
     const SectionId id = SectionId::CRES;
     for (std::uint32_t i = 0; i < count(id); ++i) {
       CityResultRecord r = d_.raw<CityResultRecord>(id, i);
-      if (!string(r.text)) return bad(id, i, "bad string");
+      if (!string(r.text)) return bad(id, i, K::BadString, "text");
       if (!span(r.first_group, r.group_count, SectionId::AGRP) ||
           !span(r.first_ref, r.ref_count, SectionId::PREF) ||
           !span(r.first_matrix_ref, r.matrix_ref_count, SectionId::MREF))
-        return bad(id, i, "list out of range");
+        return bad(id, i, K::ListOutOfRange);
     }
     return true;
   }
 
   Book::Data& d_;
-  std::string& error_;
+  ReadError& error_;
   std::uint32_t table_offset_ = 0;
   std::uint32_t table_count_ = 0;
   std::uint64_t block_data_offset_ = 0; // SDAT's offset in the file
@@ -868,26 +863,26 @@ std::uint32_t Book::Data::lookup(std::uint32_t number) const {
   return layout::none;
 }
 
-bool validate(Book::Data& data, std::string& error) {
+bool validate(Book::Data& data, ReadError& error) {
   return Validator(data, error).run();
 }
 
-bool validate_table(Book::Data& data, std::string& error, bool& damaged) {
+bool validate_table(Book::Data& data, ReadError& error, bool& damaged) {
   return Validator(data, error).run_table(damaged);
 }
 
 // The validator only reads a lazily opened book (everything it would set was
 // set by validate_table).
-bool validate_section(const Book::Data& data, SectionId id, std::string& error) {
+bool validate_section(const Book::Data& data, SectionId id, ReadError& error) {
   return Validator(const_cast<Book::Data&>(data), error).run_section(id);
 }
 
 bool unpack_block(const Book::Data& data, std::uint32_t b, std::vector<unsigned char>& out,
-                  std::vector<bool>& starts, std::string& error) {
+                  std::vector<bool>& starts, ReadError& error) {
   return Validator(const_cast<Book::Data&>(data), error).unpack_one(b, out, starts);
 }
 
-bool check_blocks(const Book::Data& data, std::uint64_t& pool_size, std::string& error) {
+bool check_blocks(const Book::Data& data, std::uint64_t& pool_size, ReadError& error) {
   return Validator(const_cast<Book::Data&>(data), error).blocks(pool_size);
 }
 

@@ -15,32 +15,44 @@ namespace {
 using namespace talebook::tbook;
 
 thread_local std::string last_error;
+thread_local ReadError last_read_error;
+
+// Sets both: the value and its English.
+void set_error(const ReadError& e) {
+  last_read_error = e;
+  last_error = e.what();
+}
+// A failure that is not the file's (no path, no book, out of memory...).
+void set_error(const std::string& what) {
+  last_read_error = ReadError{};
+  last_error = what;
+}
 
 talebook_string str(std::string_view s) {
   // Every string of a book is followed by a NUL; an empty view may be default.
   return {s.data() ? s.data() : "", s.size()};
 }
 
-talebook_book* wrap(std::unique_ptr<Book> book, const std::string& error) {
+talebook_book* wrap(std::unique_ptr<Book> book, const ReadError& error) {
   if (!book) {
-    last_error = error;
+    set_error(error);
     return nullptr;
   }
   try {
     return new talebook_book{std::move(book)};
   } catch (const std::exception& e) {
-    last_error = e.what();
+    set_error(e.what());
     return nullptr;
   }
 }
 
 template <class Open> talebook_book* open(Open&& how) {
   try {
-    std::string error;
+    ReadError error;
     auto book = how(error);
     return wrap(std::move(book), error);
   } catch (const std::exception& e) {
-    last_error = e.what();
+    set_error(e.what());
     return nullptr;
   }
 }
@@ -54,7 +66,10 @@ template <class T> int none(T* out) {
 // the file it reads first if that part is damaged: the accessor says 0 (or "")
 // and talebook_last_error() says why.
 template <class T> int failed(const std::exception& e, T* out) {
-  last_error = e.what();
+  if (auto* bad = dynamic_cast<const BadBookError*>(&e))
+    set_error(bad->error());
+  else
+    set_error(e.what());
   return none(out);
 }
 
@@ -88,31 +103,31 @@ talebook_paragraph paragraph(const Paragraph& p) {
 extern "C" {
 
 talebook_book* talebook_open_file(const char* path) {
-  if (!path) return last_error = "no path", nullptr;
-  return open([&](std::string& e) { return Book::open_file(path, e); });
+  if (!path) return set_error("no path"), nullptr;
+  return open([&](ReadError& e) { return Book::open_file(path, e); });
 }
 
 talebook_book* talebook_open_memory(const void* data, size_t size) {
-  return open([&](std::string& e) { return Book::open_memory(data, size, e); });
+  return open([&](ReadError& e) { return Book::open_memory(data, size, e); });
 }
 
 talebook_book* talebook_open_borrowed(const void* data, size_t size) {
-  return open([&](std::string& e) { return Book::open_borrowed(data, size, e); });
+  return open([&](ReadError& e) { return Book::open_borrowed(data, size, e); });
 }
 
 talebook_book* talebook_open_mapped(const char* path) {
-  if (!path) return last_error = "no path", nullptr;
-  return open([&](std::string& e) { return Book::open_mapped(path, e); });
+  if (!path) return set_error("no path"), nullptr;
+  return open([&](ReadError& e) { return Book::open_mapped(path, e); });
 }
 
 int talebook_verify(const talebook_book* book) {
-  if (!book) return last_error = "no book", 0;
+  if (!book) return set_error("no book"), 0;
   try {
-    std::string error;
+    ReadError error;
     if (book->book->verify(error)) return 1;
-    last_error = error;
+    set_error(error);
   } catch (const std::exception& e) {
-    last_error = e.what();
+    set_error(e.what());
   }
   return 0;
 }
@@ -123,6 +138,26 @@ void talebook_close(talebook_book* book) {
 
 const char* talebook_last_error(void) {
   return last_error.c_str();
+}
+
+void talebook_last_error_info(talebook_error_info* out) {
+  if (!out) return;
+  const ReadError& e = last_read_error;
+  out->kind = int32_t(e.kind);
+  out->layer = int32_t(e.layer());
+  out->section = e.section < layout::SectionId::count ? int32_t(e.section) : TALEBOOK_NO_SECTION;
+  out->record = e.record;
+  out->field = e.field ? e.field : "";
+}
+
+const char* talebook_error_kind_name(int32_t kind) {
+  return kind >= 0 && kind < int32_t(ReadErrorKind::count) ? name_of(ReadErrorKind(kind)) : "";
+}
+
+const char* talebook_section_name(int32_t section) {
+  return section >= 0 && section < int32_t(layout::SectionId::count)
+             ? talebook::tbook::section_name(layout::SectionId(section))
+             : "";
 }
 
 void talebook_format_version(const talebook_book* book, uint32_t* major, uint32_t* minor) {
@@ -417,3 +452,6 @@ int talebook_city_result_at(const talebook_book* book, uint32_t index, talebook_
 }
 
 } // extern "C"
+
+static_assert(int(TALEBOOK_ERROR_KIND_COUNT) == int(talebook::tbook::ReadErrorKind::count));
+static_assert(int(TALEBOOK_LAYER_RECORDS) == int(talebook::tbook::ReadLayer::records));

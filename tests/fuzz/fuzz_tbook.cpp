@@ -1,6 +1,8 @@
 // libFuzzer target: the .tbook reader. Each input is opened as it is, and once
-// more with its header's file size and checksum repaired, so that mutations
-// reach the structural validator and not only the checksum. A file the reader
+// more with every sum repaired (the string blocks' sums, the SUMS section's
+// per-section and table sums, the header's file size and checksum:
+// tests/tbook_reseal.hpp), so that mutations reach the record and string
+// checks and not only the sums. A file the reader
 // accepts is walked whole (every record, through the JSON dump). The resealed
 // input is also opened by Book::open_mapped (from a scratch file: the mapped
 // open checks a 1.2 file in parts, each when first read) and walked, and then
@@ -15,6 +17,7 @@
 #include "compiler/emit/emit_json.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
+#include "tests/tbook_reseal.hpp"
 
 namespace {
 
@@ -38,25 +41,12 @@ void mapped_and_walk(const std::string& bytes) {
   book->verify(error);
 }
 
-// The file size and checksum a writer would have put in the header.
-std::string resealed(std::string bytes) {
-  using namespace talebook::tbook::layout;
-  if (bytes.size() < sizeof(Header)) return bytes;
-  std::uint64_t size = bytes.size();
-  std::memcpy(bytes.data() + offsetof(Header, file_size), &size, 8);
-  std::memset(bytes.data() + checksum_offset, 0, 8);
-  std::uint64_t sum =
-      fnv1a(fnv_offset, reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
-  std::memcpy(bytes.data() + checksum_offset, &sum, 8);
-  return bytes;
-}
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string bytes(reinterpret_cast<const char*>(data), size);
   open_and_walk(bytes);
-  const std::string sealed = resealed(bytes);
+  const std::string sealed = tbook_test::resealed_all(bytes);
   open_and_walk(sealed);
   mapped_and_walk(sealed);
   return 0;

@@ -1,6 +1,8 @@
 // talec dump: a .tbook as JSON, read through the reader library only.
 #include <iostream>
 
+#include "compiler/diagnostics/diagnostics.hpp"
+#include "compiler/diagnostics/messages.hpp"
 #include "compiler/emit/emit_json.hpp"
 #include "talebook/reader.hpp"
 #include "tools/talec/commands.hpp"
@@ -15,7 +17,7 @@ the book carries, every paragraph (sections, conditions, awards decoded by
 kind with vocabulary ids and the book's names, references, charts), the
 reaction matrices and the cards. With --paragraph N, only paragraph N.
 The file is read through the reader library, which validates it first: a
-damaged file gives the reader's message ("bad book file: ...").
+damaged file is reported as TB0071, with the reader's check that refused it.
 
 options:
   --paragraph N   print one paragraph
@@ -23,6 +25,32 @@ options:
 
 exit codes: 0 printed, 1 damaged file or no such paragraph, 2 usage or I/O failure.
 )";
+
+// A file the reader refuses: TB0071 (the layer, the reader's error kind, the
+// section and record), or a usage error for a file that cannot be read at all.
+int refused(const talebook::tbook::ReadError& error, const std::string& file) {
+  if (!error.bad_file()) {
+    std::cerr << "talec dump: error: " << error.what() << "\n";
+    return exit_usage;
+  }
+  const auto layer = error.layer();
+  const char* where = layer == talebook::tbook::ReadLayer::io ? "header" : name_of(layer);
+  std::string section = "none";
+  if (error.section < talebook::tbook::layout::SectionId::count) {
+    section = talebook::tbook::section_name(error.section);
+  }
+  const std::string record =
+      error.record == talebook::tbook::layout::none ? "none" : std::to_string(error.record);
+  talebook::Diagnostics diagnostics;
+  diagnostics.report(talebook::Code::damaged_tbook, {},
+                     {talebook::arg::text(file), talebook::arg::keyword(where),
+                      talebook::arg::name(name_of(error.kind)), talebook::arg::keyword(section),
+                      talebook::arg::keyword(record)});
+  talebook::SourceSet sources;
+  talebook::render_text(std::cerr, sources, diagnostics.all(),
+                        {false, talebook::message_language_from_environment()});
+  return exit_errors;
+}
 
 } // namespace
 
@@ -44,13 +72,10 @@ int cmd_dump(const Args& args) {
   if (file.empty()) return usage_error("dump", "no file: give a .tbook");
 
   // One paragraph: the file is mapped, and only what it reads is checked.
-  std::string error;
+  talebook::tbook::ReadError error;
   auto book = number ? talebook::tbook::Book::open_mapped(file, error)
                      : talebook::tbook::Book::open_file(file, error);
-  if (!book) {
-    std::cerr << "talec dump: error: " << error << "\n";
-    return error.rfind("bad book file", 0) == 0 ? exit_errors : exit_usage;
-  }
+  if (!book) return refused(error, file);
   nlohmann::json out;
   if (number) {
     try {
@@ -61,8 +86,7 @@ int cmd_dump(const Args& args) {
       }
       out = talebook::tbook_paragraph_json(*book, *paragraph);
     } catch (const talebook::tbook::BadBookError& e) {
-      std::cerr << "talec dump: error: " << e.what() << " ('" << file << "')\n";
-      return exit_errors;
+      return refused(e.error(), file);
     }
   } else {
     out = talebook::tbook_json(*book);

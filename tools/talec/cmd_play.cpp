@@ -66,11 +66,11 @@ int talec::cmd_play(const Args& args) {
   }
   if (scan.done) return *scan.done;
   if (path.empty()) return usage_error("play", "which .tbook file? (talec play FILE.tbook)");
-  std::string error;
-  auto book = talebook::tbook::Book::open_file(path, error);
+  talebook::tbook::ReadError read_error;
+  auto book = talebook::tbook::Book::open_file(path, read_error);
   if (!book) {
-    std::cerr << "talec play: error: " << error << '\n';
-    return error.rfind("bad book file", 0) == 0 ? exit_errors : exit_usage;
+    std::cerr << "talec play: error: " << read_error.what() << '\n';
+    return read_error.bad_file() ? exit_errors : exit_usage;
   }
   // Format 1.0 does not carry the matrix rows and treasure paragraphs the
   // compiler resolved, and the engine matches no names.
@@ -82,6 +82,7 @@ int talec::cmd_play(const Args& args) {
   }
   std::optional<talebook::play::Start> start;
   if (started) {
+    std::string error;
     start = talebook::play::read_start(*book, start_text, error);
     if (!start) return usage_error("play", error);
   }

@@ -15,11 +15,13 @@
 #include <cstdint>
 #include <cstring>
 
+#include "talebook/format_version.h"
+
 namespace talebook::tbook::layout {
 
 inline constexpr char magic[8] = {'\x89', 'T', 'B', 'K', '\r', '\n', '\x1a', '\n'};
-inline constexpr std::uint16_t version_major = 1;
-inline constexpr std::uint16_t version_minor = 3;
+inline constexpr std::uint16_t version_major = TALEBOOK_FORMAT_VERSION_MAJOR;
+inline constexpr std::uint16_t version_minor = TALEBOOK_FORMAT_VERSION_MINOR;
 inline constexpr std::uint32_t probe_u32 = 0x01020304u;
 inline constexpr std::uint64_t probe_u64 = 0x0102030405060708ull;
 inline constexpr double probe_double = -1234.5678;
@@ -27,6 +29,8 @@ inline constexpr std::uint32_t none = 0xFFFFFFFFu;           // "no index" (an a
 inline constexpr std::uint32_t cell_forbidden = 0xFFFFFFFFu; // ★
 inline constexpr std::uint32_t cell_no_encounter = 0xFFFFFFFEu; // NE
 inline constexpr std::uint32_t max_paragraph_number = 0xFFFFFFF0u;
+// Paragraphs are numbered from 1: 0 is never a paragraph (nor a Go to's target).
+inline constexpr std::uint32_t min_paragraph_number = 1;
 inline constexpr std::uint64_t checksum_offset = 40; // of Header::checksum
 inline constexpr std::uint32_t section_align = 8;
 

@@ -8,9 +8,9 @@
 // addressed by their index in the book; a Span is a run of indexes (iterate it,
 // then ask the Book for each):
 //
-//   std::string error;
+//   talebook::tbook::ReadError error;
 //   auto book = talebook::tbook::Book::open_file("sample.tbook", error);
-//   if (!book) { std::cerr << error << '\n'; return; }   // "bad book file: ..."
+//   if (!book) { std::cerr << error.what() << '\n'; return; } // error.kind: what
 //   if (auto p = book->find_paragraph(328))
 //     for (std::uint32_t s : p->sections)
 //       for (std::uint32_t a : book->section(s).awards) use(book->award(a));
@@ -30,6 +30,7 @@
 #include <string_view>
 
 #include "talebook/kinds.hpp"
+#include "talebook/read_error.hpp"
 
 namespace talebook::tbook {
 
@@ -199,13 +200,19 @@ struct FormatVersion {
 // This reader reads format 1.x: a file of another major version is rejected; a
 // newer minor is read, its unknown sections and record tails ignored; a 1.0 file
 // is read without the resolved fields 1.1 added (matrix rows, treasure paragraphs).
-inline constexpr FormatVersion reader_format_version{1, 3};
+inline constexpr FormatVersion reader_format_version{layout::version_major, layout::version_minor};
 
 // Thrown by the accessors of a book opened with Book::open_mapped when the part
-// of the file they read first is damaged: what() is "bad book file: ...".
+// of the file they read first is damaged: error() says what and where; what()
+// is its English ("bad book file: ...").
 class BadBookError : public std::runtime_error {
 public:
-  using std::runtime_error::runtime_error;
+  explicit BadBookError(ReadError error)
+      : std::runtime_error(error.what()), error_(std::move(error)) {}
+  const ReadError& error() const { return error_; }
+
+private:
+  ReadError error_;
 };
 
 // Unpacks one zstd frame (docs/binary-format.md, "Compression") into
@@ -216,11 +223,16 @@ bool unpack_stream(const void* in, std::size_t in_size, void* out, std::size_t o
 
 class Book {
 public:
-  // Null and `error` = "bad book file: ..." (or "cannot open ...") on failure.
+  // Null and `error` set on failure (its kind says what; a bad_file() is a
+  // damaged or foreign file, else it could not be read). Each opening also
+  // takes a std::string, which receives error.what().
+  static std::unique_ptr<Book> open_file(const std::string& path, ReadError& error);
   static std::unique_ptr<Book> open_file(const std::string& path, std::string& error);
   // Copies the bytes.
+  static std::unique_ptr<Book> open_memory(const void* data, std::size_t size, ReadError& error);
   static std::unique_ptr<Book> open_memory(const void* data, std::size_t size, std::string& error);
   // Zero-copy: the bytes (e.g. a read-only mapping) must outlive the Book.
+  static std::unique_ptr<Book> open_borrowed(const void* data, std::size_t size, ReadError& error);
   static std::unique_ptr<Book> open_borrowed(const void* data, std::size_t size,
                                              std::string& error);
   // For a writer that checks the file it has just made (talec build): as
@@ -232,6 +244,8 @@ public:
   // writer computes it over these bytes: whole_file_checksum), which is not
   // checked here. Both `data` and `pool` must outlive the Book.
   static std::unique_ptr<Book> open_written(const void* data, std::size_t size,
+                                            std::string_view pool, ReadError& error);
+  static std::unique_ptr<Book> open_written(const void* data, std::size_t size,
                                             std::string_view pool, std::string& error);
   // For a writer that checks a file of string blocks (1.2) it writes part by
   // part, without holding it whole (talec build): as open_written, but each
@@ -240,6 +254,7 @@ public:
   // strings are read a block at a time (WrittenFile::pool), and each block's
   // sum is checked against the packed bytes WrittenFile::read gives.
   struct WrittenFile;
+  static bool check_written(const WrittenFile& file, ReadError& error);
   static bool check_written(const WrittenFile& file, std::string& error);
   // Maps the file read-only (POSIX mmap; a copy where there is none) and reads
   // it in place. A file of format 1.2 is checked in parts: at open its header
@@ -248,14 +263,16 @@ public:
   // accessor that meets damage throws BadBookError. Any other file is checked
   // whole at open, as by open_file. Opening and reading one paragraph of a
   // 100,000-paragraph book takes milliseconds (docs/performance.md).
+  static std::unique_ptr<Book> open_mapped(const std::string& path, ReadError& error);
   static std::unique_ptr<Book> open_mapped(const std::string& path, std::string& error);
   ~Book();
   Book(const Book&) = delete;
   Book& operator=(const Book&) = delete;
 
   // Checks the whole file as open_file does (the checksum, every section, every
-  // string); false with "bad book file: ..." in error. After open_file,
-  // open_memory and open_borrowed it is always true.
+  // string); false with the error. After open_file, open_memory and
+  // open_borrowed it is always true.
+  bool verify(ReadError& error) const;
   bool verify(std::string& error) const;
 
   FormatVersion version() const;

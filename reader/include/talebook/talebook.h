@@ -20,6 +20,8 @@
 #ifndef TALEBOOK_TALEBOOK_H
 #define TALEBOOK_TALEBOOK_H
 
+#include "talebook/format_version.h"
+#include "talebook/kinds.def"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -34,79 +36,43 @@ typedef struct talebook_string {
   size_t size;      /* bytes, without the NUL */
 } talebook_string;
 
-enum { TALEBOOK_FORMAT_MAJOR = 1, TALEBOOK_FORMAT_MINOR = 3 };
+enum {
+  TALEBOOK_FORMAT_MAJOR = TALEBOOK_FORMAT_VERSION_MAJOR,
+  TALEBOOK_FORMAT_MINOR = TALEBOOK_FORMAT_VERSION_MINOR
+};
 /* A matrix row that a reference does not carry (a bare `(H)`, a format 1.0 file). */
 #define TALEBOOK_NO_ROW 0xFFFFFFFFu
 
-enum talebook_paragraph_kind {
-  TALEBOOK_PARAGRAPH_AWARD,
-  TALEBOOK_PARAGRAPH_CHART,
-  TALEBOOK_PARAGRAPH_STATUS,
-  TALEBOOK_PARAGRAPH_TREASURE,
-  TALEBOOK_PARAGRAPH_PLACE,
-  TALEBOOK_PARAGRAPH_QUEST
-};
-enum talebook_award_kind {
-  TALEBOOK_AWARD_DESTINY,
-  TALEBOOK_AWARD_STORY,
-  TALEBOOK_AWARD_WEALTH,
-  TALEBOOK_AWARD_SKILL,
-  TALEBOOK_AWARD_STATUS,
-  TALEBOOK_AWARD_LOSE_SKILL,
-  TALEBOOK_AWARD_LOSE_STATUS,
-  TALEBOOK_AWARD_RANDOM_TREASURE,
-  TALEBOOK_AWARD_TREASURE,
-  TALEBOOK_AWARD_QUEST_SUCCESS,
-  TALEBOOK_AWARD_GO_TO,
-  TALEBOOK_AWARD_ENTER_PLACE,
-  TALEBOOK_AWARD_DEATH,
-  TALEBOOK_AWARD_LOSE_TREASURE, /* 1.2 */
-  TALEBOOK_AWARD_LOSE_STATUSES  /* 1.2 */
-};
-enum talebook_wealth_limit { TALEBOOK_LIMIT_NONE, TALEBOOK_LIMIT_MAX, TALEBOOK_LIMIT_MIN };
-enum talebook_award_term {
-  TALEBOOK_TERM_PERMANENT,
-  TALEBOOK_TERM_ONE_USE,
-  TALEBOOK_TERM_SEVEN_OR_LESS,
-  TALEBOOK_TERM_SIX_OR_LESS,
-  TALEBOOK_TERM_ONE_TURN,
-  TALEBOOK_TERM_MASTER /* 1.2 */
-};
-enum talebook_award_qualifier {
-  TALEBOOK_QUALIFIER_NONE,
-  TALEBOOK_QUALIFIER_IF_MERCHANT,
-  TALEBOOK_QUALIFIER_IF_QUEST
-};
-enum talebook_condition_kind {
-  TALEBOOK_CONDITION_NO_SKILL,
-  TALEBOOK_CONDITION_OTHERWISE,
-  TALEBOOK_CONDITION_FEMALE,
-  TALEBOOK_CONDITION_MALE,
-  TALEBOOK_CONDITION_SKILL,
-  TALEBOOK_CONDITION_STATUS,
-  TALEBOOK_CONDITION_TREASURE,
-  TALEBOOK_CONDITION_ROLL,
-  TALEBOOK_CONDITION_SPACES,
-  TALEBOOK_CONDITION_MODIFIERS,
-  TALEBOOK_CONDITION_WEALTH,  /* 1.2: id/name the level; roll_low..roll_high its orders */
-  TALEBOOK_CONDITION_SPACE,   /* 1.2: id = name = the space */
-  TALEBOOK_CONDITION_MODIFIER /* 1.2: roll_low the amount, roll_high the target kind */
-};
-enum talebook_cell_kind {
-  TALEBOOK_CELL_NUMBER,
-  TALEBOOK_CELL_FORBIDDEN,
-  TALEBOOK_CELL_NO_ENCOUNTER
-};
-enum talebook_card_kind { TALEBOOK_CARD_CHARACTER, TALEBOOK_CARD_TERRAIN, TALEBOOK_CARD_CITY };
-enum talebook_vocab_kind {
-  TALEBOOK_VOCAB_SKILL,
-  TALEBOOK_VOCAB_STATUS,
-  TALEBOOK_VOCAB_WEALTH,
-  TALEBOOK_VOCAB_HEADING,
-  TALEBOOK_VOCAB_AWARD,
-  TALEBOOK_VOCAB_OPTION,
-  TALEBOOK_VOCAB_TERRAIN
-};
+/* The enums of kinds.def (the C++ reader's ParagraphKind, AwardKind...). */
+#define TALEBOOK_C_ENUM(prefix, value, c_name, id, words) TALEBOOK_##prefix##_##c_name,
+#define TALEBOOK_C_PARAGRAPH(v, c, i, w) TALEBOOK_C_ENUM(PARAGRAPH, v, c, i, w)
+#define TALEBOOK_C_AWARD(v, c, i, w) TALEBOOK_C_ENUM(AWARD, v, c, i, w)
+#define TALEBOOK_C_LIMIT(v, c, i, w) TALEBOOK_C_ENUM(LIMIT, v, c, i, w)
+#define TALEBOOK_C_TERM(v, c, i, w) TALEBOOK_C_ENUM(TERM, v, c, i, w)
+#define TALEBOOK_C_QUALIFIER(v, c, i, w) TALEBOOK_C_ENUM(QUALIFIER, v, c, i, w)
+#define TALEBOOK_C_CONDITION(v, c, i, w) TALEBOOK_C_ENUM(CONDITION, v, c, i, w)
+#define TALEBOOK_C_CELL(v, c, i, w) TALEBOOK_C_ENUM(CELL, v, c, i, w)
+#define TALEBOOK_C_CARD(v, c, i, w) TALEBOOK_C_ENUM(CARD, v, c, i, w)
+#define TALEBOOK_C_VOCAB(v, c, i, w) TALEBOOK_C_ENUM(VOCAB, v, c, i, w)
+enum talebook_paragraph_kind { TALEBOOK_PARAGRAPH_KINDS(TALEBOOK_C_PARAGRAPH) };
+enum talebook_award_kind { TALEBOOK_AWARD_KINDS(TALEBOOK_C_AWARD) };
+enum talebook_wealth_limit { TALEBOOK_WEALTH_LIMITS(TALEBOOK_C_LIMIT) };
+enum talebook_award_term { TALEBOOK_AWARD_TERMS(TALEBOOK_C_TERM) };
+enum talebook_award_qualifier { TALEBOOK_AWARD_QUALIFIERS(TALEBOOK_C_QUALIFIER) };
+enum talebook_condition_kind { TALEBOOK_CONDITION_KINDS(TALEBOOK_C_CONDITION) };
+enum talebook_cell_kind { TALEBOOK_CELL_KINDS(TALEBOOK_C_CELL) };
+enum talebook_card_kind { TALEBOOK_CARD_KINDS(TALEBOOK_C_CARD) };
+enum talebook_vocab_kind { TALEBOOK_VOCAB_KINDS(TALEBOOK_C_VOCAB) };
+#undef TALEBOOK_C_VOCAB
+#undef TALEBOOK_C_CARD
+#undef TALEBOOK_C_CELL
+#undef TALEBOOK_C_CONDITION
+#undef TALEBOOK_C_QUALIFIER
+#undef TALEBOOK_C_TERM
+#undef TALEBOOK_C_LIMIT
+#undef TALEBOOK_C_AWARD
+#undef TALEBOOK_C_PARAGRAPH
+#undef TALEBOOK_C_ENUM
 
 typedef struct talebook_vocab_entry {
   uint32_t index;
@@ -225,7 +191,8 @@ typedef struct talebook_city_result {
 
 /* ---- opening ------------------------------------------------------------ */
 
-/* NULL on failure: talebook_last_error() says why ("bad book file: ..."). */
+/* NULL on failure: talebook_last_error_info() says what and where (its kind),
+   talebook_last_error() in English ("bad book file: ..."). */
 talebook_book* talebook_open_file(const char* path);
 /* Copies the bytes. */
 talebook_book* talebook_open_memory(const void* data, size_t size);
@@ -241,8 +208,42 @@ talebook_book* talebook_open_mapped(const char* path);
 int talebook_verify(const talebook_book* book);
 void talebook_close(talebook_book* book); /* NULL is fine */
 /* The message of this thread's last failed open, or of the last damage an
-   accessor met in a mapped book ("" if none). */
+   accessor met in a mapped book ("" if none): English, for people. */
 const char* talebook_last_error(void);
+
+/* What a reader error is (the C++ ReadErrorKind; numbers stable within 1.x). */
+enum talebook_error_kind {
+#define TALEBOOK_READ_ERROR(name, c_name, layer, text) TALEBOOK_ERROR_##c_name,
+#include "talebook/read_errors.def"
+#undef TALEBOOK_READ_ERROR
+  TALEBOOK_ERROR_KIND_COUNT
+};
+/* Which of the file's checks refused it (the C++ ReadLayer). */
+enum talebook_error_layer {
+  TALEBOOK_LAYER_NONE,
+  TALEBOOK_LAYER_IO,
+  TALEBOOK_LAYER_HEADER,
+  TALEBOOK_LAYER_TABLE,
+  TALEBOOK_LAYER_SUMS,
+  TALEBOOK_LAYER_STRINGS,
+  TALEBOOK_LAYER_RECORDS
+};
+#define TALEBOOK_NO_SECTION (-1)
+#define TALEBOOK_NO_RECORD 0xFFFFFFFFu
+typedef struct talebook_error_info {
+  int32_t kind;      /* talebook_error_kind; TALEBOOK_ERROR_NONE if there was none */
+  int32_t layer;     /* talebook_error_layer */
+  int32_t section;   /* the record section (the order of talebook_section_name), or
+                        TALEBOOK_NO_SECTION */
+  uint32_t record;   /* the record, string block or table entry, or TALEBOOK_NO_RECORD */
+  const char* field; /* the record's field, or "" when not known */
+} talebook_error_info;
+/* The error behind talebook_last_error(). out may not be NULL. */
+void talebook_last_error_info(talebook_error_info* out);
+/* "section_checksum", "bad_reference"...; "" if out of range. */
+const char* talebook_error_kind_name(int32_t kind);
+/* "paragraphs", "awards"... (the names of the reader's messages); "" if out of range. */
+const char* talebook_section_name(int32_t section);
 
 /* ---- the book ------------------------------------------------------------ */
 
