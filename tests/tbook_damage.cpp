@@ -221,11 +221,14 @@ TEST_CASE("single-byte changes reach every layer of checks and never read out of
   CHECK(all_layers.at(ReadLayer::strings) > 0);
   CHECK(all_layers.at(ReadLayer::records) >
         (sum_layers.count(ReadLayer::records) ? sum_layers.at(ReadLayer::records) : 0));
-  // Each family of record checks is reached by some change.
+  // Each family of record checks is reached by some change (of the unpacked
+  // file: in 1.3's default form a change inside a record section changes a
+  // zstd frame, which mostly no longer unpacks: damaged_section).
   for (ReadErrorKind kind :
        {ReadErrorKind::BadString, ReadErrorKind::BadKind, ReadErrorKind::BadFlag,
         ReadErrorKind::ListOutOfRange, ReadErrorKind::BadReference, ReadErrorKind::OutOfOrder,
         ReadErrorKind::BadSlot, ReadErrorKind::BadLetter}) {
+    if (pack) break;
     INFO(name_of(kind));
     CHECK(count(all, kind) > 0);
   }

@@ -14,7 +14,8 @@ cd "$(dirname "$0")/.."
 # graphviz: the test of `talec graph` renders its DOT with dot -Tsvg.
 # lcov: the test of `talec simulate --coverage` renders its tracefile with genhtml.
 # neovim: the editor client of the language server's end-to-end test.
-packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev catch2 gettext pre-commit git
+# libzstd-dev: the .tbook codec (format 1.3), which the reader links.
+packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev libzstd-dev catch2 gettext pre-commit git
   clang libclang-rt-dev time graphviz lcov python3-jsonschema neovim)
 missing=()
 for p in "${packages[@]}"; do

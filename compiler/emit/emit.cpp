@@ -77,6 +77,9 @@ public:
             pool_.copy(start, size, to);
           },
           [this](std::uint64_t at, const std::string& packed) { writer_->block(at, packed); });
+      // The dictionary's training is done: what it used goes back to the
+      // system before the records grow (the whole model is still held).
+      if (release_) release_->trim();
     }
     emit_paragraphs();
     emit_matrices();
@@ -98,7 +101,7 @@ public:
     StringBlocks strings = blocks_->finish();
     if (!strings.error.empty()) return strings.error;
     const std::vector<BlockedFileWriter::Part> all = parts(&strings);
-    const std::uint64_t size = writer->layout(all, strings.data_size);
+    const std::uint64_t size = writer->layout(all, strings.data_size, options.jobs);
     if (size > limit) return too_large(size, limit, options);
     // The reader must accept what the emitter writes. The string blocks were
     // unpacked again as they were packed (StringBlockPipeline); the reader checks
@@ -196,13 +199,13 @@ private:
     return offset;
   }
 
-  // The string blocks' dictionary (docs/binary-format.md, "String blocks
-  // (1.2)"), drawn from the book before its pool is complete: 256 bytes of
-  // each of 128 paragraphs at even steps in number order, from the pool's
-  // form of its name, name id, prose and sections' texts, at a start that
-  // varies from one to the next; none for a book whose texts are under 64 KiB.
+  // The string blocks' dictionary (docs/binary-format.md, "String blocks"),
+  // drawn from the book before its pool is complete: a zstd dictionary trained
+  // on the first KiB of each of 256 paragraphs at even steps in number order,
+  // in the pool's form of its name, name id, prose and sections' texts; none
+  // for a book whose texts are under 64 KiB.
   std::string dictionary() const {
-    constexpr std::size_t paragraphs = 128, piece = 256;
+    constexpr std::size_t paragraphs = dictionary_pieces;
     std::size_t text = 0;
     for (std::size_t i = 0; i < sorted_.size(); ++i) {
       text += sorted_[i].prose.size();
@@ -224,8 +227,7 @@ private:
       put(p.prose);
       for (const Section& s : p.sections)
         put(s.text);
-      const std::size_t start = strings.size() > piece ? k * 211 % (strings.size() - piece) : 0;
-      pieces.push_back(strings.substr(start, piece));
+      pieces.push_back(strings.substr(0, dictionary_piece));
     }
     return dictionary_of({pieces.begin(), pieces.end()});
   }
@@ -554,7 +556,7 @@ private:
         out.insert(out.end(), 3, {0, 1, nullptr});
         continue;
       }
-      out.push_back({tags[k], sizes[k], &records_[k]});
+      out.push_back({tags[k], sizes[k], &records_[k], strings != nullptr});
     }
     return out;
   }

@@ -59,11 +59,9 @@ std::string emit_tbook(const Book& book, const Vocabulary& vocabulary, std::stri
 std::string emit_tbook(Book&& book, const Vocabulary& vocabulary, std::string& out,
                        const EmitOptions& options = {});
 
-// The packed stream of an image's bytes (docs/binary-format.md, "Packing").
+// The --stream form's frame of an image's bytes: one zstd frame
+// (docs/binary-format.md, "Compression"; emit_zstd.cpp).
 std::string pack_image(std::string_view bytes);
-// The packed stream of bytes[start..], whose matches may reach back into
-// bytes[..start] (a preset dictionary: "String blocks (1.2)").
-std::string pack_block(std::string_view bytes, std::size_t start);
 
 // The vocabulary entries a .tbook of this book carries, in file order (by kind,
 // then order): every wealth level, and each other entry the book uses.

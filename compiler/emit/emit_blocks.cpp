@@ -1,6 +1,6 @@
-// The string blocks of format 1.2 (docs/binary-format.md, "String blocks
-// (1.2)"): the pool is cut at string boundaries into blocks of about
-// string_block_target bytes, each packed on its own against one dictionary,
+// The string blocks (docs/binary-format.md, "String blocks"): the pool is cut
+// at string boundaries into blocks of about string_block_target bytes, each
+// compressed on its own (one zstd frame) against one dictionary,
 // so that a reader unpacks one block to read one string. The blocks are packed
 // in a pipeline: each on a worker as soon as its strings are in the pool.
 // Deterministic: the bytes depend on the pool and the dictionary only.
@@ -21,8 +21,6 @@ namespace talebook {
 namespace {
 
 using namespace tbook::layout;
-
-constexpr std::size_t piece = 256;
 
 template <class T> void append(std::string& out, const T& value) {
   out.append(reinterpret_cast<const char*>(&value), sizeof(T));
@@ -81,7 +79,7 @@ struct StringBlockPipeline::State {
     }
     work.resize(dictionary.size());
     read(b.start, b.end - b.start, work);
-    b.packed = packer.pack_joined(work);
+    b.packed = packer.pack(std::string_view(work).substr(dictionary.size()));
     if (options.damage) options.damage(b.packed, index);
     b.sum = word_sum(reinterpret_cast<const unsigned char*>(b.packed.data()), b.packed.size());
     back.resize(work.size());
@@ -206,19 +204,16 @@ StringBlocks StringBlockPipeline::finish() {
 }
 
 std::string dictionary_of(const std::vector<std::string_view>& pieces) {
-  std::string out;
-  for (std::string_view p : pieces)
-    out += p.substr(0, piece);
-  out.append((8 - out.size() % 8) % 8, ' ');
-  return out;
+  if (pieces.empty()) return {};
+  return train_dictionary(pieces, dictionary_capacity);
 }
 
 std::string pool_dictionary(std::string_view pool) {
   std::vector<std::string_view> pieces;
-  if (pool.size() > 4 * dictionary_pieces * piece) {
+  if (pool.size() >= 64 * 1024) {
     const std::size_t step = pool.size() / dictionary_pieces;
     for (std::size_t k = 0; k < dictionary_pieces; ++k)
-      pieces.push_back(pool.substr(k * step, piece));
+      pieces.push_back(pool.substr(k * step, dictionary_piece));
   }
   return dictionary_of(pieces);
 }

@@ -2,9 +2,13 @@
 #include "compiler/emit/emit_file.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
+#include <exception>
+#include <mutex>
 #include <thread>
 
+#include "compiler/emit/string_blocks.hpp"
 #include "talebook/reader.hpp"
 
 namespace talebook {
@@ -76,7 +80,41 @@ void BlockedFileWriter::block(std::uint64_t data_offset, const std::string& pack
   out_.write_at(provisional_ + data_offset, packed);
 }
 
-std::uint64_t BlockedFileWriter::layout(const std::vector<Part>& parts, std::uint64_t data) {
+std::uint64_t BlockedFileWriter::layout(const std::vector<Part>& parts, std::uint64_t data,
+                                        unsigned jobs) {
+  // The record sections compressed, largest first, each on one thread.
+  std::vector<std::uint32_t> counts(parts.size(), 0);
+  std::vector<std::size_t> order;
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    if (parts[k].bytes) counts[k] = std::uint32_t(parts[k].bytes->size() / parts[k].record_size);
+    if (parts[k].bytes && parts[k].zstd) order.push_back(k);
+  }
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return parts[a].bytes->size() > parts[b].bytes->size();
+  });
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr failure;
+  std::mutex failed;
+  auto work = [&] {
+    try {
+      for (std::size_t i; (i = next++) < order.size();) {
+        std::string& bytes = *parts[order[i]].bytes;
+        bytes = zstd_frame(bytes, zstd_record_level);
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(failed);
+      failure = std::current_exception();
+    }
+  };
+  const unsigned threads = std::min<std::size_t>(
+      order.size(), jobs ? jobs : std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<std::thread> workers;
+  for (unsigned t = 1; t < threads; ++t)
+    workers.emplace_back(work);
+  work();
+  for (std::thread& t : workers)
+    t.join();
+  if (failure) std::rethrow_exception(failure);
   const std::size_t n = parts.size() + 1;
   std::uint64_t at = sizeof(Header) + n * sizeof(SectionEntry);
   table_.clear();
@@ -85,8 +123,9 @@ std::uint64_t BlockedFileWriter::layout(const std::vector<Part>& parts, std::uin
     const Part p = k + 1 < n ? parts[k] : Part{tag_sums, 8, nullptr};
     const std::uint64_t size = k + 1 == n ? 8 * n : p.bytes ? p.bytes->size() : data;
     if (!p.bytes && k + 1 < n) data_at_ = at;
-    table_.push_back({p.tag, 0, std::uint32_t(at), std::uint32_t(size),
-                      std::uint32_t(size / p.record_size), p.record_size});
+    const bool zstd = k + 1 < n && p.zstd && p.bytes;
+    table_.push_back({p.tag, zstd ? section_zstd : 0, std::uint32_t(at), std::uint32_t(size),
+                      zstd ? counts[k] : std::uint32_t(size / p.record_size), p.record_size});
     at += size;
   }
   data_size_ = data;
@@ -145,9 +184,11 @@ std::string BlockedFileWriter::write(const std::vector<Part>& parts, Header h,
   // What was written, read back: the head, dictionary and block records
   // before the packed blocks, and the records after them. The packed blocks
   // are read a block at a time by the reader, a MiB at a time by the hash.
+  // (The compressed record sections the reader reads back itself, one at a
+  // time: WrittenFile::read.)
   std::uint64_t tail_at = data_at_ + data_size_;
   for (const SectionEntry& e : table_)
-    if (e.offset >= data_at_ + data_size_) {
+    if (e.offset >= data_at_ + data_size_ && e.flags == 0) {
       tail_at = e.offset;
       break;
     }

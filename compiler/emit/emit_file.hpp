@@ -1,4 +1,5 @@
-// The default form's file (string blocks, format 1.2), written part by part
+// The default form's file (string blocks, record sections compressed: format
+// 1.3), written part by part
 // instead of assembled in memory: the packed blocks go to the file as they are
 // made, the records once they are complete, and the reader checks what was
 // written, read back a part at a time, before the checksum is written last.
@@ -40,6 +41,7 @@ public:
     std::uint32_t tag;
     std::uint32_t record_size;
     std::string* bytes; // null: the packed blocks (SDAT), written already
+    bool zstd = false;  // stored as one zstd frame (1.3: a record section)
   };
 
   BlockedFileWriter(AtomicFile* file, std::string& memory) : out_(file, memory) {}
@@ -52,7 +54,9 @@ public:
   void block(std::uint64_t data_offset, const std::string& packed);
 
   // The file's size with these parts (SUMS added last) and `data` packed bytes.
-  std::uint64_t layout(const std::vector<Part>& parts, std::uint64_t data);
+  // Compresses the zstd parts first, in place, on up to `jobs` threads (0: one
+  // per core); the bytes are the same for any number.
+  std::uint64_t layout(const std::vector<Part>& parts, std::uint64_t data, unsigned jobs);
   // Writes the rest (the parts' records are freed once written), has the reader
   // check what was written, then writes the checksum. Empty on success, else
   // "internal error: ...". A file's I/O error is left to its commit().

@@ -1,5 +1,5 @@
-// The string blocks of format 1.2 (docs/binary-format.md, "String blocks
-// (1.2)"): the pool cut into blocks of whole strings, each packed against a
+// The string blocks (docs/binary-format.md, "String blocks"): the pool cut
+// into blocks of whole strings, each compressed (1.3: a zstd frame) against a
 // dictionary; the sections SDIC, SBLK and SDAT. The emitter packs them while
 // it writes the records (StringBlockPipeline); pack_strings packs a whole pool.
 #pragma once
@@ -17,19 +17,32 @@ namespace talebook {
 // A block is cut after the first string that brings it to this many bytes.
 inline constexpr std::size_t string_block_target = 16 * 1024;
 
-// Packs string blocks against one dictionary: greedy, one probe per position
-// (faster than pack_block, a few per cent larger). Thread-safe: pack() may run
-// on several threads at once.
+// zstd levels (emit_zstd.cpp; CHANGELOG.md and docs/performance.md say why):
+// string blocks and record sections, and the one frame of --stream.
+inline constexpr int zstd_block_level = 3;
+inline constexpr int zstd_record_level = 1;
+inline constexpr int zstd_stream_level = 9;
+
+// One zstd frame of `bytes` (its content size in it, no checksum).
+std::string zstd_frame(std::string_view bytes, int level);
+
+// A zstd dictionary (ZDICT's format) trained on `samples`, at most `capacity`
+// bytes; empty when they are too few to train on.
+std::string train_dictionary(const std::vector<std::string_view>& samples, std::size_t capacity);
+
+// Compresses string blocks against one dictionary (an empty one: none), each
+// block one zstd frame. Thread-safe: pack() may run on several threads at once.
 class BlockPacker {
 public:
-  explicit BlockPacker(std::string_view dictionary); // kept as a view
-  std::string pack(std::string_view block) const;    // the stream of dictionary + block
-  // The same, for the dictionary's bytes followed by the block's.
-  std::string pack_joined(std::string_view dictionary_and_block) const;
+  BlockPacker(std::string_view dictionary, int level = zstd_block_level);
+  ~BlockPacker();
+  BlockPacker(const BlockPacker&) = delete;
+  BlockPacker& operator=(const BlockPacker&) = delete;
+  std::string pack(std::string_view block) const;
 
 private:
-  std::string_view dictionary_;
-  std::vector<std::int32_t> table_;
+  void* dictionary_; // ZSTD_CDict, or null
+  int level_;
 };
 
 // Each block is packed on one of `jobs` threads (0: one per core) and unpacked
@@ -50,13 +63,14 @@ struct StringBlocks {
   std::string error;           // "internal error: ..." when a block does not unpack to its strings
 };
 
-// The dictionary drawn from a whole pool: 64 pieces of 256 bytes at even
-// steps (none for a pool under 64 KiB), padded with blanks to a multiple of 8.
+// The dictionary drawn from a whole pool: trained on its strings, 256 pieces of
+// 1 KiB at even steps (none for a pool under 64 KiB).
 std::string pool_dictionary(std::string_view pool);
-// A dictionary of `pieces` texts: the first 256 bytes of each, padded with
-// blanks to a multiple of 8.
+// A dictionary trained on `pieces` (none when there are too few to train on).
 std::string dictionary_of(const std::vector<std::string_view>& pieces);
-inline constexpr std::size_t dictionary_pieces = 64;
+inline constexpr std::size_t dictionary_pieces = 256;
+inline constexpr std::size_t dictionary_piece = 1024;
+inline constexpr std::size_t dictionary_capacity = 64 * 1024;
 
 // The pool cut into blocks and packed against pool_dictionary(pool).
 StringBlocks pack_strings(std::string_view pool, const PackOptions& options = {});

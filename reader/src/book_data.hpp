@@ -56,9 +56,17 @@ struct LazyState {
 struct Book::Data {
   std::vector<unsigned char> owned; // the file, unless borrowed
   std::vector<unsigned char> image; // a packed file's unpacked image
-  std::vector<unsigned char> pool;  // 1.2 string blocks, unpacked at open
-  std::unique_ptr<MappedFile> map;  // open_mapped
-  std::unique_ptr<LazyState> lazy;  // open_mapped of a 1.2 file
+  std::vector<unsigned char> pool;  // string blocks, unpacked at open (open_file)
+  // 1.3: a compressed record section's bytes as stored (section_zstd), and
+  // unpacked (at open, or by open_mapped when the section is first read).
+  struct Stored {
+    std::uint32_t size = 0;              // the frame's bytes; 0: the section is stored plain
+    const unsigned char* data = nullptr; // null in check_written (read through WrittenFile::read)
+    std::uint64_t offset = 0;
+  } stored[std::size_t(SectionId::count)];
+  std::unique_ptr<unsigned char[]> unpacked[std::size_t(SectionId::count)];
+  std::unique_ptr<MappedFile> map; // open_mapped
+  std::unique_ptr<LazyState> lazy; // open_mapped of a 1.2 file
   const unsigned char* bytes = nullptr;
   std::size_t size = 0;
   FormatVersion version;
@@ -110,8 +118,9 @@ struct Book::Data {
   std::string_view lazy_string(std::uint32_t ref) const;
 };
 
-// Unpacks a packed stream into out[start..out_size); matches may reach back
-// into out[..start] (a preset dictionary); false if it is damaged.
+// Unpacks one zstd frame (unpack.cpp) into out[start..out_size), which it must
+// fill exactly, with out[..start] as its dictionary (none when start is 0);
+// false if it is damaged.
 bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out, std::size_t out_size,
             std::size_t start = 0);
 
@@ -128,7 +137,7 @@ bool validate_table(Book::Data& data, ReadError& error, bool& damaged);
 // with the error.
 bool validate_section(const Book::Data& data, SectionId id, ReadError& error);
 
-// A 1.2 string block b: checks its sum, unpacks it against the dictionary,
+// A string block b: checks its sum, unpacks it against the dictionary,
 // checks its strings; false with the error.
 bool unpack_block(const Book::Data& data, std::uint32_t b, std::vector<unsigned char>& out,
                   std::vector<bool>& starts, ReadError& error);

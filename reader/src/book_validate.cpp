@@ -100,10 +100,7 @@ public:
   bool run_section(SectionId id) {
     lazy_ = true;
     language_.assign(load<Header>(d_.bytes).language);
-    const SectionView& v = d_.section(id);
-    if (sum_of(d_.table_index[std::size_t(id)]) !=
-        word_sum(v.data, std::uint64_t(v.count) * v.record_size))
-      return fail(K::SectionChecksum, id);
+    if (!section_sum(std::size_t(id)) || !unpack_section(std::size_t(id))) return false;
     // What the section's checks read besides its own records.
     switch (id) {
     case SectionId::PIDX:
@@ -176,7 +173,7 @@ public:
     for (std::uint32_t i = 0; i < b.count; ++i) {
       StringBlockRecord r = block(i);
       if (r.pool_offset != pool || r.data_offset != data || r.size < 8 || r.size % 4 != 0 ||
-          r.size > 1040 * std::uint64_t(r.packed_size) + 64)
+          r.size > 32768 * std::uint64_t(r.packed_size) + 64)
         return fail_tag(K::BadBlock, tag_blocks, i);
       pool += r.size;
       data += r.packed_size;
@@ -199,6 +196,40 @@ public:
       return fail_tag(K::DamagedBlock, tag_blocks, b);
     out.erase(out.begin(), out.begin() + std::ptrdiff_t(dict));
     return scan(out.data(), r.size, r.pool_offset, starts);
+  }
+
+  // Section k's SUMS entry against its bytes as stored (compressed or not).
+  // check_written: a compressed section is read back, summed and unpacked at
+  // once, its frame freed then.
+  bool section_sum(std::size_t k) {
+    const SectionView& v = d_.sections[k];
+    const Book::Data::Stored& z = d_.stored[k];
+    std::string read;
+    const unsigned char* stored = z.data;
+    if (z.size && !stored) {
+      d_.parts->read(z.offset, z.size, read);
+      if (read.size() != z.size) read.assign(z.size, '\0'); // a short read: its sum fails
+      stored = reinterpret_cast<const unsigned char*>(read.data());
+    }
+    const std::uint64_t sum = z.size ? word_sum(stored, z.size)
+                                     : word_sum(v.data, std::uint64_t(v.count) * v.record_size);
+    if (sum_of(d_.table_index[k]) != sum) return fail(K::SectionChecksum, SectionId(k));
+    return !z.size || z.data || unpack_section(k, stored);
+  }
+
+  // 1.3: a compressed section (section_zstd) unpacked into memory of its own;
+  // its view then points there. Nothing to do for a plain one.
+  bool unpack_section(std::size_t k, const unsigned char* stored = nullptr) {
+    const Book::Data::Stored& z = d_.stored[k];
+    SectionView& v = d_.sections[k];
+    if (!z.size || v.data) return true;
+    if (!stored) stored = z.data;
+    const std::size_t size = std::size_t(v.count) * v.record_size;
+    auto bytes = std::make_unique<unsigned char[]>(size ? size : 1);
+    if (!unpack(stored, z.size, bytes.get(), size, 0)) return fail(K::DamagedSection, SectionId(k));
+    v.data = bytes.get();
+    d_.unpacked[k] = std::move(bytes);
+    return true;
   }
 
 private:
@@ -274,6 +305,8 @@ private:
     if (h.file_size > n) return truncated(h);
     if (h.file_size < n) return fail_at(K::TooLong, n, h.file_size);
     language_.assign(h.language);
+    if ((h.flags & header_packed) && d_.version.minor < 3)
+      return fail_at(K::OwnPacking, d_.version.minor);
     if (lazy) {
       packed_ = h.flags == header_packed;
       if (h.flags != 0 && !packed_) return fail(K::HeaderFlags);
@@ -294,7 +327,7 @@ private:
         std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24;
     if (table_end > d_.size) return fail(K::TruncatedTable);
     if (h.image_size < table_end || h.image_size > max_image_size ||
-        h.image_size > 1100 * std::uint64_t(d_.size))
+        h.image_size > 32768 * std::uint64_t(d_.size))
       return fail(K::BadImageSize);
     d_.image.assign(std::size_t(h.image_size), 0);
     std::memcpy(d_.image.data(), d_.bytes, std::size_t(table_end));
@@ -339,7 +372,12 @@ private:
       if (e.offset % section_align != 0 || e.offset < previous_end)
         return refuse(K::MisplacedSection);
       if (std::uint64_t(e.offset) + e.size > d_.size) return refuse(K::TruncatedSection);
-      if (e.record_size == 0 || std::uint64_t(e.count) * e.record_size != e.size)
+      // 1.3: a known section may be stored compressed: `size` is then the
+      // frame's bytes, count × record_size what it unpacks to.
+      const bool zstd = k < section_count && e.flags == section_zstd && d_.version.minor >= 3;
+      if (e.record_size == 0 ||
+          (zstd ? std::uint64_t(e.count) * e.record_size > max_file_size || e.size == 0
+                : std::uint64_t(e.count) * e.record_size != e.size))
         return refuse(K::BadSectionSize);
       previous_end = std::uint64_t(e.offset) + e.size;
       if (k == section_count) {
@@ -349,18 +387,21 @@ private:
       d_.table_index[k] = i;
       if (seen[k]) return refuse(K::DuplicateSection);
       seen[k] = true;
-      if (e.flags != 0) return refuse(K::UnsupportedEncoding);
+      if (e.flags != 0 && !zstd) return refuse(K::UnsupportedEncoding);
       bool pool = SectionId(k) == SectionId::STRS;
       // A 1.0 file's records may be shorter: the fields of 1.1 read as none.
       std::uint32_t least = d_.version.minor == 0 ? record_sizes_1_0[k] : record_sizes[k];
       if (d_.version.minor == 1 && SectionId(k) == SectionId::CARD) least = card_record_size_1_1;
       if (pool ? e.record_size != 1 : e.record_size < least || e.record_size % 4 != 0)
         return refuse(K::BadRecordSize);
-      d_.sections[k] = {at(i, e), e.count, e.record_size};
+      d_.sections[k] = {zstd ? nullptr : at(i, e), e.count, e.record_size};
+      // check_written: a compressed section is read through WrittenFile::read.
+      if (zstd) d_.stored[k] = {e.size, d_.parts ? nullptr : at(i, e), e.offset};
     }
     const bool blocks = d_.blocks.data && d_.dictionary.data && d_.block_data.data;
     if ((d_.blocks.data || d_.dictionary.data || d_.block_data.data) && (!blocks || seen[0]))
       return fail(K::BadStringSections);
+    if (blocks && d_.version.minor < 3) return fail_at(K::OwnPacking, d_.version.minor);
     d_.blocked = blocks;
     if (d_.version.minor >= 2 && !d_.sums.data) return fail_tag(K::MissingSection, tag_sums);
     for (std::size_t k = 0; k < section_count; ++k)
@@ -438,19 +479,18 @@ private:
     return buffer;
   }
 
-  // A 1.2 file of string blocks: their sums, then the pool unpacked at once.
+  // Every section's sum, compressed sections unpacked; a file of string blocks:
+  // their sums, then the pool unpacked at once.
   bool pool() {
     if (d_.sums.data) {
       if (sum_of(table_count_ - 1) !=
           word_sum(d_.bytes + table_offset_, std::uint64_t(table_count_) * 24))
         return fail(K::TableChecksum);
-      for (std::size_t k = 0; k < section_count; ++k) {
-        const SectionView& v = d_.sections[k];
-        if (v.data &&
-            sum_of(d_.table_index[k]) != word_sum(v.data, std::uint64_t(v.count) * v.record_size))
-          return fail(K::SectionChecksum, SectionId(k));
-      }
+      for (std::size_t k = 0; k < section_count; ++k)
+        if ((d_.sections[k].data || d_.stored[k].size) && !section_sum(k)) return false;
     }
+    for (std::size_t k = 0; k < section_count; ++k)
+      if (!unpack_section(k)) return false;
     if (!d_.blocked) return true;
     std::uint64_t size = 0;
     if (!blocks(size)) return false;

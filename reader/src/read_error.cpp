@@ -145,6 +145,12 @@ std::string message(const ReadError& e) {
     return "section 'paragraph index' does not index every paragraph";
   case K::BadLetter:
     return in_record("bad letter");
+  case K::OwnPacking:
+    return "format 1." + num(e.value) +
+           " packed with an encoding this reader no longer reads (since format 1.3 it reads "
+           "zstd): rebuild the book with 'talec build'";
+  case K::DamagedSection:
+    return "damaged compressed section " + section_name(e);
   case K::count:
     break;
   }

@@ -26,10 +26,10 @@ back to its source book's text, marked in the file so that an engine can tell
 
 options:
   -o, --output FILE          the .tbook to write (required)
-  --unpacked                 do not pack the strings: 1.5 to 2 times the size,
-                             but every string can be read in place (zero-copy)
-  --stream                   pack the whole file as one stream (format 1.1's
-                             packed form: the smallest, but unpacked whole at open)
+  --unpacked                 compress nothing: 2 to 3 times the size, but every
+                             record and string can be read in place (zero-copy)
+  --stream                   compress the whole file as one zstd frame (the
+                             smallest, but unpacked whole at open)
   --format text|json|sarif|github
                              how to print diagnostics (default text, on stderr;
                              json, sarif and github go to stdout)

@@ -1,14 +1,15 @@
-// The on-disk layout of a .tbook file (format 1.2), shared by the emitter
+// The on-disk layout of a .tbook file (format 1.3), shared by the emitter
 // (compiler/emit.cpp) and the reader. docs/binary-format.md explains it; engines
 // use reader.hpp or talebook.h and never need this header.
 //
 // Every integer is little-endian; every record is a fixed size, a multiple of 4,
 // and starts 4-aligned (sections start 8-aligned), so a reader may point into a
 // read-only mapping. A string is a u32 offset into the string pool, where it is
-// stored as `u32 size, bytes, NUL, zero padding to 4`. A packed file (the
-// default of talec build) stores everything after the section table as one
-// stream that the reader unpacks once; the table's offsets are into the
-// unpacked image.
+// stored as `u32 size, bytes, NUL, zero padding to 4`. The default form of
+// talec build (1.3) stores each record section as one zstd frame and the
+// strings in zstd blocks (SDIC, SBLK, SDAT); a --stream file stores
+// everything after the section table as one zstd frame, and the table's
+// offsets are into the unpacked image.
 #pragma once
 
 #include <cstdint>
@@ -58,36 +59,23 @@ struct Header {                // at offset 0, 88 bytes in format 1.0
 };
 static_assert(sizeof(Header) == 88);
 
-// Header::flags: everything after the section table is one packed stream (see
-// docs/binary-format.md, "Packing"); the table's offsets are into the unpacked
-// image: the file as it would be without packing.
+// Header::flags: everything after the section table is one zstd frame (1.3;
+// before, talebook's own packing, no longer read); the table's offsets are
+// into the unpacked image: the file as it would be without packing.
 inline constexpr std::uint32_t header_packed = 1;
 inline constexpr std::uint64_t max_image_size = 256u << 20;
 // Any other file: what u32 offsets address (1.2).
 inline constexpr std::uint64_t max_file_size = 0xFFFFFFFFu;
 
-// The packed stream's length and distance codes (those of DEFLATE, RFC 1951).
-inline constexpr int pack_literals = 256;
-inline constexpr int pack_length_codes = 29;
-inline constexpr int pack_distance_codes = 30;
-inline constexpr int pack_max_bits = 15;
-inline constexpr std::uint16_t pack_length_base[29] = {3,  4,  5,  6,   7,   8,   9,   10,  11, 13,
-                                                       15, 17, 19, 23,  27,  31,  35,  43,  51, 59,
-                                                       67, 83, 99, 115, 131, 163, 195, 227, 258};
-inline constexpr std::uint8_t pack_length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
-                                                       2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-inline constexpr std::uint16_t pack_distance_base[30] = {
-    1,   2,   3,   4,   5,   7,    9,    13,   17,   25,   33,   49,   65,    97,    129,
-    193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
-inline constexpr std::uint8_t pack_distance_extra[30] = {0, 0, 0,  0,  1,  1,  2,  2,  3,  3,
-                                                         4, 4, 5,  5,  6,  6,  7,  7,  8,  8,
-                                                         9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+// 1.3: SectionEntry::flags of a section stored as one zstd frame (RFC 8878):
+// `size` is the frame's bytes, count * record_size the bytes it unpacks to.
+inline constexpr std::uint32_t section_zstd = 1;
 
 struct SectionEntry {        // the section table: section_count entries, 24 bytes each
   std::uint32_t tag;         // four ASCII letters, e.g. 'PARA' stored as "PARA"
-  std::uint32_t flags;       // 0 in format 1.0 (a reader rejects flags it does not know)
+  std::uint32_t flags;       // 0, or section_zstd (1.3); a reader rejects flags it does not know
   std::uint32_t offset;      // from the start of the file, 8-aligned
-  std::uint32_t size;        // bytes = count * record_size
+  std::uint32_t size;        // bytes = count * record_size (section_zstd: the frame's bytes)
   std::uint32_t count;       // records
   std::uint32_t record_size; // >= the size this reader knows (newer minors may grow records)
 };
@@ -292,23 +280,25 @@ inline std::uint64_t whole_file_checksum(const unsigned char* p, std::uint64_t n
 }
 
 // ---- 1.2: string blocks and section sums ---------------------------------------
-// (docs/binary-format.md, "String blocks (1.2)"). A file of the default form has
-// no STRS: the pool is cut, at string boundaries, into blocks packed one by one
-// (the stream of "Packing") against a shared dictionary SDIC, so one string is
-// read by unpacking one block. Every 1.2 file has SUMS, one word_sum per table
-// entry, so a mapped reader checks a section when it first reads it.
-inline constexpr std::uint32_t tag_dictionary = tag("SDIC"); // bytes (record size 1)
-inline constexpr std::uint32_t tag_blocks = tag("SBLK");     // StringBlockRecord
-inline constexpr std::uint32_t tag_block_data = tag("SDAT"); // packed blocks (record size 1)
-inline constexpr std::uint32_t tag_sums = tag("SUMS");       // u64 per table entry
-inline constexpr std::uint32_t max_dictionary_size = 1u << 15;
+// (docs/binary-format.md, "String blocks"). A file of the default form has
+// no STRS: the pool is cut, at string boundaries, into blocks compressed one by
+// one (1.3: each a zstd frame) against a shared dictionary SDIC (a zstd
+// dictionary: raw content, or ZDICT's format), so one string is read by
+// unpacking one block. Every file since 1.2 has SUMS, one word_sum per table
+// entry (of the bytes as stored), so a mapped reader checks a section when it
+// first reads it.
+inline constexpr std::uint32_t tag_dictionary = tag("SDIC");   // bytes (record size 1)
+inline constexpr std::uint32_t tag_blocks = tag("SBLK");       // StringBlockRecord
+inline constexpr std::uint32_t tag_block_data = tag("SDAT");   // packed blocks (record size 1)
+inline constexpr std::uint32_t tag_sums = tag("SUMS");         // u64 per table entry
+inline constexpr std::uint32_t max_dictionary_size = 1u << 17; // 1.3 (1.2: 32 KiB)
 
 struct StringBlockRecord {   // SBLK: in pool order, contiguous in the pool and in SDAT
   std::uint32_t pool_offset; // the pool offset of its first string
   std::uint32_t size;        // unpacked bytes: whole strings
   std::uint32_t data_offset; // into SDAT
-  std::uint32_t packed_size;
-  std::uint64_t sum; // word_sum of the packed bytes
+  std::uint32_t packed_size; // bytes of its zstd frame
+  std::uint64_t sum;         // word_sum of the packed bytes
 };
 static_assert(sizeof(StringBlockRecord) == 24);
 

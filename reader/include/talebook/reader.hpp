@@ -215,9 +215,9 @@ private:
   ReadError error_;
 };
 
-// Unpacks a packed stream (docs/binary-format.md, "Packing") into
-// out[start..out_size); its matches may reach back into out[..start] (a preset
-// dictionary, as in a string block). False if the stream is damaged.
+// Unpacks one zstd frame (docs/binary-format.md, "Compression") into
+// out[start..out_size), which it must fill exactly, with out[..start] as its
+// dictionary (a string block's; none when start is 0). False if it is damaged.
 bool unpack_stream(const void* in, std::size_t in_size, void* out, std::size_t out_size,
                    std::size_t start = 0);
 

@@ -1,0 +1,124 @@
+// The emitter's codec: zstd (RFC 8878), from Debian's libzstd, so that any
+// engine reads a .tbook with a stock library (docs/binary-format.md,
+// "Compression"). Frames carry their content size and no checksum (the file's
+// sums cover the stored bytes). Deterministic: the same bytes and level give
+// the same frame, on any thread.
+#define ZDICT_STATIC_LINKING_ONLY // ZDICT_trainFromBuffer_fastCover and its parameters
+#include <zdict.h>
+#define ZSTD_STATIC_LINKING_ONLY // ZSTD_c_stableInBuffer
+#include <zstd.h>
+
+#include <stdexcept>
+
+#include "compiler/emit/emit.hpp"
+#include "compiler/emit/string_blocks.hpp"
+
+namespace talebook {
+namespace {
+
+struct Context {
+  ZSTD_CCtx* cctx = ZSTD_createCCtx();
+  ~Context() { ZSTD_freeCCtx(cctx); }
+};
+
+ZSTD_CCtx* context() {
+  thread_local Context c;
+  if (!c.cctx) throw std::bad_alloc();
+  return c.cctx;
+}
+
+std::size_t check(std::size_t made) {
+  if (ZSTD_isError(made)) throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(made));
+  return made;
+}
+
+// The frame, in a string of its own size (the bound's buffer is freed).
+std::string checked(const std::string& out, std::size_t made) {
+  if (ZSTD_isError(made)) throw std::runtime_error(std::string("zstd: ") + ZSTD_getErrorName(made));
+  return out.substr(0, made);
+}
+
+} // namespace
+
+std::string zstd_frame(std::string_view bytes, int level) {
+  // Streamed out 128 KiB at a time from the input in place (no buffer of the
+  // input's bound, no copy of it): a large section costs little more memory
+  // than its frame.
+  ZSTD_CCtx* c = context();
+  ZSTD_CCtx_reset(c, ZSTD_reset_session_and_parameters);
+  check(ZSTD_CCtx_setParameter(c, ZSTD_c_compressionLevel, level));
+  check(ZSTD_CCtx_setParameter(c, ZSTD_c_stableInBuffer, 1));
+  check(ZSTD_CCtx_setPledgedSrcSize(c, bytes.size()));
+  thread_local std::string chunk(std::size_t(128) << 10, '\0');
+  ZSTD_inBuffer in{bytes.data(), bytes.size(), 0};
+  std::string out;
+  for (;;) {
+    ZSTD_outBuffer o{chunk.data(), chunk.size(), 0};
+    const std::size_t left = check(ZSTD_compressStream2(c, &o, &in, ZSTD_e_end));
+    out.append(chunk.data(), o.pos);
+    if (left == 0) break;
+  }
+  out.shrink_to_fit();
+  return out;
+}
+
+std::string pack_image(std::string_view bytes) {
+  return zstd_frame(bytes, zstd_stream_level);
+}
+
+// The dictionary's tables sized for a block (string_block_target), not for an
+// input of unknown size: the same frames as a one-shot call on a block would
+// make, in a fraction of the memory (each thread's context is sized by them).
+BlockPacker::BlockPacker(std::string_view dictionary, int level)
+    : dictionary_(dictionary.empty()
+                      ? nullptr
+                      : ZSTD_createCDict_advanced(
+                            dictionary.data(), dictionary.size(), ZSTD_dlm_byCopy, ZSTD_dct_auto,
+                            ZSTD_getCParams(level, string_block_target, dictionary.size()),
+                            ZSTD_defaultCMem)),
+      level_(level) {
+  if (!dictionary.empty() && !dictionary_) throw std::bad_alloc();
+}
+
+BlockPacker::~BlockPacker() {
+  ZSTD_freeCDict(static_cast<ZSTD_CDict*>(dictionary_));
+}
+
+std::string BlockPacker::pack(std::string_view block) const {
+  if (!dictionary_) return zstd_frame(block, level_);
+  std::string out(ZSTD_compressBound(block.size()), '\0');
+  const std::size_t made =
+      ZSTD_compress_usingCDict(context(), out.data(), out.size(), block.data(), block.size(),
+                               static_cast<const ZSTD_CDict*>(dictionary_));
+  return checked(out, made);
+}
+
+std::string train_dictionary(const std::vector<std::string_view>& samples, std::size_t capacity) {
+  std::string joined;
+  std::vector<std::size_t> sizes;
+  for (std::string_view s : samples) {
+    joined += s;
+    sizes.push_back(s.size());
+  }
+  // FastCover with fixed parameters, on the calling thread: one pass (no search
+  // for the best segment size) and a frequency table of 2^16 entries, so that
+  // training adds little time and memory to the build's peak (it runs while
+  // the whole model is held).
+  ZDICT_fastCover_params_t params{};
+  params.k = 256;
+  params.d = 8;
+  params.f = 16;
+  params.steps = 1;
+  params.nbThreads = 1;
+  params.splitPoint = 1.0;
+  params.accel = 1;
+  params.zParams.compressionLevel = zstd_block_level;
+  std::string out(capacity, '\0');
+  const std::size_t made = ZDICT_trainFromBuffer_fastCover(
+      out.data(), out.size(), joined.data(), sizes.data(), unsigned(sizes.size()), params);
+  if (ZDICT_isError(made)) return {}; // too few samples: no dictionary
+  out.resize(made);
+  return out;
+}
+
+} // namespace talebook
