@@ -13,7 +13,7 @@ namespace talebook {
 // arguments), where it points, and its text. Converts to the text (empty =
 // loaded), so callers that only print it treat it as a string.
 struct LoadError {
-  Code code = Code::bad_manifest;
+  Code code = Code::cannot_read;
   std::vector<Arg> args;
   std::string message;
   // Where it points: into the JSON file `file` (empty: none the loader knows;
@@ -26,7 +26,8 @@ struct LoadError {
   std::size_t offset = no_offset;
 
   LoadError() = default;
-  LoadError(std::string text) : args{arg::text(text)}, message(std::move(text)) {} // TB0008
+  // A reason as text alone (translation-state.json's, which TB0124 quotes).
+  LoadError(std::string text) : args{arg::text(text)}, message(std::move(text)) {}
   LoadError(const char* text) : LoadError(std::string(text)) {}
   // The text is the code's message with these arguments.
   LoadError(Code c, std::vector<Arg> a)
