@@ -9,7 +9,7 @@ TEST_CASE("talec check: exit 0 on a clean book, 1 on errors, 2 on usage and I/O"
   CHECK(test::talec({"check", "book"}).exit == 0);
   CHECK(test::talec({"check"}).exit == 0); // book/ by default
   CHECK(test::talec({"check", "tests/golden/TB0007-cannot-read"}).exit == 2);
-  CHECK(test::talec({"check", "tests/golden/TB0008-bad-manifest"}).exit == 2);
+  CHECK(test::talec({"check", "tests/golden/TB0073-manifest-key-missing"}).exit == 2);
   CHECK(test::talec({"check", "no/such/book"}).exit == 2);
   CHECK(test::talec({"check", "--bogus"}).exit == 2);
   CHECK(test::talec({"check", "--format", "yaml", "book"}).exit == 2);

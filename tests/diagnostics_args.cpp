@@ -2,7 +2,9 @@
 // keywords), notes with codes of their own, and renderers that keep both.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -116,4 +118,27 @@ TEST_CASE("JSON and SARIF carry codes and typed arguments", "[diagnostics]") {
   const auto& rules = sarif["runs"][0]["tool"]["driver"]["rules"];
   for (const auto& rule : rules)
     if (rule["id"] == "TB0040") CHECK(rule["defaultConfiguration"]["enabled"] == false);
+}
+
+// One "did you mean" for the whole compiler: the parser's unknown words (a
+// paragraph kind) and the resolver's unknown names get it from one function.
+TEST_CASE("diagnostics: one did-you-mean for the parser's words and the resolver's names",
+          "[diagnostics]") {
+  CHECK(talebook::Diagnostics::did_you_mean("Seamansip", {"Seamanship", "Piety"}) ==
+        std::optional<std::string>("Seamanship"));
+  CHECK_FALSE(talebook::Diagnostics::did_you_mean("Xyz", {"Seamanship", "Piety"}));
+  talebook::Diagnostics list;
+  talebook::Diagnostic& d = list.report_unknown(Code::unknown_skill, {}, "Pity", {"Piety"});
+  CHECK(d.suggestion == "Piety");
+  CHECK(d.args.size() == 1);
+  CHECK(d.message == "unknown skill 'Pity'");
+
+  talebook::Compilation c;
+  test::compile(c, "@1 treasur Gems\nNo Skill: You go on. [S1/Seamansip]\n");
+  std::vector<std::string> suggestions;
+  for (const talebook::Diagnostic& dd : c.diagnostics.all())
+    suggestions.push_back(std::string(info(dd.code).code) + ":" + dd.suggestion);
+  CHECK(std::find(suggestions.begin(), suggestions.end(), "TB0005:treasure") != suggestions.end());
+  CHECK(std::find(suggestions.begin(), suggestions.end(), "TB0021:Seamanship") !=
+        suggestions.end());
 }

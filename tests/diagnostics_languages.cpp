@@ -201,3 +201,34 @@ TEST_CASE("talec check --format json: the same codes and places, messages in the
     CHECK(x == y);
   }
 }
+
+// TB0003 names what the grammar expected by a keyword that its pattern
+// selects on: no English reaches a translated message.
+TEST_CASE("messages: a syntax error's expectation is a keyword each table words",
+          "[diagnostics][languages]") {
+  talebook::Compilation c;
+  test::compile(c, "@1\nNo Skill: You go on. [S1/]\n@matrix a\n");
+  std::size_t syntax = 0;
+  for (const talebook::Diagnostic& d : c.diagnostics.all()) {
+    if (d.code != talebook::Code::syntax) continue;
+    ++syntax;
+    REQUIRE(d.args.size() == 1);
+    CHECK(d.args[0].kind == talebook::Arg::Kind::Keyword);
+  }
+  CHECK(syntax >= 1);
+  // Every keyword of the English pattern is worded in Chinese, never pasted in.
+  Shape english = shape_of(talebook::message_pattern(talebook::Code::syntax, "en"));
+  REQUIRE(english.select_keys[0].size() > 10);
+  for (const std::string& key : english.select_keys[0]) {
+    INFO("keyword " << key);
+    std::string en =
+        talebook::localized(talebook::Code::syntax, {talebook::arg::keyword(key)}, "en");
+    std::string zh =
+        talebook::localized(talebook::Code::syntax, {talebook::arg::keyword(key)}, "zh");
+    REQUIRE(en.rfind("expected ", 0) == 0);
+    CHECK(zh.rfind("此处应为 ", 0) == 0);
+    CHECK(zh.find(en.substr(9)) == std::string::npos);
+  }
+  CHECK(talebook::localized(talebook::Code::syntax, {talebook::arg::keyword("award_close")},
+                            "en") == "expected ']' to close the award group");
+}

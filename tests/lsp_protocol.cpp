@@ -102,7 +102,7 @@ TEST_CASE("lsp: a book that cannot be read shows why on its open files", "[lsp]"
   fs::remove_all(dir);
   REQUIRE(published.count(uri) == 1);
   REQUIRE(published[uri].size() == 1);
-  CHECK(published[uri][0]["code"] == "TB0008");
+  CHECK(published[uri][0]["code"] == "TB0073");
   CHECK(published[uri][0]["range"]["start"]["line"] == 0);
 }
 

@@ -143,14 +143,14 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   std::string bytes = read_file(file);
   write_file(file, bytes.substr(0, bytes.size() / 2));
   CHECK(talec({"dump", file}, out, err, dir.path) == 1);
-  CHECK(err.rfind("talec: error[TB0071]: '" + file.string() +
+  CHECK(err.rfind("talec: error[TB0078]: '" + file.string() +
                       "' is a damaged or foreign .tbook: its section table fails the reader's "
                       "check 'truncated_section' in section '",
                   0) == 0);
   CHECK(out.empty());
   // The same cut, mapped: refused at open too (its header's size).
   CHECK(talec({"dump", file, "--paragraph", "619"}, out, err, dir.path) == 1);
-  CHECK(err.rfind("talec: error[TB0071]: '" + file.string() +
+  CHECK(err.rfind("talec: error[TB0078]: '" + file.string() +
                       "' is a damaged or foreign .tbook: its section table fails the reader's "
                       "check 'truncated_section' in section '",
                   0) == 0);
@@ -166,7 +166,7 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   bytes = read_file(plain);
   write_file(plain, bytes.substr(0, bytes.size() / 2));
   CHECK(talec({"dump", plain}, out, err, dir.path) == 1);
-  CHECK(err.rfind("talec: error[TB0071]: '" + plain.string() +
+  CHECK(err.rfind("talec: error[TB0078]: '" + plain.string() +
                       "' is a damaged or foreign .tbook: its section table fails the reader's "
                       "check 'truncated_section' in section '",
                   0) == 0);

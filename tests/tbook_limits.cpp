@@ -322,8 +322,8 @@ TEST_CASE("the size of the file: TB0068 from a bound at check time, and from the
 }
 
 // A quest's modifier is a signed byte in a .tbook: -128 to 127 build; one past
-// either end is TB0070 at the check, at the modifier (and the emitter refuses).
-TEST_CASE("a modifier at its limits builds; one past is TB0070 at check", "[tbook][limits]") {
+// either end is TB0077 at the check, at the modifier (and the emitter refuses).
+TEST_CASE("a modifier at its limits builds; one past is TB0077 at check", "[tbook][limits]") {
   auto quest = [](const std::string& amount) {
     return "@40 quest The Lost Ring\nThe ring is near the sea.\nSpaces: Basra, Aden\n"
            "Modifiers: " +
@@ -333,9 +333,9 @@ TEST_CASE("a modifier at its limits builds; one past is TB0070 at check", "[tboo
   };
   at_limit(quest("+127"));
   at_limit(quest("-128"));
-  past_limit(quest("+128"), "TB0070", true);
-  past_limit(quest("-129"), "TB0070", true);
-  past_limit(quest("+200"), "TB0070", true);
+  past_limit(quest("+128"), "TB0077", true);
+  past_limit(quest("-129"), "TB0077", true);
+  past_limit(quest("+200"), "TB0077", true);
 }
 
 // 0 is not a paragraph: a paragraph headed @0 and any reference to 0 are

@@ -1,5 +1,7 @@
 #include "compiler/diagnostics/diagnostics.hpp"
 
+#include "compiler/text/text.hpp"
+
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
@@ -66,6 +68,18 @@ Diagnostic& Diagnostic::note(Code note_code, SourceRange note_range, std::vector
   std::string text = format_message(i.message, note_args);
   notes.push_back({note_code, std::move(note_args), std::move(text), note_range});
   return *this;
+}
+
+std::optional<std::string> Diagnostics::did_you_mean(std::string_view written,
+                                                     const std::vector<std::string>& candidates) {
+  return text::closest(written, candidates);
+}
+
+Diagnostic& Diagnostics::report_unknown(Code code, SourceRange range, std::string_view written,
+                                        const std::vector<std::string>& candidates) {
+  Diagnostic& d = report(code, range, {std::string(written)});
+  if (auto best = did_you_mean(written, candidates)) d.suggestion = *best;
+  return d;
 }
 
 Diagnostic& Diagnostics::report(Code code, SourceRange range, std::vector<Arg> args) {

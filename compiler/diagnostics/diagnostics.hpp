@@ -5,6 +5,7 @@
 #include <concepts>
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -101,6 +102,14 @@ class Diagnostics {
 public:
   // `code` must not be Retired (a retired code is never reported).
   Diagnostic& report(Code code, SourceRange range, std::vector<Arg> args = {});
+  // The compiler's one "did you mean": the known name closest to `written`
+  // among `candidates` (text::closest), if one is close enough.
+  static std::optional<std::string> did_you_mean(std::string_view written,
+                                                 const std::vector<std::string>& candidates);
+  // Reports `written`, a name `code` says is unknown (its one argument),
+  // with did_you_mean's suggestion.
+  Diagnostic& report_unknown(Code code, SourceRange range, std::string_view written,
+                             const std::vector<std::string>& candidates);
   const std::vector<Diagnostic>& all() const { return list_; }
   std::vector<Diagnostic>& all() { return list_; } // to raise a severity
 

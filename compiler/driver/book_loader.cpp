@@ -40,21 +40,47 @@ bool links_outside(const std::string& file, const std::string& dir) {
   return r != root.end();
 }
 
+// The file `path` among `sources`, added when it is not there yet: 0 when it
+// cannot be read.
+std::uint32_t file_id(SourceSet& sources, const std::string& path) {
+  for (std::uint32_t id = 1; id <= sources.size(); ++id)
+    if (sources.file(id).path() == path) return id;
+  std::string error;
+  return sources.load(path, error);
+}
+
+// Where `e` points (LoadError::file): its file joins `sources`, so that the
+// diagnostic shows the line. On one line: a value that spans several is shown
+// by its first.
+SourceRange where(SourceSet& sources, const LoadError& e) {
+  if (e.file.empty()) return {};
+  std::uint32_t id = file_id(sources, e.file);
+  if (id == 0) return {};
+  std::string_view text = sources.file(id).text();
+  JsonSpan span;
+  if (e.offset != LoadError::no_offset)
+    span = {std::min(e.offset, text.size()), std::min(e.offset + 1, text.size())};
+  else
+    span = json_span(text, e.pointer);
+  std::size_t line_end = text.find_first_of("\r\n", span.begin);
+  span.end = std::min(span.end, std::min(line_end, text.size()));
+  return {id, static_cast<std::uint32_t>(span.begin), static_cast<std::uint32_t>(span.end)};
+}
+
 } // namespace
 
 LoadError load_manifest(const std::string& path, Manifest& out) {
   fs::path p(path);
   std::error_code ec;
   if (fs::is_directory(p, ec)) p /= "book.json";
-  if (!fs::exists(p, ec)) return "no book manifest at '" + p.string() + "'";
+  if (!fs::exists(p, ec)) return LoadError(Code::no_manifest, {arg::text(p.string())});
   nlohmann::json j;
   if (LoadError error = read_json_object(p.string(), j); !error.empty()) return error;
   out.path = p.string();
   out.dir = p.parent_path().empty() ? "." : p.parent_path().string();
   JsonInput json(out.path);
   if (const nlohmann::json* value = json.member(j, "require_complete")) {
-    if (!value->is_boolean()) return out.path + ": 'require_complete' must be true or false";
-    out.require_complete = value->get<bool>();
+    if (!json.boolean(*value, "/require_complete", out.require_complete)) return json.error();
   }
   for (auto [key, field] : {std::pair<const char*, std::string*>{"title", &out.title},
                             {"language", &out.language},
@@ -62,8 +88,13 @@ LoadError load_manifest(const std::string& path, Manifest& out) {
                             {"translates", &out.translates}})
     if (const nlohmann::json* value = json.member(j, key))
       if (!json.string(*value, JsonInput::pointer("", key), *field)) return json.error();
-  if (out.language.empty()) return out.path + ": 'language' is missing";
-  if (out.vocabulary.empty()) return out.path + ": 'vocabulary' is missing";
+  for (auto [key, field] : {std::pair<const char*, std::string*>{"language", &out.language},
+                            {"vocabulary", &out.vocabulary}})
+    if (field->empty()) {
+      LoadError error(Code::manifest_key_missing, {std::string(key)});
+      error.file = out.path, error.pointer = JsonInput::pointer("", key);
+      return error;
+    }
   out.vocabulary = (fs::path(out.dir) / out.vocabulary).lexically_normal().string();
   if (!out.translates.empty())
     out.translates = (fs::path(out.dir) / out.translates).lexically_normal().string();
@@ -76,7 +107,11 @@ LoadError load_manifest(const std::string& path, Manifest& out) {
     for (std::size_t i = 0; i < sources->size(); ++i) {
       std::string glob;
       if (!json.string((*sources)[i], JsonInput::pointer("/sources", i), glob)) return json.error();
-      if (!inside_book(glob)) return LoadError(Code::glob_outside_book, {arg::text(glob)});
+      if (!inside_book(glob)) {
+        LoadError error(Code::glob_outside_book, {arg::text(glob)});
+        error.file = out.path, error.pointer = JsonInput::pointer("/sources", i);
+        return error;
+      }
       out.sources.push_back(glob);
     }
   }
@@ -122,11 +157,13 @@ namespace {
 bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
                std::vector<std::uint32_t>& ids, bool& read_all, unsigned jobs) {
   if (LoadError e = load_manifest(path, out.manifest); !e.empty()) {
-    out.diagnostics.report(e.code, {}, e.args);
+    out.diagnostics.report(e.code, where(sources, e), e.args);
     return false;
   }
   if (LoadError e = out.vocabulary.load_file(out.manifest.vocabulary); !e.empty()) {
-    out.diagnostics.report(e.code, {}, e.args);
+    if (e.file.empty()) // it cannot be read: the manifest's line that names it
+      e.file = out.manifest.path, e.pointer = "/vocabulary";
+    out.diagnostics.report(e.code, where(sources, e), e.args);
     return false;
   }
   out.book.title = out.manifest.title;
@@ -157,10 +194,11 @@ bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
       ids.push_back(sources.add(files[i], std::move(reads[i].text)));
     }
   }
-  if (ids.empty() && read_all)
-    out.diagnostics.report(
-        Code::bad_manifest, {},
-        {arg::text("no source file matches the 'sources' of '" + out.manifest.path + "'")});
+  if (ids.empty() && read_all) {
+    LoadError e(Code::no_source_files, {arg::text(out.manifest.path)});
+    e.file = out.manifest.path, e.pointer = "/sources"; // the manifest's object when it has none
+    out.diagnostics.report(e.code, where(sources, e), e.args);
+  }
   return true;
 }
 

@@ -309,8 +309,19 @@ void Server::publish(LoadedBook& book) {
     Json list = Json::array();
     bool open = workspace_.buffers().count(path) != 0;
     for (const Diagnostic& d : book.compilation.diagnostics.all()) {
-      bool here = d.range.valid() ? d.range.file == id : open; // book-wide: on each open file
-      if (here && d.severity != Severity::Retired) list.push_back(diagnostic(book, d));
+      // Book-wide (no place, or a place in a file that is not the book's own,
+      // such as a manifest error in book.json): on each open file.
+      bool own = d.range.valid() &&
+                 book.own.count(std::string(book.compilation.sources.file(d.range.file).path()));
+      bool here = own ? d.range.file == id : open;
+      if (!here || d.severity == Severity::Retired) continue;
+      if (own || !d.range.valid()) {
+        list.push_back(diagnostic(book, d));
+      } else {
+        Diagnostic wide = d;
+        wide.range = {};
+        list.push_back(diagnostic(book, wide));
+      }
     }
     if (id == 0 && list.empty() && !open) continue;
     write_message(out_, {{"jsonrpc", "2.0"},

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -18,6 +19,15 @@ namespace talebook {
 // Parses the regular file `path` (files.hpp: no directory, FIFO or device, a
 // size limit) as a JSON document that must be an object.
 LoadError read_json_object(const std::string& path, nlohmann::json& out);
+
+// Where the value at JSON pointer `pointer` ("" the document, "/sources/1")
+// stands in `text` (a document nlohmann::json accepted): its bytes [begin,
+// end). The nearest enclosing value when the pointer leads nowhere (a
+// member that is missing: the object that lacks it).
+struct JsonSpan {
+  std::size_t begin = 0, end = 0;
+};
+JsonSpan json_span(std::string_view text, std::string_view pointer);
 
 // Checked access to the values of one document named `file`.
 class JsonInput {
@@ -31,6 +41,7 @@ public:
 
   // False (and error() set, the first time) unless `value` has the type.
   bool string(const nlohmann::json& value, const std::string& at, std::string& out);
+  bool boolean(const nlohmann::json& value, const std::string& at, bool& out);
   bool array(const nlohmann::json& value, const std::string& at);
   bool object(const nlohmann::json& value, const std::string& at);
 

@@ -18,8 +18,12 @@ LoadError Vocabulary::load_file(const std::string& path) {
 }
 
 LoadError Vocabulary::load_json(const nlohmann::json& document, const std::string& file) {
-  if (!document.is_object()) return "a vocabulary is a JSON object";
   JsonInput json(file);
+  if (!document.is_object()) {
+    LoadError error(Code::json_not_object, {arg::text(file)});
+    error.file = file;
+    return error;
+  }
   if (const auto* language = json.member(document, "language"))
     json.string(*language, "/language", language_);
   for (int k = 0; k < vocab_kind_count && !json.failed(); ++k) {
@@ -33,9 +37,11 @@ LoadError Vocabulary::load_json(const nlohmann::json& document, const std::strin
       if (!json.object(item, at)) break;
       const nlohmann::json* id = json.member(item, "id");
       const nlohmann::json* name = json.member(item, "name");
-      if (!id || !name)
-        return std::string("every entry of '") + json_key(kind) +
-               "' needs a string 'id' and 'name'";
+      if (!id || !name) {
+        LoadError error(Code::vocabulary_entry, {std::string(json_key(kind))});
+        error.file = file, error.pointer = at;
+        return error;
+      }
       VocabEntry entry;
       if (!json.string(*id, at + "/id", entry.id) || !json.string(*name, at + "/name", entry.name))
         break;
@@ -47,8 +53,11 @@ LoadError Vocabulary::load_json(const nlohmann::json& document, const std::strin
             entry.aliases.push_back(std::move(alias));
       if (json.failed()) break;
       entry.order = static_cast<int>(lists_[k].size());
-      if (by_id_[k].count(entry.id))
-        return "duplicate id '" + entry.id + "' in '" + json_key(kind) + "'";
+      if (by_id_[k].count(entry.id)) {
+        LoadError error(Code::duplicate_vocabulary_id, {entry.id, std::string(json_key(kind))});
+        error.file = file, error.pointer = at + "/id";
+        return error;
+      }
       by_id_[k][entry.id] = lists_[k].size();
       entry.keys.push_back(text::name_key(entry.name));
       for (const auto& alias : entry.aliases)

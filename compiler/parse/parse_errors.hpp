@@ -1,6 +1,7 @@
-// What each committed grammar rule expected: the messages of syntax errors
-// (TB0003 "expected ..."). A rule used in must<> without a message here fails
-// to compile (see ParseControl::raise).
+// What each committed grammar rule expected: the keyword of its syntax error
+// (TB0003 "expected ..."), which the message `select`s on (the English and
+// every translated table spell it out). A rule used in must<> without one here
+// fails to compile (see ParseControl::raise).
 #pragma once
 
 #include "grammar/tales.hpp"
@@ -11,26 +12,26 @@ template <typename Rule> inline constexpr const char* expected = nullptr;
 
 namespace g = grammar;
 // clang-format off
-template <> inline constexpr const char* expected<g::paragraph_number> = "a paragraph number, 'matrix' or 'card' after '@'";
-template <> inline constexpr const char* expected<g::header_tail> = "a paragraph kind and name, or the end of the line";
-template <> inline constexpr const char* expected<g::matrix_letter> = "a capital letter naming the matrix";
-template <> inline constexpr const char* expected<tao::pegtl::eol> = "the end of the line";
+template <> inline constexpr const char* expected<g::paragraph_number> = "paragraph_number";
+template <> inline constexpr const char* expected<g::header_tail> = "header_tail";
+template <> inline constexpr const char* expected<g::matrix_letter> = "matrix_letter";
+template <> inline constexpr const char* expected<tao::pegtl::eol> = "end_of_line";
 template <> inline constexpr const char* expected<g::sps> = "blanks";
-template <> inline constexpr const char* expected<g::option_name> = "an option name after '|'";
-template <> inline constexpr const char* expected<tao::pegtl::list_must<g::option_name, g::cell_separator>> = "option names separated by '|'";
-template <> inline constexpr const char* expected<g::row_cells> = "cells: a paragraph number, '\xE2\x98\x85' or 'NE'";
-template <> inline constexpr const char* expected<g::matrix_cell> = "a cell after '|': a paragraph number, '\xE2\x98\x85' or 'NE'";
-template <> inline constexpr const char* expected<g::matrix_row> = "a matrix row 'Adjective: cell | cell ...' or 'Options: ...'";
-template <> inline constexpr const char* expected<g::card_kind> = "'character', 'terrain' or 'city' after '@card'";
-template <> inline constexpr const char* expected<g::character_body> = "'Name (L): 1st, 2nd, 3rd' on a character card";
-template <> inline constexpr const char* expected<g::terrain_body> = "'Name: Terrain n, Terrain n*, ...' on a terrain card";
-template <> inline constexpr const char* expected<g::city_body> = "the city's name";
-template <> inline constexpr const char* expected<g::city_result> = "a city card result 'n: text'";
-template <> inline constexpr const char* expected<g::deck_paragraph> = "a paragraph number after ','";
-template <> inline constexpr const char* expected<g::terrain_entry> = "'Terrain n' after ','";
-template <> inline constexpr const char* expected<g::award_list> = "an award item after '['";
-template <> inline constexpr const char* expected<g::award_item> = "an award item after '/'";
-template <> inline constexpr const char* expected<g::award_close> = "']' to close the award group";
+template <> inline constexpr const char* expected<g::option_name> = "option_name";
+template <> inline constexpr const char* expected<tao::pegtl::list_must<g::option_name, g::cell_separator>> = "option_names";
+template <> inline constexpr const char* expected<g::row_cells> = "row_cells";
+template <> inline constexpr const char* expected<g::matrix_cell> = "matrix_cell";
+template <> inline constexpr const char* expected<g::matrix_row> = "matrix_row";
+template <> inline constexpr const char* expected<g::card_kind> = "card_kind";
+template <> inline constexpr const char* expected<g::character_body> = "character_body";
+template <> inline constexpr const char* expected<g::terrain_body> = "terrain_body";
+template <> inline constexpr const char* expected<g::city_body> = "city_body";
+template <> inline constexpr const char* expected<g::city_result> = "city_result";
+template <> inline constexpr const char* expected<g::deck_paragraph> = "deck_paragraph";
+template <> inline constexpr const char* expected<g::terrain_entry> = "terrain_entry";
+template <> inline constexpr const char* expected<g::award_list> = "award_list";
+template <> inline constexpr const char* expected<g::award_item> = "award_item";
+template <> inline constexpr const char* expected<g::award_close> = "award_close";
 // clang-format on
 
 } // namespace talebook

@@ -50,7 +50,7 @@ template <typename Rule> struct ParseControl : pegtl::normal<Rule> {
         st.report(Code::wrapped_award, st.range(at, end));
         return;
       }
-    st.report(Code::syntax, st.range(at, end), {arg::text(expected<Rule>)});
+    st.report(Code::syntax, st.range(at, end), {arg::keyword(expected<Rule>)});
   }
 };
 

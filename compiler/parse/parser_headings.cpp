@@ -255,12 +255,6 @@ void ParseState::report_too_large(SourceRange matched) {
   too_large.clear(); // the others were read by a rule that then failed
 }
 
-void ParseState::unknown(Code code, SourceRange where, std::string_view written,
-                         const std::vector<std::string>& candidates) {
-  Diagnostic& d = report(code, where, {std::string(written)});
-  if (auto best = text::closest(written, candidates)) d.suggestion = *best;
-}
-
 void ParseState::open_paragraph(SourceRange header) {
   close_paragraph();
   Paragraph p;

@@ -103,9 +103,12 @@ struct ParseState {
   Diagnostic& report(Code code, SourceRange where, std::vector<Arg> args = {}) {
     return diagnostics.report(code, where, std::move(args));
   }
-  // Reports an unknown word of the language with "did you mean" among `candidates`.
+  // Reports an unknown word of the language with "did you mean" among
+  // `candidates` (Diagnostics::report_unknown, the compiler's one).
   void unknown(Code code, SourceRange where, std::string_view written,
-               const std::vector<std::string>& candidates);
+               const std::vector<std::string>& candidates) {
+    diagnostics.report_unknown(code, where, written, candidates);
+  }
 
   // parse_number, or a TB0060 at `where` and nullopt when the number is above
   // `max` (the width of the model's field). With `defer` (a rule that may still

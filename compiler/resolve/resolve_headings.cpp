@@ -44,7 +44,8 @@ bool resolve_heading(Resolver& r, Section& s) {
       std::vector<std::string> candidates;
       for (const Resolver::NameGroup& g : groups)
         candidates.insert(candidates.end(), g.names.begin(), g.names.end());
-      if (unknowns.size() > 1 || !text::closest(unknowns[0]->written, candidates)) return false;
+      if (unknowns.size() > 1 || !Diagnostics::did_you_mean(unknowns[0]->written, candidates))
+        return false;
     }
     for (const HeadingName* u : unknowns)
       r.unknown_name(u->range, u->written, Code::unknown_condition, groups);

@@ -32,10 +32,11 @@ int row_of(Resolver& r, char letter, std::string_view being, SourceRange where,
   // The word that is the adjective: the first, or (city encounters, where
   // words such as `Encounter` may stand before the being) one close to a row.
   std::size_t begin = 0, end = being.find(' ');
-  std::optional<std::string> best = text::closest(being.substr(0, end), rows);
+  std::optional<std::string> best = Diagnostics::did_you_mean(being.substr(0, end), rows);
   for (std::size_t b = end; at && !best && b != std::string_view::npos;) {
     std::size_t e = being.find(' ', b + 1);
-    if ((best = text::closest(being.substr(b + 1, e - b - 1), rows))) begin = b + 1, end = e;
+    if ((best = Diagnostics::did_you_mean(being.substr(b + 1, e - b - 1), rows)))
+      begin = b + 1, end = e;
     b = e;
   }
   std::string word(being.substr(begin, end == std::string_view::npos ? end : end - begin));

@@ -9,9 +9,7 @@ namespace resolve {
 
 Diagnostic& Resolver::unknown(Code code, SourceRange where, std::string_view written,
                               const std::vector<std::string>& candidates) {
-  Diagnostic& d = diagnostics.report(code, where, {std::string(written)});
-  if (auto best = text::closest(written, candidates)) d.suggestion = *best;
-  return d;
+  return diagnostics.report_unknown(code, where, written, candidates);
 }
 
 void Resolver::unknown_name(SourceRange where, std::string_view written, Code fallback,
@@ -19,7 +17,7 @@ void Resolver::unknown_name(SourceRange where, std::string_view written, Code fa
   std::vector<std::string> all;
   for (const NameGroup& g : groups)
     all.insert(all.end(), g.names.begin(), g.names.end());
-  std::optional<std::string> best = text::closest(written, all);
+  std::optional<std::string> best = Diagnostics::did_you_mean(written, all);
   Code code = fallback;
   if (best)
     for (const NameGroup& g : groups)

@@ -17,7 +17,7 @@ the book carries, every paragraph (sections, conditions, awards decoded by
 kind with vocabulary ids and the book's names, references, charts), the
 reaction matrices and the cards. With --paragraph N, only paragraph N.
 The file is read through the reader library, which validates it first: a
-damaged file is reported as TB0071, with the reader's check that refused it.
+damaged file is reported as TB0078, with the reader's check that refused it.
 
 options:
   --paragraph N   print one paragraph
@@ -26,7 +26,7 @@ options:
 exit codes: 0 printed, 1 damaged file or no such paragraph, 2 usage or I/O failure.
 )";
 
-// A file the reader refuses: TB0071 (the layer, the reader's error kind, the
+// A file the reader refuses: TB0078 (the layer, the reader's error kind, the
 // section and record), or a usage error for a file that cannot be read at all.
 int refused(const talebook::tbook::ReadError& error, const std::string& file) {
   if (!error.bad_file()) {
