@@ -1,7 +1,8 @@
-// The engine follows `Go to n` for every n the book holds, 0 included: no
-// number of the book means "none" (a Go to 0 was once dropped as "no Go to").
-// The books are made by hand, through the emitter, so that whatever `check`
-// thinks of paragraph 0, the engine is tested on a file that has it.
+// The engine follows `Go to n` for every n: no number of the book means
+// "none" (a Go to 0 was once dropped as "no Go to"). Since 0 is no paragraph
+// number (TB0069, and the reader refuses a file that holds one), the books are
+// made by hand, through the emitter, with a Go to that leads to a paragraph the
+// book has or lacks; an award to 0 is tested below the reader.
 #include <catch2/catch.hpp>
 
 #include <optional>
@@ -21,13 +22,14 @@ namespace {
 using talebook::engine::DeadEnd;
 
 // A chart (4) whose every line meets an Old Man of matrix H; his one reaction
-// leads to 10, 11 or 12, each of which says `[Go to 0]` in its prose.
-// `zero`: the book has a paragraph 0.
-std::string go_to_zero_book(bool zero) {
+// leads to 10, 11 or 12, each of which says `[Go to <target>]` in its prose.
+// `present`: the book has paragraph `target`. Empty bytes and `error` set when
+// the emitter refuses the book.
+std::string go_to_book(std::uint32_t target, bool present, std::string& error) {
   using namespace talebook;
   using tbook_test::award;
   Book b;
-  b.title = "Go to Zero";
+  b.title = "Go to";
   b.language = "en";
   Paragraph chart;
   chart.number = 4;
@@ -42,7 +44,7 @@ std::string go_to_zero_book(bool zero) {
     p.number = n;
     p.prose = "A door opens onto nothing.";
     Award go = award(AwardKind::GoTo);
-    go.set_paragraph(0);
+    go.set_paragraph(target);
     AwardCode code;
     code.awards = b.keep_awards({go});
     code.bracketed = true;
@@ -51,9 +53,9 @@ std::string go_to_zero_book(bool zero) {
     p.sections = b.keep_sections({everyone});
     b.paragraphs.push_back(p);
   }
-  if (zero) {
+  if (present) {
     Paragraph p;
-    p.number = 0;
+    p.number = target;
     p.prose = "The tale before the first.";
     b.paragraphs.push_back(p);
   }
@@ -66,7 +68,13 @@ std::string go_to_zero_book(bool zero) {
   h.rows = {old};
   b.matrices = {h};
   std::string bytes;
-  const auto error = emit_tbook(b, tbook_test::fixture_vocabulary(), bytes);
+  error = emit_tbook(b, tbook_test::fixture_vocabulary(), bytes);
+  return error.empty() ? bytes : std::string();
+}
+
+std::string go_to_book(std::uint32_t target, bool present) {
+  std::string error;
+  std::string bytes = go_to_book(target, present, error);
   INFO(error);
   REQUIRE(error.empty());
   return bytes;
@@ -118,24 +126,35 @@ TEST_CASE("engine: a Go to 0 is an award like any other", "[play][engine]") {
   CHECK_FALSE(talebook::engine::apply_awards(c, {}, table).go_to.has_value());
 }
 
-TEST_CASE("engine: play follows a Go to 0 to paragraph 0", "[play][engine]") {
+TEST_CASE("engine: play follows a Go to to the paragraph it names", "[play][engine]") {
   Watcher watcher;
-  const std::string out = play(go_to_zero_book(true), watcher);
+  const std::string out = play(go_to_book(1, true), watcher);
   INFO(out);
-  CHECK(out.find("A door opens onto nothing.\n[Go to 0]\nGo to 0.\n\n0\nThe tale before the "
+  CHECK(out.find("A door opens onto nothing.\n[Go to 1]\nGo to 1.\n\n1\nThe tale before the "
                  "first.\n") != std::string::npos);
   REQUIRE(watcher.read.size() >= 3);
-  CHECK(watcher.read.back() == 0); // chart 4, the award paragraph, then 0
+  CHECK(watcher.read.back() == 1); // chart 4, the award paragraph, then 1
   CHECK(watcher.dead_ends.empty());
 }
 
-TEST_CASE("engine: a Go to 0 in a book without paragraph 0 is a dead end at 0", "[play][engine]") {
+TEST_CASE("engine: a Go to a paragraph the book lacks is a dead end at its number",
+          "[play][engine]") {
   Watcher watcher;
-  const std::string out = play(go_to_zero_book(false), watcher);
+  const std::string out = play(go_to_book(1, false), watcher);
   INFO(out);
-  CHECK(out.find("Go to 0.\nParagraph 0 is not in this book.\n") != std::string::npos);
+  CHECK(out.find("Go to 1.\nParagraph 1 is not in this book.\n") != std::string::npos);
   REQUIRE(watcher.dead_ends.size() == 1);
   CHECK(watcher.dead_ends[0].first == DeadEnd::MissingParagraph);
   REQUIRE(watcher.dead_ends[0].second.has_value());
-  CHECK(*watcher.dead_ends[0].second == 0);
+  CHECK(*watcher.dead_ends[0].second == 1);
+}
+
+TEST_CASE("engine: no .tbook holds a paragraph 0 or a Go to 0", "[play][engine]") {
+  for (bool present : {false, true}) {
+    std::string error;
+    CHECK(go_to_book(0, present, error).empty());
+    INFO(error);
+    CHECK(error.find(present ? "'paragraphs' record 0: bad number"
+                             : "'awards' record 0: bad reference") != std::string::npos);
+  }
 }

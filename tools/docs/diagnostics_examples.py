@@ -3,7 +3,8 @@
 
 Under each code's `Example` line that names its golden example (a path
 `tests/golden/TBxxxx-...` whose name starts with the section's code), the last
-code block of the section is what the example prints: the golden's `.expected`
+code block before the section's next `Example` line (or its end) is what the
+example prints: the golden's `.expected`
 file (or `expected` in a folder), copied whole. For a one-file example
 (`.tales`) with two blocks, the first is the source, copied whole too, unless
 the line says it is abridged or shows characters as symbols ("shown as").
@@ -43,19 +44,19 @@ def generate(text):
         code = re.match(r"## (TB\d{4}) ", lines[h])
         if not code:
             continue
-        for i in range(h, end):
-            if not lines[i].startswith("Example"):
-                continue
+        # Each `Example` line owns the code blocks up to the next one.
+        examples = [i for i in range(h, end) if lines[i].startswith("Example")]
+        for i, until in zip(examples, examples[1:] + [end]):
             names = [n for n in re.findall(r"tests/golden/([^`/ ]+)", lines[i])
                      if n.startswith(code.group(1))]
             if not names:
-                break
+                continue
             golden = root / "tests" / "golden" / names[0]
             expected = golden.with_suffix(".expected") if golden.suffix == ".tales" \
                 else golden / "expected"
-            found = blocks(lines, i, end)
+            found = blocks(lines, i, until)
             if not found or not expected.exists():
-                break
+                continue
             first, last = found[-1]
             replacements.append((first + 1, last, expected.read_text(errors="replace").rstrip("\n").split("\n")))
             # A source abridged, or with invisible characters shown as symbols, stays as written.
@@ -63,7 +64,6 @@ def generate(text):
             if golden.suffix == ".tales" and len(found) == 2 and literal:
                 first, last = found[0]
                 replacements.append((first + 1, last, golden.read_text(errors="replace").rstrip("\n").split("\n")))
-            break
     for first, last, content in sorted(replacements, reverse=True):
         lines[first:last] = content
     return "\n".join(lines)

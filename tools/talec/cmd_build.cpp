@@ -124,7 +124,9 @@ int cmd_build(const Args& args) {
     emit.diagnostics = &compilation.diagnostics;
     emit.jobs = compile.jobs;
     emit.file = &file;
-    // The book is consumed: freed as it is written (nothing reads it after).
+    // The book is consumed: freed as it is written (nothing reads it after);
+    // the emitter reads no graph, which goes first.
+    compilation.graph.reset();
     error = talebook::emit_tbook(std::move(compilation.book), compilation.vocabulary, bytes, emit);
   }
   print_diagnostics(compilation, options);
