@@ -135,12 +135,17 @@ TEST_CASE("a book with errors in many files reports alike on 1, 2 and 4 threads"
   fs::remove(outside);
 }
 
-TEST_CASE("talec -j takes a number of threads; the output is the same", "[jobs][cli]") {
+TEST_CASE("talec -j takes a number of threads, the output is the same", "[jobs][cli]") {
   test::Run one = test::talec({"check", "--format", "json", "-j", "1", "book"});
   REQUIRE(one.exit == 0);
-  for (const char* option : {"-j2", "-j 4", "--jobs 3", "--jobs=0"}) {
-    INFO(option);
-    test::Run run = test::talec({"check", "--format", "json", option, "book"});
+  const std::vector<std::vector<std::string>> options = {
+      {"-j2"}, {"-j", "4"}, {"--jobs", "3"}, {"--jobs=0"}};
+  for (const std::vector<std::string>& option : options) {
+    INFO(option[0] << (option.size() > 1 ? " " + option[1] : ""));
+    std::vector<std::string> args = {"check", "--format", "json"};
+    args.insert(args.end(), option.begin(), option.end());
+    args.push_back("book");
+    test::Run run = test::talec(args);
     CHECK(run.exit == 0);
     CHECK(run.out == one.out);
     CHECK(run.err == one.err);

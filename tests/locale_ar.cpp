@@ -48,7 +48,7 @@ TEST_CASE("arabic: the vocabulary's comma separates conditions, in Arabic books 
   CHECK_FALSE(two_conditions);
 }
 
-TEST_CASE("arabic: Arabic-Indic digits wherever ASCII digits are; the Arabic list marks",
+TEST_CASE("arabic: Arabic-Indic digits wherever ASCII digits are, the Arabic list marks",
           "[languages][grammar]") {
   Compilation ar;
   test::compile(ar,

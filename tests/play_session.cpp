@@ -217,7 +217,7 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   write_text(damaged, bytes.substr(0, bytes.size() / 2));
   Run bad = talec({"play", damaged, "--seed", "1"}, book.dir);
   CHECK(bad.status == 1);
-  CHECK(bad.err.find("bad book file") != std::string::npos);
+  CHECK(bad.err.find("error[TB0078]: ") != std::string::npos);
   CHECK(bad.out.empty());
 }
 

@@ -323,7 +323,7 @@ TEST_CASE("the size of the file: TB0068 from a bound at check time, and from the
 
 // A quest's modifier is a signed byte in a .tbook: -128 to 127 build; one past
 // either end is TB0077 at the check, at the modifier (and the emitter refuses).
-TEST_CASE("a modifier at its limits builds; one past is TB0077 at check", "[tbook][limits]") {
+TEST_CASE("a modifier at its limits builds, one past is TB0077 at check", "[tbook][limits]") {
   auto quest = [](const std::string& amount) {
     return "@40 quest The Lost Ring\nThe ring is near the sea.\nSpaces: Basra, Aden\n"
            "Modifiers: " +

@@ -212,7 +212,7 @@ TEST_CASE("codec: --stream is one zstd frame of the image after the table", "[tb
   CHECK(stream.size() * 2 < unpacked.size());
 }
 
-TEST_CASE("codec: the packed files of format 1.2 are refused with what to do; its unpacked "
+TEST_CASE("codec: the packed files of format 1.2 are refused with what to do, its unpacked "
           "file still reads",
           "[tbook][pack]") {
   const std::string dir = test::tests_dir() + "/data/tbook-1.2/";

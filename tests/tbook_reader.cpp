@@ -53,7 +53,7 @@ TEST_CASE("a hand-built book reads back as the model it came from", "[tbook]") {
   }
 }
 
-TEST_CASE("an unpacked file is read in place; a packed one is smaller", "[tbook]") {
+TEST_CASE("an unpacked file is read in place, a packed one is smaller", "[tbook]") {
   Vocabulary vocabulary = fixture_vocabulary();
   const std::string plain = emit_or_fail(fixture_book(), vocabulary, false);
   const std::string packed = emit_or_fail(fixture_book(), vocabulary, true);

@@ -62,7 +62,7 @@ TEST_CASE("a status paragraph about another status is an error", "[translation]"
   CHECK(check(books.zh) == Codes{"TB0106"});
 }
 
-TEST_CASE("a missing section falls back; another number of sections is an error", "[translation]") {
+TEST_CASE("a missing section falls back, another number of sections is an error", "[translation]") {
   RiverBooks books("sections");
   books.edit(books.zh_tales(), "否则：她划船经过，看都没看你一眼。[S1]\n", "");
   CHECK(check(books.zh) == Codes{"TB0130"});

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "compiler/diagnostics/ci_output.hpp"
+#include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/diagnostics/messages.hpp"
 
 namespace talec {
@@ -185,6 +186,34 @@ void print_diagnostics(const talebook::Compilation& compilation, const Diagnosti
 
 int exit_code(const talebook::Compilation& compilation) {
   return compilation.diagnostics.errors() ? exit_errors : exit_ok;
+}
+
+// A file the reader refuses: TB0078 (the layer, the reader's error kind, the
+// section and record), or a usage error for a file that cannot be read at all.
+int refuse_tbook(const std::string& command, const talebook::tbook::ReadError& error,
+                 const std::string& file) {
+  if (!error.bad_file()) {
+    std::cerr << "talec " << command << ": error: " << error.what() << "\n";
+    return exit_usage;
+  }
+  const auto layer = error.layer();
+  const char* where =
+      layer == talebook::tbook::ReadLayer::io ? "header" : talebook::tbook::name_of(layer);
+  std::string section = "none";
+  if (error.section < talebook::tbook::layout::SectionId::count) {
+    section = talebook::tbook::section_name(error.section);
+  }
+  const std::string record =
+      error.record == talebook::tbook::layout::none ? "none" : std::to_string(error.record);
+  talebook::Diagnostics diagnostics;
+  diagnostics.report(talebook::Code::damaged_tbook, {},
+                     {talebook::arg::text(file), talebook::arg::keyword(where),
+                      talebook::arg::name(talebook::tbook::name_of(error.kind)),
+                      talebook::arg::keyword(section), talebook::arg::keyword(record)});
+  talebook::SourceSet sources;
+  talebook::render_text(std::cerr, sources, diagnostics.all(),
+                        {false, talebook::message_language_from_environment()});
+  return exit_errors;
 }
 
 } // namespace talec

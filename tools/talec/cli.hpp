@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "compiler/driver/book_loader.hpp"
+#include "talebook/reader.hpp"
 
 namespace talec {
 
@@ -117,5 +118,11 @@ int exit_code(const talebook::Compilation& compilation);
 // `talec: error: message` on stderr; returns exit_usage.
 int usage_error(const std::string& command, const std::string& message);
 bool is_help(const std::string& arg);
+
+// A .tbook the reader refuses: TB0078 (the layer, the reader's error kind,
+// the section and record) on stderr and exit 1, or, for a file that cannot be
+// read at all, `talec COMMAND: error: ...` and exit 2.
+int refuse_tbook(const std::string& command, const talebook::tbook::ReadError& error,
+                 const std::string& file);
 
 } // namespace talec

@@ -1,8 +1,6 @@
 // talec dump: a .tbook as JSON, read through the reader library only.
 #include <iostream>
 
-#include "compiler/diagnostics/diagnostics.hpp"
-#include "compiler/diagnostics/messages.hpp"
 #include "compiler/emit/emit_json.hpp"
 #include "talebook/reader.hpp"
 #include "tools/talec/commands.hpp"
@@ -25,32 +23,6 @@ options:
 
 exit codes: 0 printed, 1 damaged file or no such paragraph, 2 usage or I/O failure.
 )";
-
-// A file the reader refuses: TB0078 (the layer, the reader's error kind, the
-// section and record), or a usage error for a file that cannot be read at all.
-int refused(const talebook::tbook::ReadError& error, const std::string& file) {
-  if (!error.bad_file()) {
-    std::cerr << "talec dump: error: " << error.what() << "\n";
-    return exit_usage;
-  }
-  const auto layer = error.layer();
-  const char* where = layer == talebook::tbook::ReadLayer::io ? "header" : name_of(layer);
-  std::string section = "none";
-  if (error.section < talebook::tbook::layout::SectionId::count) {
-    section = talebook::tbook::section_name(error.section);
-  }
-  const std::string record =
-      error.record == talebook::tbook::layout::none ? "none" : std::to_string(error.record);
-  talebook::Diagnostics diagnostics;
-  diagnostics.report(talebook::Code::damaged_tbook, {},
-                     {talebook::arg::text(file), talebook::arg::keyword(where),
-                      talebook::arg::name(name_of(error.kind)), talebook::arg::keyword(section),
-                      talebook::arg::keyword(record)});
-  talebook::SourceSet sources;
-  talebook::render_text(std::cerr, sources, diagnostics.all(),
-                        {false, talebook::message_language_from_environment()});
-  return exit_errors;
-}
 
 } // namespace
 
@@ -75,7 +47,7 @@ int cmd_dump(const Args& args) {
   talebook::tbook::ReadError error;
   auto book = number ? talebook::tbook::Book::open_mapped(file, error)
                      : talebook::tbook::Book::open_file(file, error);
-  if (!book) return refused(error, file);
+  if (!book) return refuse_tbook("dump", error, file);
   nlohmann::json out;
   if (number) {
     try {
@@ -86,7 +58,7 @@ int cmd_dump(const Args& args) {
       }
       out = talebook::tbook_paragraph_json(*book, *paragraph);
     } catch (const talebook::tbook::BadBookError& e) {
-      return refused(e.error(), file);
+      return refuse_tbook("dump", e.error(), file);
     }
   } else {
     out = talebook::tbook_json(*book);

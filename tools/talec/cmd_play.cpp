@@ -68,10 +68,7 @@ int talec::cmd_play(const Args& args) {
   if (path.empty()) return usage_error("play", "which .tbook file? (talec play FILE.tbook)");
   talebook::tbook::ReadError read_error;
   auto book = talebook::tbook::Book::open_file(path, read_error);
-  if (!book) {
-    std::cerr << "talec play: error: " << read_error.what() << '\n';
-    return read_error.bad_file() ? exit_errors : exit_usage;
-  }
+  if (!book) return refuse_tbook("play", read_error, path);
   // Format 1.0 does not carry the matrix rows and treasure paragraphs the
   // compiler resolved, and the engine matches no names.
   if (book->version().major == 1 && book->version().minor == 0) {
