@@ -15,6 +15,7 @@
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
 #include "tests/support.hpp"
+#include "tests/tbook_reseal.hpp"
 
 namespace {
 
@@ -234,4 +235,41 @@ TEST_CASE("codec: the packed files of format 1.2 are refused with what to do, it
   REQUIRE(old);
   CHECK(old->version().minor == 2);
   CHECK(old->paragraph_count() > 10);
+}
+
+TEST_CASE("codec: a section's record count is held against its frame before memory is taken",
+          "[tbook][pack]") {
+  using talebook::tbook::Book;
+  using talebook::tbook::ReadError;
+  using talebook::tbook::ReadErrorKind;
+  const std::string good = emit(sample_book(), true, false);
+  const File f(good);
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < f.table.size(); ++i)
+    if (f.table[i].tag == tag("PARA")) at = f.header.header_size + i * sizeof(SectionEntry);
+  REQUIRE(at != 0);
+  REQUIRE(f.entry(tag("PARA"))->flags == section_zstd);
+  const std::uint32_t count = f.entry(tag("PARA"))->count;
+  const std::uint32_t record_size = f.entry(tag("PARA"))->record_size;
+  // One more record than the frame holds, and 3 GB of them (the table allows
+  // 4 GB: taken before the frame was read, that was an out-of-memory).
+  for (const std::uint32_t claimed : {count + 1, std::uint32_t(3'000'000'000ull / record_size)}) {
+    CAPTURE(claimed);
+    std::string bad = good;
+    std::memcpy(bad.data() + at + offsetof(SectionEntry, count), &claimed, 4);
+    ReadError error;
+    CHECK(!Book::open_memory(bad.data(), bad.size(), error)); // the whole file's checksum
+    const std::string sealed = tbook_test::resealed_all(bad);
+    CHECK(!Book::open_memory(sealed.data(), sealed.size(), error));
+    CHECK(error.kind == ReadErrorKind::BadSectionSize);
+    CHECK(error.section == talebook::tbook::layout::SectionId::PARA);
+    // Opened lazily, the section is checked when first read.
+    test::TempDir dir("section-count");
+    test::write_file(dir / "bad.tbook", sealed);
+    error = {};
+    auto mapped = Book::open_mapped((dir / "bad.tbook").string(), error);
+    if (mapped) CHECK(!mapped->verify(error));
+    CHECK(error.kind == ReadErrorKind::BadSectionSize);
+    CHECK(error.section == talebook::tbook::layout::SectionId::PARA);
+  }
 }

@@ -118,6 +118,16 @@ struct Book::Data {
   std::string_view lazy_string(std::uint32_t ref) const;
 };
 
+// What a zstd frame can unpack to at most, per byte of the frame: a bound
+// that no honest frame comes near (one of run-length blocks unpacks 128 KiB
+// from 4 bytes), checked before memory is taken for what a file says it holds.
+inline constexpr std::uint64_t max_unpack_ratio = 32768;
+
+// True if the frame `in` may unpack to `size` bytes: within max_unpack_ratio
+// of its own size, and its header, when it gives a content size, gives that.
+// Nothing is unpacked.
+bool frame_may_give(const unsigned char* in, std::size_t in_size, std::uint64_t size);
+
 // Unpacks one zstd frame (unpack.cpp) into out[start..out_size), which it must
 // fill exactly, with out[..start] as its dictionary (none when start is 0);
 // false if it is damaged.

@@ -173,7 +173,7 @@ public:
     for (std::uint32_t i = 0; i < b.count; ++i) {
       StringBlockRecord r = block(i);
       if (r.pool_offset != pool || r.data_offset != data || r.size < 8 || r.size % 4 != 0 ||
-          r.size > 32768 * std::uint64_t(r.packed_size) + 64)
+          r.size > max_unpack_ratio * r.packed_size + 64)
         return fail_tag(K::BadBlock, tag_blocks, i);
       pool += r.size;
       data += r.packed_size;
@@ -189,6 +189,8 @@ public:
     StringBlockRecord r = block(b);
     const unsigned char* packed = d_.block_data.data + r.data_offset;
     if (word_sum(packed, r.packed_size) != r.sum) return fail_tag(K::BlockChecksum, tag_blocks, b);
+    if (!frame_may_give(packed, r.packed_size, r.size))
+      return fail_tag(K::DamagedBlock, tag_blocks, b);
     const std::size_t dict = d_.dictionary.count;
     out.resize(dict + r.size);
     std::memcpy(out.data(), d_.dictionary.data, dict);
@@ -224,9 +226,13 @@ public:
     SectionView& v = d_.sections[k];
     if (!z.size || v.data) return true;
     if (!stored) stored = z.data;
-    const std::size_t size = std::size_t(v.count) * v.record_size;
+    const std::uint64_t size = std::uint64_t(v.count) * v.record_size;
+    // What the table says the frame holds, against the frame, before any
+    // memory is taken for it.
+    if (!frame_may_give(stored, z.size, size)) return fail(K::BadSectionSize, SectionId(k));
     auto bytes = std::make_unique<unsigned char[]>(size ? size : 1);
-    if (!unpack(stored, z.size, bytes.get(), size, 0)) return fail(K::DamagedSection, SectionId(k));
+    if (!unpack(stored, z.size, bytes.get(), std::size_t(size), 0))
+      return fail(K::DamagedSection, SectionId(k));
     v.data = bytes.get();
     d_.unpacked[k] = std::move(bytes);
     return true;
@@ -327,7 +333,7 @@ private:
         std::uint64_t(h.header_size) + std::uint64_t(h.section_count) * 24;
     if (table_end > d_.size) return fail(K::TruncatedTable);
     if (h.image_size < table_end || h.image_size > max_image_size ||
-        h.image_size > 32768 * std::uint64_t(d_.size))
+        h.image_size > max_unpack_ratio * d_.size)
       return fail(K::BadImageSize);
     d_.image.assign(std::size_t(h.image_size), 0);
     std::memcpy(d_.image.data(), d_.bytes, std::size_t(table_end));

@@ -4,6 +4,8 @@
 // the file records, and nothing may follow it.
 #include <zstd.h>
 
+#include <limits>
+
 #include "book_data.hpp"
 
 namespace talebook::tbook {
@@ -15,6 +17,14 @@ struct Context {
 };
 
 } // namespace
+
+bool frame_may_give(const unsigned char* in, std::size_t in_size, std::uint64_t size) {
+  if (size > max_unpack_ratio * std::uint64_t(in_size) + 64 ||
+      size > std::numeric_limits<std::size_t>::max())
+    return false;
+  const unsigned long long content = ZSTD_getFrameContentSize(in, in_size);
+  return content == ZSTD_CONTENTSIZE_UNKNOWN || content == size;
+}
 
 bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out, std::size_t out_size,
             std::size_t start) {
