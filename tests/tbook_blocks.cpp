@@ -114,8 +114,18 @@ TEST_CASE("emit: the self-check catches a damaged block behind a good checksum",
         fnv1a(fnv_offset, reinterpret_cast<const unsigned char*>(file.data()), file.size());
     std::memcpy(file.data() + checksum_offset, &sum, 8);
   };
+  talebook::Diagnostics diagnostics;
+  options.diagnostics = &diagnostics;
   CHECK(fixture_file(options, error).empty());
   CHECK(error == "internal error: bad book file: checksum mismatch in string block 0");
+  // The same, as a coded diagnostic (TB0079) with the reader's check by name.
+  REQUIRE(diagnostics.all().size() == 1);
+  const talebook::Diagnostic& d = diagnostics.all()[0];
+  CHECK(d.code == talebook::Code::emit_refused);
+  REQUIRE(d.args.size() == 2);
+  CHECK(d.args[0].value == "self_check");
+  CHECK(d.args[1].value == "block_checksum");
+  CHECK(d.message.find("fails the reader's check 'block_checksum'") != std::string::npos);
 }
 
 TEST_CASE("emit: the sample book's file is the same on any number of threads", "[tbook][pack]") {

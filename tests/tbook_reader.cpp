@@ -2,6 +2,7 @@
 // the version policy and the C API.
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <random>
 
 #include <catch2/catch.hpp>
@@ -178,6 +179,57 @@ TEST_CASE("the emitter refuses what the format cannot hold", "[tbook]") {
   book.matrices[0].rows[0].cells.pop_back();
   CHECK(emit_tbook(book, vocabulary, out).find("has 2 cells for 3 options") != std::string::npos);
   CHECK(out == "untouched");
+}
+
+TEST_CASE("the emitter's refusals are coded diagnostics at what it was writing (TB0079)",
+          "[tbook]") {
+  Vocabulary vocabulary = fixture_vocabulary();
+  std::string out;
+  struct Case {
+    const char* key;
+    std::string subject;
+    std::function<void(Book&)> damage;
+  };
+  const Case cases[] = {
+      {"unknown_name", "no_such_skill",
+       [](Book& b) {
+         b.paragraphs[1].sections[0].conditions[0] =
+             tbook_test::condition(ConditionKind::Skill, "no_such_skill");
+       }},
+      {"duplicate_paragraph", "910", [](Book& b) { b.paragraphs.push_back(b.paragraphs[0]); }},
+      {"invalid_utf8", "", [](Book& b) { b.paragraphs[0].prose = "bad \xff byte"; }},
+      {"matrix_cells", std::string(1, fixture_book().matrices[0].letter),
+       [](Book& b) { b.matrices[0].rows[0].cells.pop_back(); }},
+      {"language_tag", "a-language-tag-too-long",
+       [](Book& b) { b.language = "a-language-tag-too-long"; }}};
+  for (const Case& c : cases) {
+    CAPTURE(c.key);
+    Book book = fixture_book();
+    for (Paragraph& p : book.paragraphs)
+      p.range = {7, 0, 1};
+    for (ReactionMatrix& m : book.matrices)
+      m.range = {7, 2, 3};
+    c.damage(book);
+    Diagnostics diagnostics;
+    EmitOptions options;
+    options.diagnostics = &diagnostics;
+    CHECK(!emit_tbook(book, vocabulary, out, options).empty());
+    REQUIRE(diagnostics.all().size() == 1);
+    const Diagnostic& d = diagnostics.all()[0];
+    CHECK(d.code == Code::emit_refused);
+    CHECK(d.severity == Severity::Error);
+    REQUIRE(d.args.size() == 2);
+    CHECK(d.args[0].kind == Arg::Kind::Keyword);
+    CHECK(d.args[0].value == c.key);
+    CHECK(d.args[1].to_string() == c.subject);
+    CHECK(d.message.find("this is a bug in talec") != std::string::npos);
+    CHECK(d.message.find("'other'") == std::string::npos); // each key has its words
+    // At the paragraph or matrix it was writing; the book's own fields at none.
+    if (std::string(c.key) == "language_tag")
+      CHECK(!d.range.valid());
+    else
+      CHECK(d.range.file == 7);
+  }
 }
 
 TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]") {

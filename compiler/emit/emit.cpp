@@ -48,7 +48,18 @@ public:
   Emitter(const Book& book, const Vocabulary& vocabulary, Book* consumed = nullptr)
       : book_(book), vocabulary_(vocabulary), consumed_(consumed), sorted_(book.paragraphs) {}
 
+  // Empty, or what failed: then reported to options.diagnostics as TB0079
+  // (TB0068 for a book too large, reported where it is found).
   std::string run(std::string& out, const EmitOptions& options) {
+    std::string error = write(out, options);
+    if (!error.empty() && failure_.key && options.diagnostics)
+      options.diagnostics->report(Code::emit_refused, failure_.at,
+                                  {arg::keyword(failure_.key), failure_.subject});
+    return error;
+  }
+
+private:
+  std::string write(std::string& out, const EmitOptions& options) {
     const std::size_t text = reserve();
     if (consumed_) { // the emitter looks nothing up: the symbol table goes first
       consumed_->symbols = SymbolTable();
@@ -59,7 +70,8 @@ public:
     string(""); // offset 0: the empty string
     emit_vocabulary();
     if (book_.language.size() > 15)
-      fail("language tag '" + book_.language + "' is longer than 15 bytes");
+      fail("language_tag", book_.language,
+           "language tag '" + book_.language + "' is longer than 15 bytes");
     records_[id(SectionId::BOOK)].clear();
     BookRecord b{string(book_.title), string(book_.language), string(book_.translates)};
     add(SectionId::BOOK, b);
@@ -99,7 +111,10 @@ public:
     // The last block, then the workers' end.
     if (pool_size > cut_) blocks_->add(cut_, pool_size);
     StringBlocks strings = blocks_->finish();
-    if (!strings.error.empty()) return strings.error;
+    if (!strings.error.empty()) {
+      fail("self_check", "string_block", strings.error);
+      return error_;
+    }
     const std::vector<BlockedFileWriter::Part> all = parts(&strings);
     const std::uint64_t size = writer->layout(all, strings.data_size, options.jobs);
     if (size > limit) return too_large(size, limit, options);
@@ -107,16 +122,21 @@ public:
     // unpacked again as they were packed (StringBlockPipeline); the reader checks
     // what was written, read back, with the pool's strings (their views of the
     // book's text): only a checked file is ever committed (the caller's).
-    std::string error = writer->write(
+    const tbook::ReadError read = writer->write(
         all, header(),
         [this](std::size_t start, std::size_t n, std::string& to) { pool_.copy(start, n, to); },
         options.damage_file, options.jobs);
-    if (!error.empty()) return error;
+    if (read) return self_check(read);
     if (!options.file) out = std::move(memory_);
     return {};
   }
 
-private:
+  // The reader refused what was written: an emitter bug.
+  std::string self_check(const tbook::ReadError& read) {
+    fail("self_check", tbook::name_of(read.kind), "internal error: " + read.what());
+    return error_;
+  }
+
   static std::string too_large(std::uint64_t size, std::uint64_t limit,
                                const EmitOptions& options) {
     if (options.diagnostics) options.diagnostics->report(Code::file_size_limit, {}, {size, limit});
@@ -172,12 +192,16 @@ private:
   std::uint32_t count(SectionId s, std::size_t record_size) const {
     return std::uint32_t(records_[id(s)].size() / record_size);
   }
-  void fail(const std::string& what) {
-    if (error_.empty()) error_ = what;
+  // The first failure: `key` and `subject` for TB0079 (at the paragraph,
+  // matrix or card being written), `what` for the API's message.
+  void fail(const char* key, Arg subject, std::string what) {
+    if (!error_.empty()) return;
+    error_ = std::move(what);
+    failure_ = {key, std::move(subject), at_};
   }
   template <class T> T narrow(std::uint64_t value, const char* what) {
     if (value > std::numeric_limits<T>::max())
-      fail(std::string("too many ") + what + " for the .tbook format");
+      fail("too_many", what, std::string("too many ") + what + " for the .tbook format");
     return T(value);
   }
 
@@ -188,7 +212,8 @@ private:
     bool added = false;
     std::uint32_t offset = pool_.add(s, added);
     if (!added) return offset;
-    if (!valid_utf8(s)) fail("invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
+    if (!valid_utf8(s))
+      fail("invalid_utf8", "", "invalid UTF-8 in '" + std::string(s.substr(0, 40)) + "'");
     // A block is cut after the first string that brings it to the target
     // (none past the format's offsets: such a book is refused, TB0068).
     const std::size_t size = pool_.size();
@@ -236,7 +261,8 @@ private:
     const auto& index = vocab_index_[std::size_t(kind)];
     auto it = index.find(vocab_id);
     if (it == index.end()) {
-      fail(std::string("unknown ") + to_string(kind) + " '" + std::string(vocab_id) + "'");
+      fail("unknown_name", vocab_id,
+           std::string("unknown ") + to_string(kind) + " '" + std::string(vocab_id) + "'");
       return 0;
     }
     return it->second;
@@ -283,7 +309,9 @@ private:
       case AwardKind::Treasure:
       case AwardKind::LoseTreasure:
       case AwardKind::EnterPlace:
-        if (a.paragraph() == 0) fail("'" + std::string(a.id) + "' of an award has no paragraph");
+        if (a.paragraph() == 0)
+          fail("unplaced", std::string(a.id),
+               "'" + std::string(a.id) + "' of an award has no paragraph");
         r.ref = string(a.id);
         r.value = std::int32_t(narrow<std::int32_t>(a.paragraph(), "paragraph numbers"));
         break;
@@ -299,7 +327,8 @@ private:
   }
 
   std::uint8_t roll(int value) {
-    if (value < 0 || value > 255) fail("roll " + std::to_string(value) + " out of range");
+    if (value < 0 || value > 255)
+      fail("roll", value, "roll " + std::to_string(value) + " out of range");
     return std::uint8_t(value);
   }
 
@@ -313,7 +342,7 @@ private:
     for (const Condition& c : s.conditions) {
       if (c.kind == ConditionKind::Modifier) { // 1.2: the amount as a signed byte
         if (c.roll_low < -128 || c.roll_low > 127)
-          fail("modifier " + std::to_string(c.roll_low) + " out of range");
+          fail("modifier", c.roll_low, "modifier " + std::to_string(c.roll_low) + " out of range");
         ConditionRecord cr{std::uint8_t(c.kind), 0, std::uint8_t(std::int8_t(c.roll_low)),
                            std::uint8_t(c.target), string(book_.words(c))};
         if (c.target == ConditionKind::Skill) cr.paragraph = vocab(VocabKind::Skill, c.id);
@@ -335,7 +364,8 @@ private:
         cr.ref = string(c.id);
         cr.paragraph = c.paragraph();
         if (c.paragraph() == 0)
-          fail("treasure '" + std::string(c.id) + "' of a heading has no paragraph");
+          fail("unplaced", std::string(c.id),
+               "treasure '" + std::string(c.id) + "' of a heading has no paragraph");
       }
       r.mandatory |= std::uint8_t(c.mandatory);
       add(SectionId::COND, cr);
@@ -352,7 +382,8 @@ private:
   }
 
   std::uint8_t letter(char c) {
-    if (c < 'A' || c > 'Z') fail(std::string("bad matrix letter '") + c + "'");
+    if (c < 'A' || c > 'Z')
+      fail("matrix_letter", std::string(1, c), std::string("bad matrix letter '") + c + "'");
     return std::uint8_t(c);
   }
 
@@ -362,7 +393,8 @@ private:
     auto m = std::find_if(book_.matrices.begin(), book_.matrices.end(),
                           [&](const ReactionMatrix& x) { return x.letter == matrix; });
     if (m == book_.matrices.end() || std::size_t(row) >= m->rows.size())
-      fail(std::string("no row for '") + std::string(being) + "' in matrix " + matrix);
+      fail("matrix_row", being,
+           std::string("no row for '") + std::string(being) + "' in matrix " + matrix);
     return std::uint32_t(row);
   }
 
@@ -378,10 +410,13 @@ private:
     const auto& sorted = sorted_;
     for (std::size_t i = 0; i < sorted.size(); ++i) {
       const Paragraph& p = sorted[i];
+      at_ = p.range;
       if (i > 0 && sorted[i - 1].number == p.number)
-        fail("paragraph " + std::to_string(p.number) + " is defined twice");
+        fail("duplicate_paragraph", p.number,
+             "paragraph " + std::to_string(p.number) + " is defined twice");
       if (p.number > max_paragraph_number)
-        fail("paragraph number " + std::to_string(p.number) + " is too large");
+        fail("paragraph_number", p.number,
+             "paragraph number " + std::to_string(p.number) + " is too large");
       ParagraphRecord r{};
       r.number = p.number;
       r.kind = std::uint8_t(p.kind);
@@ -404,7 +439,8 @@ private:
         r.chart_entry_count = narrow<std::uint16_t>(p.chart->entries.size(), "chart entries");
         for (const ChartEntry& e : p.chart->entries) {
           if (e.row < 0)
-            fail("chart entry '" + std::string(e.being) + "' has no row in matrix " + e.matrix);
+            fail("matrix_row", std::string(e.being),
+                 "chart entry '" + std::string(e.being) + "' has no row in matrix " + e.matrix);
           add(SectionId::CHRT,
               ChartEntryRecord{roll(e.roll), letter(e.matrix), 0, string(e.being),
                                string(e.adjective), row(e.matrix, e.row, e.being)});
@@ -417,7 +453,9 @@ private:
     std::uint32_t bits = 3;
     while ((std::uint64_t(1) << bits) < 2 * std::uint64_t(sorted.size()))
       ++bits;
-    if (bits > 30) return fail("too many paragraphs for the .tbook format");
+    at_ = {};
+    if (bits > 30)
+      return fail("too_many", "paragraphs", "too many paragraphs for the .tbook format");
     std::vector<std::uint32_t> slots(std::size_t(1) << bits, 0);
     for (std::size_t i = 0; i < sorted.size(); ++i) {
       std::uint32_t at = (sorted[i].number * index_multiplier) >> (32 - bits);
@@ -437,8 +475,10 @@ private:
                      [](auto* a, auto* b) { return a->letter < b->letter; });
     for (std::size_t i = 0; i < sorted.size(); ++i) {
       const ReactionMatrix& m = *sorted[i];
+      at_ = m.range;
       if (i > 0 && sorted[i - 1]->letter == m.letter)
-        fail(std::string("matrix ") + m.letter + " is defined twice");
+        fail("duplicate_matrix", std::string(1, m.letter),
+             std::string("matrix ") + m.letter + " is defined twice");
       MatrixRecord r{letter(m.letter),
                      flags(m.fallback),
                      narrow<std::uint16_t>(m.options.size(), "matrix options"),
@@ -453,14 +493,16 @@ private:
         add(SectionId::MROW, string(row.adjective));
       for (const MatrixRow& row : m.rows) {
         if (row.cells.size() != m.options.size())
-          fail(std::string("matrix ") + m.letter + " row '" + row.adjective + "' has " +
-               std::to_string(row.cells.size()) + " cells for " + std::to_string(m.options.size()) +
-               " options");
+          fail("matrix_cells", std::string(1, m.letter),
+               std::string("matrix ") + m.letter + " row '" + row.adjective + "' has " +
+                   std::to_string(row.cells.size()) + " cells for " +
+                   std::to_string(m.options.size()) + " options");
         for (const MatrixCell& cell : row.cells) {
           std::uint32_t v = cell.kind == CellKind::Forbidden     ? cell_forbidden
                             : cell.kind == CellKind::NoEncounter ? cell_no_encounter
                                                                  : cell.number;
-          if (cell.kind == CellKind::Number && v > max_paragraph_number) fail("bad cell number");
+          if (cell.kind == CellKind::Number && v > max_paragraph_number)
+            fail("cell_number", v, "bad cell number");
           add(SectionId::CELL, v);
         }
       }
@@ -470,6 +512,7 @@ private:
 
   void emit_cards() {
     for (const Card* c : tbook_cards(book_)) {
+      at_ = c->range;
       CardRecord r{std::uint8_t(c->kind), 0, 0, string(c->name), 0, flags(c->fallback)};
       switch (c->kind) {
       case CardKind::Character:
@@ -622,9 +665,8 @@ private:
     if (options.damage_file) options.damage_file(out);
     // The reader must accept what the emitter writes; a file to write (talec
     // build) is written and flushed once it did.
-    std::string error;
-    if (!tbook::Book::open_borrowed(out.data(), out.size(), error))
-      return "internal error: " + error;
+    tbook::ReadError read;
+    if (!tbook::Book::open_borrowed(out.data(), out.size(), read)) return self_check(read);
     if (AtomicFile* file = options.file; file && file->write(out)) file->sync();
     if (!options.file) result = std::move(out);
     return {};
@@ -639,6 +681,12 @@ private:
   std::optional<ModelRelease> release_;
   ParagraphOrder sorted_;
   std::string error_;
+  struct Failure {
+    const char* key = nullptr; // TB0079's {0}; null: none, or reported already (TB0068)
+    Arg subject{""};
+    SourceRange at;
+  } failure_;
+  SourceRange at_; // the paragraph, matrix or card being written
   std::string records_[std::size_t(SectionId::count)];
   StringPool pool_;
   // The default form's file (or its bytes in memory_, without a file), and

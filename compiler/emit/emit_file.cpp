@@ -133,10 +133,10 @@ std::uint64_t BlockedFileWriter::layout(const std::vector<Part>& parts, std::uin
   return at;
 }
 
-std::string BlockedFileWriter::write(const std::vector<Part>& parts, Header h,
-                                     const PoolReader& pool,
-                                     const std::function<void(std::string&)>& damage,
-                                     unsigned jobs) {
+tbook::ReadError BlockedFileWriter::write(const std::vector<Part>& parts, Header h,
+                                          const PoolReader& pool,
+                                          const std::function<void(std::string&)>& damage,
+                                          unsigned jobs) {
   const std::size_t n = table_.size();
   const std::uint64_t table_end = sizeof(Header) + n * sizeof(SectionEntry);
   out_.move(provisional_, data_at_, data_size_); // a wrong guess of the blocks' count
@@ -193,8 +193,11 @@ std::string BlockedFileWriter::write(const std::vector<Part>& parts, Header h,
       break;
     }
   std::string front, tail;
-  if (!out_.read_at(0, data_at_, front) || !out_.read_at(tail_at, file_size_ - tail_at, tail))
-    return out_.failed() ? std::string() : "internal error: the file cannot be read back";
+  if (!out_.read_at(0, data_at_, front) || !out_.read_at(tail_at, file_size_ - tail_at, tail)) {
+    tbook::ReadError error;
+    if (!out_.failed()) error.kind = tbook::ReadErrorKind::CannotRead; // written, not read back
+    return error;
+  }
   tbook::Book::WrittenFile file;
   file.head = std::string_view(front).substr(0, std::size_t(table_end));
   file.size = file_size_;
@@ -225,7 +228,7 @@ std::string BlockedFileWriter::write(const std::vector<Part>& parts, Header h,
     }
     total = fnv1a(h, reinterpret_cast<const unsigned char*>(tail.data()), tail.size());
   };
-  std::string error;
+  tbook::ReadError error;
   bool valid = false;
   if (jobs == 1) {
     hash();
@@ -239,7 +242,7 @@ std::string BlockedFileWriter::write(const std::vector<Part>& parts, Header h,
     syncer.join();
   }
   if (out_.failed()) return {}; // the file's own error, for its commit()
-  if (!valid) return "internal error: " + error;
+  if (!valid) return error;
   out_.write_at(checksum_offset,
                 std::string_view(reinterpret_cast<const char*>(&total), sizeof total));
   return {};

@@ -14,6 +14,7 @@
 
 #include "compiler/text/files.hpp"
 #include "talebook/format.hpp"
+#include "talebook/read_error.hpp"
 
 namespace talebook {
 
@@ -58,11 +59,12 @@ public:
   // per core); the bytes are the same for any number.
   std::uint64_t layout(const std::vector<Part>& parts, std::uint64_t data, unsigned jobs);
   // Writes the rest (the parts' records are freed once written), has the reader
-  // check what was written, then writes the checksum. Empty on success, else
-  // "internal error: ...". A file's I/O error is left to its commit().
-  std::string write(const std::vector<Part>& parts, tbook::layout::Header header,
-                    const PoolReader& pool, const std::function<void(std::string&)>& damage,
-                    unsigned jobs);
+  // check what was written, then writes the checksum. No error on success,
+  // else what the reader refused (an emitter bug). A file's I/O error is left
+  // to its commit().
+  tbook::ReadError write(const std::vector<Part>& parts, tbook::layout::Header header,
+                         const PoolReader& pool, const std::function<void(std::string&)>& damage,
+                         unsigned jobs);
 
 private:
   FileOutput out_;

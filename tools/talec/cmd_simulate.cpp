@@ -85,7 +85,13 @@ int cmd_simulate(const Args& args) {
   std::string bytes, error;
   talebook::EmitOptions emit;
   emit.pack = false; // read in place, never written
+  emit.diagnostics = &book.diagnostics;
   error = talebook::emit_tbook(book.book, book.vocabulary, bytes, emit);
+  if (!error.empty()) {
+    print_diagnostics(book, {}); // TB0079 (or TB0068)
+    std::cerr << "talec simulate: error: the book cannot be compiled\n";
+    return exit_errors;
+  }
   std::unique_ptr<talebook::tbook::Book> tbook;
   if (error.empty()) tbook = talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error);
   if (!tbook) {
