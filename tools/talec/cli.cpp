@@ -188,14 +188,10 @@ int exit_code(const talebook::Compilation& compilation) {
   return compilation.diagnostics.errors() ? exit_errors : exit_ok;
 }
 
-// A file the reader refuses: TB0078 (the layer, the reader's error kind, the
-// section and record), or a usage error for a file that cannot be read at all.
-int refuse_tbook(const std::string& command, const talebook::tbook::ReadError& error,
-                 const std::string& file) {
-  if (!error.bad_file()) {
-    std::cerr << "talec " << command << ": error: " << error.what() << "\n";
-    return exit_usage;
-  }
+namespace {
+// TB0078: what the reader's check found, by layer, kind, section and record.
+void report_damaged(talebook::Diagnostics& diagnostics, const talebook::tbook::ReadError& error,
+                    const std::string& file) {
   const auto layer = error.layer();
   const char* where =
       layer == talebook::tbook::ReadLayer::io ? "header" : talebook::tbook::name_of(layer);
@@ -205,11 +201,27 @@ int refuse_tbook(const std::string& command, const talebook::tbook::ReadError& e
   }
   const std::string record =
       error.record == talebook::tbook::layout::none ? "none" : std::to_string(error.record);
-  talebook::Diagnostics diagnostics;
   diagnostics.report(talebook::Code::damaged_tbook, {},
                      {talebook::arg::text(file), talebook::arg::keyword(where),
                       talebook::arg::name(talebook::tbook::name_of(error.kind)),
                       talebook::arg::keyword(section), talebook::arg::keyword(record)});
+}
+} // namespace
+
+// A file the reader refuses: TB0080 for one of an older packing, TB0078 (the layer, the reader's
+// error kind, the section and record), or a usage error for a file that cannot be read at all.
+int refuse_tbook(const std::string& command, const talebook::tbook::ReadError& error,
+                 const std::string& file) {
+  if (!error.bad_file()) {
+    std::cerr << "talec " << command << ": error: " << error.what() << "\n";
+    return exit_usage;
+  }
+  talebook::Diagnostics diagnostics;
+  if (error.kind == talebook::tbook::ReadErrorKind::OwnPacking) // not damaged: too old
+    diagnostics.report(talebook::Code::old_packed_tbook, {},
+                       {talebook::arg::text(file), error.value});
+  else
+    report_damaged(diagnostics, error, file);
   talebook::SourceSet sources;
   talebook::render_text(std::cerr, sources, diagnostics.all(),
                         {false, talebook::message_language_from_environment()});
