@@ -7,6 +7,8 @@
 
 #include <unistd.h>
 
+#include "compiler/diagnostics/diagnostics.hpp"
+#include "compiler/diagnostics/messages.hpp"
 #include "compiler/translate/po.hpp"
 #include "tests/support.hpp"
 
@@ -86,6 +88,45 @@ TEST_CASE("malformed PO files are rejected with a line", "[po]") {
   CHECK_FALSE(read_po("msgid \"a\\q\"\nmsgstr \"\"\n", po, error));
   CHECK(error.message.find("escape") != std::string::npos);
   CHECK(read_po("# only a comment\n", po, error));
+}
+
+TEST_CASE("a malformed PO file's error is a kind and what it quotes, worded by each language "
+          "(TB0125)",
+          "[po]") {
+  struct Case {
+    const char* text;
+    const char* kind;
+    const char* subject;
+    const char* english;
+  };
+  const Case cases[] = {
+      {"msgid \"a\\q\"\nmsgstr \"\"\n", "unknown_escape", "\\q", "unknown escape '\\q'"},
+      {"msgstr \"x\"\n", "msgstr_without_msgid", "", "msgstr without msgid"},
+      {"msgid \"a\"\nmsgid \"b\"\nmsgstr \"\"\n", "second_msgid", "",
+       "a second msgid in one entry"},
+      {"msgid \"a\"\nmsgid_plural \"b\"\n", "plural_forms", "", "plural forms are not used"},
+      {"msgid \"a\"\nmsgstr \"b\"\nbogus line\n", "unexpected", "bogus line",
+       "unexpected 'bogus line'"},
+      {"msgid a\nmsgstr \"\"\n", "not_quoted", "", "expected a quoted string"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.text);
+    PoFile po;
+    PoError error;
+    REQUIRE_FALSE(read_po(c.text, po, error));
+    CHECK(std::string(error.kind) == c.kind);
+    CHECK(error.subject == c.subject);
+    const auto* info = &talebook::info(talebook::Code::po_syntax);
+    const std::vector<talebook::Arg> args = {talebook::arg::keyword(error.kind),
+                                             talebook::arg::text(error.subject)};
+    const std::string en = talebook::format_message(info->message, args, "en");
+    CHECK(en.find(c.english) != std::string::npos);
+    const std::string zh = talebook::format_message(
+        talebook::message_pattern(talebook::Code::po_syntax, "zh"), args, "zh");
+    CHECK(zh.find("PO 文件格式错误") == 0);
+    CHECK(zh.find(c.kind) == std::string::npos); // worded, not the key
+    if (*c.subject) CHECK(zh.find(c.subject) != std::string::npos);
+  }
 }
 
 TEST_CASE("msgfmt --check accepts what the writer writes", "[po]") {

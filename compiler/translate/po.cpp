@@ -40,26 +40,32 @@ std::string_view trim(std::string_view s) {
 }
 
 // Parses one `"..."` literal; false on a malformed one.
-bool unquote(std::string_view s, std::string& out, std::string& error) {
+// The first malformed line's error: a stable kind (TB0125's {0}), what it
+// quotes, and its English words.
+bool po_fail(PoError& error, const char* kind, std::string message, std::string subject = {}) {
+  error.kind = kind;
+  error.message = std::move(message);
+  error.subject = std::move(subject);
+  return false;
+}
+
+bool unquote(std::string_view s, std::string& out, PoError& error) {
   s = trim(s);
   if (s.size() < 2 || s.front() != '"' || s.back() != '"') {
-    error = "expected a quoted string";
-    return false;
+    return po_fail(error, "not_quoted", "expected a quoted string");
   }
   s = s.substr(1, s.size() - 2);
   for (std::size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
     if (c == '"') {
-      error = "unescaped '\"' inside a string";
-      return false;
+      return po_fail(error, "unescaped_quote", "unescaped '\"' inside a string");
     }
     if (c != '\\') {
       out += c;
       continue;
     }
     if (++i == s.size()) {
-      error = "string ends in a backslash";
-      return false;
+      return po_fail(error, "trailing_backslash", "string ends in a backslash");
     }
     switch (s[i]) {
     case 'n':
@@ -90,8 +96,8 @@ bool unquote(std::string_view s, std::string& out, std::string& error) {
       out += '\v';
       break;
     default:
-      error = std::string("unknown escape '\\") + s[i] + "'";
-      return false;
+      return po_fail(error, "unknown_escape", std::string("unknown escape '\\") + s[i] + "'",
+                     std::string("\\") + s[i]);
     }
   }
   return true;
@@ -198,8 +204,7 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
   auto finish = [&]() -> bool {
     if (!started) return true;
     if (field == Field::Context || field == Field::Id) {
-      error.message = "entry without msgstr";
-      return false;
+      return po_fail(error, "no_msgstr", "entry without msgstr");
     }
     if (!current.has_context && current.id.empty() && !header_seen) {
       header_seen = true;
@@ -276,9 +281,9 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
         if (previous.substr(0, 6) == "msgid ") {
           previous_open = true;
           current.previous_id.clear();
-          if (!unquote(previous.substr(6), current.previous_id, error.message)) return false;
+          if (!unquote(previous.substr(6), current.previous_id, error)) return false;
         } else if (!previous.empty() && previous[0] == '"') {
-          if (previous_open && !unquote(previous, current.previous_id, error.message)) return false;
+          if (previous_open && !unquote(previous, current.previous_id, error)) return false;
         } else {
           previous_open = false;
         }
@@ -295,45 +300,40 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
     if (keyword("msgctxt")) {
       if (!begin_keyword()) return false;
       if (field != Field::None) {
-        error.message = "msgctxt must come first in an entry";
-        return false;
+        return po_fail(error, "msgctxt_not_first", "msgctxt must come first in an entry");
       }
       field = Field::Context;
       current.has_context = true;
-      if (!unquote(line.substr(7), current.context, error.message)) return false;
+      if (!unquote(line.substr(7), current.context, error)) return false;
     } else if (keyword("msgid_plural")) {
-      error.message = "plural forms are not used by talebook";
+      po_fail(error, "plural_forms", "plural forms are not used by talebook");
       return false;
     } else if (keyword("msgid")) {
       if (!begin_keyword()) return false;
       if (field == Field::Id || field == Field::Str) {
-        error.message = "second msgid in one entry";
-        return false;
+        return po_fail(error, "second_msgid", "second msgid in one entry");
       }
       field = Field::Id;
-      if (!unquote(line.substr(5), current.id, error.message)) return false;
+      if (!unquote(line.substr(5), current.id, error)) return false;
     } else if (keyword("msgstr")) {
       if (field != Field::Id) {
-        error.message = "msgstr without msgid";
-        return false;
+        return po_fail(error, "msgstr_without_msgid", "msgstr without msgid");
       }
       field = Field::Str;
       current.str_offset = line_offset;
-      if (!unquote(line.substr(6), current.str, error.message)) return false;
+      if (!unquote(line.substr(6), current.str, error)) return false;
     } else if (line[0] == '"') {
       std::string* target = field == Field::Context ? &current.context
                             : field == Field::Id    ? &current.id
                             : field == Field::Str   ? &current.str
                                                     : nullptr;
       if (!target) {
-        error.message = "string outside an entry";
-        return false;
+        return po_fail(error, "string_outside_entry", "string outside an entry");
       }
-      if (!unquote(line, *target, error.message)) return false;
+      if (!unquote(line, *target, error)) return false;
     } else {
-      error.message = "unexpected '" +
-                      std::string(line.substr(0, std::min<std::size_t>(line.size(), 20))) + "'";
-      return false;
+      const std::string start(line.substr(0, std::min<std::size_t>(line.size(), 20)));
+      return po_fail(error, "unexpected", "unexpected '" + start + "'", start);
     }
   }
   if (!finish()) return false;

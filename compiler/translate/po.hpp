@@ -40,7 +40,9 @@ std::string write_po(const PoFile& file);
 struct PoError {
   std::uint32_t line = 0;
   std::uint32_t offset = 0;
-  std::string message;
+  const char* kind = ""; // a stable key (TB0125's): "no_msgstr", "unexpected"...
+  std::string subject;   // what it quotes: the unexpected text, the escape
+  std::string message;   // in English, for a library's caller
 };
 // Reads a PO file; false and `error` at the first malformed line.
 bool read_po(std::string_view text, PoFile& out, PoError& error);

@@ -43,7 +43,7 @@ PoImportPlan plan_po_import(std::uint32_t po_file, const SourceSet& sources,
   PoError syntax;
   if (!read_po(text, po, syntax)) {
     out.report(Code::po_syntax, {po_file, syntax.offset, syntax.offset},
-               {arg::text(syntax.message)});
+               {arg::keyword(syntax.kind), arg::text(syntax.subject)});
     plan.stop = PoImportPlan::Stop::Syntax;
     return plan;
   }
