@@ -22,16 +22,10 @@ void check_reach(CheckContext& c) {
   for (const std::string& entry : graph.unknown_entry_points())
     c.diagnostics.report(Code::unknown_entry_point, {}, {entry});
   if (book.entry_points.empty() && book.cards.empty()) return; // a fragment
-  enum : std::uint8_t { rules = 1, charts = 2, rows = 3 };
-  GraphReach reach = reach_from_rules(graph); // phase 1: rules
+  enum : std::uint8_t { rules = reach_rules, charts = reach_charts, rows = 3 };
   // What only unreached charts lead to (rows, matrices, paragraphs), then what
   // only unreached rows lead to (paragraphs): covered by their warnings.
-  reach.phase(charts);
-  for (std::size_t i = 0; i < book.paragraphs.size(); ++i)
-    if (book.paragraphs[i].kind == ParagraphKind::Chart &&
-        book.paragraph(book.paragraphs[i].number) == &book.paragraphs[i])
-      reach.open(graph.paragraph(i));
-  reach.run();
+  GraphReach reach = reach_in_play(graph, book);
   reach.phase(rows);
   for (std::size_t m = 0; m < book.matrices.size(); ++m)
     for (std::size_t r = 0; r < book.matrices[m].rows.size(); ++r)

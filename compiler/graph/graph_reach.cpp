@@ -30,9 +30,15 @@ void GraphReach::mark(NodeId id) {
     state_[graph_.matrix(n.item)] |= phase_;
 }
 
-GraphReach reach_from_rules(const BookGraph& graph) {
+GraphReach reach_in_play(const BookGraph& graph, const Book& book) {
   GraphReach reach(graph);
   reach.open(graph.rules());
+  reach.run();
+  reach.phase(reach_charts);
+  for (std::size_t i = 0; i < book.paragraphs.size(); ++i)
+    if (book.paragraphs[i].kind == ParagraphKind::Chart &&
+        book.paragraph(book.paragraphs[i].number) == &book.paragraphs[i])
+      reach.open(graph.paragraph(i));
   reach.run();
   return reach;
 }

@@ -41,7 +41,10 @@ private:
   std::uint8_t phase_ = 1;
 };
 
-// Everything the rules lead to (phase 1): what play can reach.
-GraphReach reach_from_rules(const BookGraph& graph);
+// Everything the rules lead to (phase 1), then also what every encounter
+// chart leads to (phase 2: the board's spaces turn to charts the book's links
+// need not name, so play can reach each of them). Phase 2 is what play can reach.
+enum : std::uint8_t { reach_rules = 1, reach_charts = 2 };
+GraphReach reach_in_play(const BookGraph& graph, const Book& book);
 
 } // namespace talebook
