@@ -4,10 +4,14 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
 #include "compiler/check/economy.hpp"
+#include "compiler/driver/book_loader.hpp"
+#include "compiler/graph/book_graph.hpp"
 #include "tests/support.hpp"
 
 namespace {
@@ -117,7 +121,8 @@ TEST_CASE("award economy: granted, lost and tested", "[quality][economy]") {
                    "Luck: c. [Ionian Gems (40)]\n"
                    "@2\nNo Skill: d. [S1]\nIonian Gems: e. [S1]\nWounded: f. [S1]\n"
                    "@40 treasure Ionian Gems\nGems.\n@41 treasure Ebony Horse\nA horse.\n");
-  talebook::Economy e = talebook::award_economy(c.book, c.vocabulary);
+  REQUIRE(c.graph);
+  talebook::Economy e = talebook::award_economy(c.book, c.vocabulary, *c.graph);
   auto line = [&](const std::string& kind, const std::string& id) {
     auto it = std::find_if(e.lines.begin(), e.lines.end(), [&](const talebook::EconomyLine& l) {
       return l.kind == kind && l.id == id;
@@ -137,6 +142,70 @@ TEST_CASE("award economy: granted, lost and tested", "[quality][economy]") {
   CHECK(line("treasure", "Ionian Gems").tested == 1);
   CHECK(std::string(line("treasure", "Ebony Horse").finding()) == "unused");
   CHECK(e.random_treasures == 1);
+}
+
+// A treasure is a paragraph: its counts are the graph's edges into it. The
+// old count looked treasures up by name and never counted `Lose <treasure>`.
+TEST_CASE("award economy: a treasure's counts are the graph's edges into it",
+          "[quality][economy]") {
+  talebook::Compilation c;
+  test::compile(c, "@1\nNo Skill: a. [Ionian Gems (40)/S1]\nPiety: b. [Lose Ionian Gems/S1]\n"
+                   "Ionian Gems: c. [Lose Ionian Gems/S1]\n"
+                   "@40 treasure Ionian Gems\nGems.\n");
+  REQUIRE(test::codes(c).empty());
+  REQUIRE(c.graph);
+  talebook::Economy e = talebook::award_economy(c.book, c.vocabulary, *c.graph);
+  const auto gems = std::find_if(e.lines.begin(), e.lines.end(), [](const auto& l) {
+    return std::string(l.kind) == "treasure" && l.id == "Ionian Gems";
+  });
+  REQUIRE(gems != e.lines.end());
+  CHECK(gems->granted == 1);
+  CHECK(gems->lost == 2); // was 0
+  CHECK(gems->tested == 1);
+}
+
+// Economy and graph agree on the sample book: each treasure's granted, lost
+// and tested are the Treasure, Lose and Test edges into its paragraph, and a
+// status with a paragraph is granted as often as a Status edge leads to it.
+TEST_CASE("award economy: the sample book's counts are its graph's edges", "[quality][economy]") {
+  talebook::Compilation c;
+  REQUIRE(talebook::compile_book(test::source_dir() + "/book", c, {}));
+  REQUIRE(c.graph);
+  const talebook::BookGraph& g = *c.graph;
+  std::map<std::string, std::array<std::size_t, 3>> edges; // paragraph name: granted, lost, tested
+  std::map<std::string, std::size_t> statuses;             // status id: granted
+  for (talebook::NodeId id = 1; id < g.size(); ++id)
+    for (const talebook::Edge& e : g.out(id)) {
+      if (e.to() == talebook::no_node) continue;
+      const talebook::Paragraph& p = c.book.paragraphs[g.node(e.to()).item];
+      if (p.kind == talebook::ParagraphKind::Treasure) {
+        auto& n = edges[std::string(p.name)];
+        n[0] += e.kind == talebook::EdgeKind::Treasure;
+        n[1] += e.kind == talebook::EdgeKind::Lose;
+        n[2] += e.kind == talebook::EdgeKind::Test;
+      }
+      if (p.kind == talebook::ParagraphKind::Status && e.kind == talebook::EdgeKind::Status)
+        ++statuses[std::string(p.name_id().view())];
+    }
+  talebook::Economy e = talebook::award_economy(c.book, c.vocabulary, g);
+  std::size_t treasures = 0, granted = 0, checked_statuses = 0;
+  for (const talebook::EconomyLine& l : e.lines) {
+    INFO(l.kind << " " << l.id);
+    if (std::string(l.kind) == "treasure") {
+      ++treasures;
+      granted += l.granted;
+      CHECK(edges[l.id] == std::array<std::size_t, 3>{l.granted, l.lost, l.tested});
+    }
+    if (std::string(l.kind) == "status" && statuses.count(l.id)) {
+      ++checked_statuses;
+      CHECK(statuses[l.id] == l.granted);
+    }
+  }
+  CHECK(treasures == edges.size());
+  CHECK(treasures >= 3);
+  CHECK(granted >= 4);
+  CHECK(checked_statuses == statuses.size());
+  CHECK(checked_statuses >= 3);
 }
 
 TEST_CASE("talec stats --economy: a table and JSON of the sample book", "[quality][economy]") {

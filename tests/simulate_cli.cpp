@@ -87,6 +87,47 @@ TEST_CASE("talec simulate: every award paragraph of the sample book is reached o
                       std::to_string(awards.size())) != std::string::npos);
 }
 
+// Play and the book's reference graph agree: every paragraph a simulation
+// reads is one the graph's walk (from the rules and the charts) reaches, and
+// what the graph reaches is what reachability (TB0300) does not report.
+TEST_CASE("talec simulate: what play reads, the graph reaches", "[simulate][graph]") {
+  const json j = simulate({"--runs", "1000", "--seed", "1", "book"});
+  std::size_t hit = 0, reachable = 0, total = 0;
+  for (const auto& p : j["hit"]["paragraphs"]) {
+    INFO(p["paragraph"]);
+    CHECK(p["reachable"] == true);
+    ++hit, ++reachable, ++total;
+  }
+  for (const auto& p : j["never_hit"]["paragraphs"]) {
+    reachable += p["reachable"] == true;
+    ++total;
+  }
+  REQUIRE(hit > 50);
+  CHECK(j["coverage"]["reachable_paragraphs"]["hit"] == hit);
+  CHECK(j["coverage"]["reachable_paragraphs"]["total"] == reachable);
+  CHECK(reachable == total); // nothing in the sample book is unreached (check is silent)
+  // A book with a card: 50 is what check calls unreached (TB0300), and what
+  // simulate calls unreachable; 10-12 are reachable and read.
+  Scratch scratch("talebook_unreached");
+  std::ofstream(scratch.dir / "book.json")
+      << R"({"title": "Unreached", "language": "en", "vocabulary": ")" << test::source_dir()
+      << R"(/locales/en/vocabulary.json", "sources": ["*.tales"]})";
+  std::ofstream(scratch.dir / "road.tales")
+      << "@matrix H\nOptions: Grovel | Converse\nOld: 11 | NE\n@1 chart\n1. Old Man (H)\n"
+         "2. Old Man (H)\n3. Old Man (H)\n4. Old Man (H)\n5. Old Man (H)\n6. Old Man (H)\n"
+         "@card character Fisherman (H): 1, 1, 1\n@10\nNo Skill: a. [S1]\n"
+         "@11\nNo Skill: b. [S1]\n@12\nNo Skill: c. [S1]\n@50\nNo Skill: d. [Go to 12]\n";
+  const std::string book = scratch.dir.string();
+  test::Run check = test::talec({"check", book});
+  REQUIRE(check.exit == 0);
+  CHECK(check.err.find("warning[TB0300]: nothing leads to paragraph 50") != std::string::npos);
+  const json u = simulate({"--runs", "100", "--seed", "5", book});
+  REQUIRE(u["never_hit"]["paragraphs"].size() == 1);
+  CHECK(u["never_hit"]["paragraphs"][0]["paragraph"] == 50);
+  CHECK(u["never_hit"]["paragraphs"][0]["reachable"] == false);
+  CHECK(u["coverage"]["reachable_paragraphs"] == json({{"total", 4}, {"hit", 4}}));
+}
+
 TEST_CASE("talec simulate --coverage: LCOV on the .tales lines, rendered by genhtml",
           "[simulate]") {
   // lcov is installed by tools/setup.sh: its absence fails the test.
@@ -154,9 +195,16 @@ TEST_CASE("talec simulate: dead ends and what is never reached, named with their
   REQUIRE(j["never_hit"]["paragraphs"].size() == 1);
   CHECK(j["never_hit"]["paragraphs"][0]["paragraph"] == 20);
   CHECK(j["never_hit"]["paragraphs"][0]["line"] == 24);
+  // The graph says what play could reach: the chart's paragraphs (10-12 by
+  // the cell's n-1, n, n+1), not 20; play read all of those, none other.
+  CHECK(j["never_hit"]["paragraphs"][0]["reachable"] == false);
+  for (const auto& p : j["hit"]["paragraphs"])
+    CHECK(p["reachable"] == true);
+  CHECK(j["coverage"]["reachable_paragraphs"] == json({{"total", 4}, {"hit", 4}}));
   test::Run text = test::talec({"simulate", "--runs", "100", "--seed", "5", book});
   CHECK(text.out.find("  no_section at 11 (road.tales:18): ") != std::string::npos);
   CHECK(text.out.find("  20 award (road.tales:24)\n") != std::string::npos);
+  CHECK(text.out.find("\nreachable read    4 of 4 (100.0%)") != std::string::npos);
   // A book with errors is not played.
   std::ofstream(scratch.dir / "road.tales", std::ios::app) << "\n@30\n[Go to 999]\n";
   CHECK(test::talec({"simulate", "--runs", "10", book}).exit == 1);

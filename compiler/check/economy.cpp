@@ -1,5 +1,6 @@
 #include "compiler/check/economy.hpp"
 
+#include <cstdint>
 #include <map>
 #include <sstream>
 
@@ -20,13 +21,15 @@ namespace {
 
 class Counter {
 public:
-  Counter(const Book& book, const Vocabulary& v) {
+  Counter(const Book& book, const BookGraph& graph, const Vocabulary& v) {
     add(v, VocabKind::Skill, "skill");
     add(v, VocabKind::Status, "status");
-    for (const Paragraph& p : book.paragraphs)
-      if (p.kind == ParagraphKind::Treasure && !p.name.empty() && book.treasure(p.name) == &p) {
-        index_[key("treasure", p.name)] = economy.lines.size();
-        economy.lines.push_back({"treasure", std::string(p.name), std::string(p.name)});
+    treasure_.assign(graph.size(), none);
+    for (const Edge& e : graph.out(graph.rules())) // each treasure paragraph, once
+      if (e.kind == EdgeKind::Treasure && e.to() != no_node) {
+        std::string name(book.paragraphs[graph.node(e.to()).item].name);
+        treasure_[e.to()] = economy.lines.size();
+        economy.lines.push_back({"treasure", name, name});
       }
   }
   EconomyLine* line(const char* kind, std::string_view id) {
@@ -48,9 +51,6 @@ public:
     case AwardKind::LoseStatus:
       if ((l = line("status", a.id))) ++l->lost;
       break;
-    case AwardKind::Treasure:
-      if ((l = line("treasure", a.id))) ++l->granted;
-      break;
     case AwardKind::RandomTreasure:
       ++economy.random_treasures;
       break;
@@ -62,15 +62,23 @@ public:
     EconomyLine* l = nullptr;
     if (c.kind == ConditionKind::Skill) l = line("skill", c.id);
     if (c.kind == ConditionKind::Status) l = line("status", c.id);
-    if (c.kind == ConditionKind::Treasure) l = line("treasure", c.id);
     if (l) ++l->tested;
   }
+  // An edge of the graph into a treasure paragraph: an award, a loss or a test.
+  void edge(const Edge& e) {
+    if (e.to() == no_node || treasure_[e.to()] == none) return;
+    EconomyLine& l = economy.lines[treasure_[e.to()]];
+    if (e.kind == EdgeKind::Treasure) ++l.granted;
+    if (e.kind == EdgeKind::Lose) ++l.lost;
+    if (e.kind == EdgeKind::Test) ++l.tested;
+  }
+
   Economy economy;
 
 private:
+  static constexpr std::size_t none = SIZE_MAX;
   static std::string key(const char* kind, std::string_view id) {
-    return std::string(kind) + '\x1f' +
-           (std::string(kind) == "treasure" ? text::name_key(id) : std::string(id));
+    return std::string(kind) + '\x1f' + std::string(id);
   }
   void add(const Vocabulary& v, VocabKind kind, const char* word) {
     for (const VocabEntry& e : v.entries(kind)) {
@@ -79,6 +87,7 @@ private:
     }
   }
   std::map<std::string, std::size_t> index_;
+  std::vector<std::size_t> treasure_; // by node: its line, none when no treasure's
 };
 
 std::string pad(const std::string& s, std::size_t width) {
@@ -88,8 +97,11 @@ std::string pad(const std::string& s, std::size_t width) {
 
 } // namespace
 
-Economy award_economy(const Book& book, const Vocabulary& vocabulary) {
-  Counter count(book, vocabulary);
+Economy award_economy(const Book& book, const Vocabulary& vocabulary, const BookGraph& graph) {
+  Counter count(book, graph, vocabulary);
+  for (NodeId id = 1; id < graph.size(); ++id) // not the rules: they name each treasure
+    for (const Edge& e : graph.out(id))
+      count.edge(e);
   for (const Paragraph& p : book.paragraphs)
     for (const Section& s : p.sections) {
       for (const Condition& c : s.conditions)

@@ -4,6 +4,7 @@
 #include <talebook/reader.hpp>
 
 #include "compiler/emit/emit.hpp"
+#include "compiler/graph/book_graph.hpp"
 #include "compiler/translate/translation.hpp"
 #include "talebook/engine/autoplay.hpp"
 #include "tools/talec/commands.hpp"
@@ -99,6 +100,7 @@ int cmd_simulate(const Args& args) {
     return exit_errors;
   }
   const talebook::engine::PlayCounts counts = talebook::engine::autoplay(*tbook, options);
+  if (!book.graph) book.graph = std::make_shared<const talebook::BookGraph>(book.book);
   const SimulateRun run{book, options, counts};
   if (!coverage.empty()) {
     error = talebook::write_file_atomically(coverage, simulate_lcov(run));

@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "compiler/graph/graph_reach.hpp"
+
 namespace talec {
 namespace {
 
@@ -25,6 +27,7 @@ struct Item {
   std::size_t index = 0;       // section or chart line; a cell's option
   char matrix = 0;
   std::size_t row = 0;
+  bool reachable = false; // a paragraph the book's links lead to (compiler/graph/)
 };
 
 template <class Map, class Key> std::uint64_t count(const Map& map, const Key& key) {
@@ -43,10 +46,14 @@ class Items {
 public:
   explicit Items(const SimulateRun& run) : run_(run) {
     const PlayCounts& c = run.counts;
-    for (const talebook::Paragraph& p : run.book.book.paragraphs) {
+    const talebook::BookGraph& g = *run.book.graph; // cmd_simulate: always built
+    const talebook::GraphReach reach = talebook::reach_in_play(g, run.book.book);
+    for (std::size_t pi = 0; pi < run.book.book.paragraphs.size(); ++pi) {
+      const talebook::Paragraph& p = run.book.book.paragraphs[pi];
       Item& item = add(What::Paragraph, p.header(), count(c.paragraphs, p.number));
       item.paragraph = p.number;
       item.kind = talebook::keyword(p.kind);
+      item.reachable = reach.reached(g.paragraph(pi), talebook::reach_charts);
       for (std::size_t i = 0; i < p.sections.size(); ++i) {
         const talebook::Section& s = p.sections[i];
         Item& section = add(What::Section, s.heading().valid() ? s.heading() : s.range(),
@@ -113,10 +120,10 @@ struct Tally {
   std::size_t total = 0, hit = 0;
 };
 
-Tally tally(const Items& items, What what, const char* kind = nullptr) {
+Tally tally(const Items& items, What what, const char* kind = nullptr, bool reachable = false) {
   Tally t;
   for (const Item& i : items.all)
-    if (i.what == what && (!kind || i.kind == kind)) {
+    if (i.what == what && (!kind || i.kind == kind) && (!reachable || i.reachable)) {
       ++t.total;
       t.hit += i.hits > 0;
     }
@@ -160,7 +167,9 @@ std::string simulate_text(const SimulateRun& run) {
       << "turns played      " << c.turns << "; deaths " << c.deaths;
   if (c.stuck) out << "; stopped going round in circles " << c.stuck;
   out << "\nparagraphs read   " << percent(tally(items, What::Paragraph)) << "; award paragraphs "
-      << percent(tally(items, What::Paragraph, "award")) << "\nsections applied  "
+      << percent(tally(items, What::Paragraph, "award")) << "\nreachable read    "
+      << percent(tally(items, What::Paragraph, nullptr, true))
+      << " (what the rules and charts lead to)\nsections applied  "
       << percent(tally(items, What::Section)) << "\nchart lines       "
       << percent(tally(items, What::ChartLine)) << "\nmatrix cells      "
       << percent(tally(items, What::Cell)) << "\n";
@@ -218,6 +227,7 @@ std::string simulate_json(const SimulateRun& run) {
   for (What what : {What::Paragraph, What::Section, What::ChartLine, What::Cell})
     totals[what_id(what)] = total(tally(items, what));
   totals["award_paragraphs"] = total(tally(items, What::Paragraph, "award"));
+  totals["reachable_paragraphs"] = total(tally(items, What::Paragraph, nullptr, true));
   j["coverage"] = totals;
   json hits = json::object(), never = json::object();
   for (What what : {What::Paragraph, What::Section, What::ChartLine, What::Cell}) {
@@ -233,7 +243,10 @@ std::string simulate_json(const SimulateRun& run) {
     } else {
       e["paragraph"] = i.paragraph;
     }
-    if (i.what == What::Paragraph) e["kind"] = i.kind;
+    if (i.what == What::Paragraph) {
+      e["kind"] = i.kind;
+      e["reachable"] = i.reachable;
+    }
     if (i.what == What::Section || i.what == What::ChartLine) e["index"] = i.index;
     if (!i.label.empty()) e["label"] = i.label;
     e["file"] = i.file;

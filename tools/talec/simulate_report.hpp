@@ -12,7 +12,7 @@
 namespace talec {
 
 struct SimulateRun {
-  const talebook::Compilation& book;
+  const talebook::Compilation& book; // with its graph: what the book's links lead to
   const talebook::engine::AutoplayOptions& options;
   const talebook::engine::PlayCounts& counts;
 };
