@@ -9,6 +9,7 @@
 
 #include "compiler/driver/stages.hpp"
 #include "compiler/driver/workers.hpp"
+#include "compiler/graph/book_graph.hpp"
 #include "compiler/model/json_input.hpp"
 #include "compiler/resolve/resolver.hpp"
 #include "compiler/translate/fallback.hpp"
@@ -249,6 +250,11 @@ void compile_loaded(Compilation& out, unsigned jobs) {
   for (std::uint32_t id = 1; id <= out.sources.size(); ++id)
     ids.push_back(id);
   compile_files(ids, out.sources, out, jobs);
+}
+
+const BookGraph& book_graph(CompiledBook& book) {
+  if (!book.graph) book.graph = std::make_shared<const BookGraph>(book.book);
+  return *book.graph;
 }
 
 } // namespace talebook

@@ -47,6 +47,10 @@ struct CompiledBook {
   std::shared_ptr<const BookGraph> graph;
 };
 
+// The book's graph: the one its checks built, or built now for a book that
+// was never checked (one that could not be read, or had errors before).
+const BookGraph& book_graph(CompiledBook& book);
+
 struct Compilation : CompiledBook {
   // Every file read: the book's sources first; for a translation, then its
   // manifest (book-wide findings point into it) and its source book's files,

@@ -47,10 +47,8 @@ std::unique_ptr<LoadedBook> Workspace::compile(const std::string& manifest) {
   // that cannot be read reads none) still shows the book-wide findings.
   for (const auto& [path, text] : buffers_)
     if (!book->own.count(path) && manifest_above(path) == manifest) book->own.insert(path);
-  if (!book->compilation.graph) // a book that could not be read: nothing was checked
-    book->compilation.graph = std::make_shared<const BookGraph>(book->compilation.book);
   book->index = std::make_unique<BookIndex>(book->compilation.book, book->compilation.sources,
-                                            *book->compilation.graph);
+                                            book_graph(book->compilation));
   return book;
 }
 

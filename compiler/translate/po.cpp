@@ -306,8 +306,7 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
       current.has_context = true;
       if (!unquote(line.substr(7), current.context, error)) return false;
     } else if (keyword("msgid_plural")) {
-      po_fail(error, "plural_forms", "plural forms are not used by talebook");
-      return false;
+      return po_fail(error, "plural_forms", "plural forms are not used by talebook");
     } else if (keyword("msgid")) {
       if (!begin_keyword()) return false;
       if (field == Field::Id || field == Field::Str) {

@@ -29,10 +29,7 @@ bool frame_may_give(const unsigned char* in, std::size_t in_size, std::uint64_t 
 bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out, std::size_t out_size,
             std::size_t start) {
   if (start > out_size) return false;
-  // The frame's own content size, when it gives one, must be the expected size.
-  const unsigned long long content = ZSTD_getFrameContentSize(in, in_size);
-  if (content == ZSTD_CONTENTSIZE_ERROR) return false;
-  if (content != ZSTD_CONTENTSIZE_UNKNOWN && content != out_size - start) return false;
+  if (!frame_may_give(in, in_size, out_size - start)) return false;
   if (ZSTD_findFrameCompressedSize(in, in_size) != in_size) return false; // one frame, whole
   thread_local Context context;
   if (!context.dctx) return false;

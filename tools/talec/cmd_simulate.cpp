@@ -4,7 +4,6 @@
 #include <talebook/reader.hpp>
 
 #include "compiler/emit/emit.hpp"
-#include "compiler/graph/book_graph.hpp"
 #include "compiler/translate/translation.hpp"
 #include "talebook/engine/autoplay.hpp"
 #include "tools/talec/commands.hpp"
@@ -93,14 +92,14 @@ int cmd_simulate(const Args& args) {
     std::cerr << "talec simulate: error: the book cannot be compiled\n";
     return exit_errors;
   }
-  std::unique_ptr<talebook::tbook::Book> tbook;
-  if (error.empty()) tbook = talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error);
+  std::unique_ptr<talebook::tbook::Book> tbook =
+      talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error);
   if (!tbook) {
     std::cerr << "talec simulate: error: the book cannot be compiled: " << error << "\n";
     return exit_errors;
   }
   const talebook::engine::PlayCounts counts = talebook::engine::autoplay(*tbook, options);
-  if (!book.graph) book.graph = std::make_shared<const talebook::BookGraph>(book.book);
+  talebook::book_graph(book); // the report's reachable paragraphs
   const SimulateRun run{book, options, counts};
   if (!coverage.empty()) {
     error = talebook::write_file_atomically(coverage, simulate_lcov(run));

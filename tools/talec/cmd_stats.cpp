@@ -2,7 +2,6 @@
 #include <iostream>
 
 #include "compiler/check/economy.hpp"
-#include "compiler/graph/book_graph.hpp"
 #include "compiler/translate/stats.hpp"
 #include "compiler/translate/translation.hpp"
 #include "tools/talec/commands.hpp"
@@ -73,8 +72,8 @@ int cmd_stats(const Args& args) {
               << (errors == 1 ? " error" : " errors") << " ('talec check " << path
               << "' shows them); counts may be incomplete\n";
   if (economy) {
-    if (!book.graph) book.graph = std::make_shared<const talebook::BookGraph>(book.book);
-    talebook::Economy e = talebook::award_economy(book.book, book.vocabulary, *book.graph);
+    talebook::Economy e =
+        talebook::award_economy(book.book, book.vocabulary, talebook::book_graph(book));
     std::cout << (json ? talebook::economy_json(e) : talebook::economy_text(e));
     return exit_ok;
   }
