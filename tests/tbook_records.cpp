@@ -1,7 +1,8 @@
-// One declaration per .tbook record: every `struct ...Record` of the tree is
-// declared once, in talebook/format.hpp (the emitter, the reader, the dump and
-// the tests use those), and each is the record of a section of the table
-// (TALEBOOK_TBOOK_SECTIONS) or of a 1.2 section format.hpp describes.
+// One declaration per .tbook record: every record is declared once, in
+// talebook/records.def (format.hpp makes the structs of it, which the emitter,
+// the reader, the dump and the tests use); no `struct ...Record` is written
+// by hand anywhere in the tree; and each is the record of a section of the
+// table (TALEBOOK_TBOOK_SECTIONS) or of a 1.2 section format.hpp describes.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <sstream>
 
 #include "talebook/format.hpp"
+#include "talebook/records.hpp"
 #include "tests/paths.hpp"
 
 namespace {
@@ -25,10 +27,12 @@ std::string read(const fs::path& p) {
   return s.str();
 }
 
-// Every definition (not a forward declaration) of a struct named ...Record, by
-// name: the files it is defined in.
+// Every definition of a record, by name: the files it is defined in, once a
+// definition. A record is defined by a struct named ...Record (not a forward
+// declaration), or by a line `R(TAG, ...Record)` of a records list.
 std::map<std::string, std::vector<std::string>> record_definitions() {
-  const std::regex definition(R"(\bstruct\s+(\w+Record)\s*(:[^{;]*)?\{)");
+  const std::regex definition(
+      R"((?:\bstruct\s+(\w+Record)\s*(?::[^{;]*)?\{)|(?:\bR\(\s*[A-Z]{4}\s*,\s*(\w+Record)\s*\)))");
   std::map<std::string, std::vector<std::string>> out;
   const fs::path root = test::source_dir();
   for (const char* folder : {"compiler", "reader", "tools", "tests", "engine"}) {
@@ -38,9 +42,13 @@ std::map<std::string, std::vector<std::string>> record_definitions() {
       if (!entry.is_regular_file() ||
           (ext != ".cpp" && ext != ".hpp" && ext != ".h" && ext != ".c" && ext != ".def"))
         continue;
+      // tests/schema/ holds the record declared twice on purpose, for the
+      // test that such a records.def does not compile (tests/CMakeLists.txt).
+      if (fs::relative(entry.path(), root).generic_string().starts_with("tests/schema/")) continue;
       const std::string text = read(entry.path());
       for (std::sregex_iterator it(text.begin(), text.end(), definition), end; it != end; ++it)
-        out[(*it)[1]].push_back(fs::relative(entry.path(), root).generic_string());
+        out[(*it)[1].matched ? (*it)[1].str() : (*it)[2].str()].push_back(
+            fs::relative(entry.path(), root).generic_string());
     }
   }
   return out;
@@ -48,12 +56,12 @@ std::map<std::string, std::vector<std::string>> record_definitions() {
 
 } // namespace
 
-TEST_CASE("every .tbook record is declared once, in talebook/format.hpp", "[tbook][format]") {
+TEST_CASE("every .tbook record is declared once, in talebook/records.def", "[tbook][format]") {
   const auto records = record_definitions();
   REQUIRE(records.size() >= 14); // BookRecord ... CityResultRecord, StringBlockRecord
   for (const auto& [name, files] : records) {
     INFO(name);
-    CHECK(files == std::vector<std::string>{"reader/include/talebook/format.hpp"});
+    CHECK(files == std::vector<std::string>{"reader/include/talebook/records.def"});
   }
   // Each record is a section's (the table's list), or the string blocks' (1.2).
   std::vector<std::string> listed = {"StringBlockRecord"};
@@ -64,4 +72,29 @@ TEST_CASE("every .tbook record is declared once, in talebook/format.hpp", "[tboo
     INFO(name);
     CHECK(std::find(listed.begin(), listed.end(), name) != listed.end());
   }
+}
+
+TEST_CASE("the schema walked is records.def's: every record, each field in memory order",
+          "[tbook][format]") {
+  const auto records = record_definitions();
+  std::vector<std::string> walked;
+  for (const talebook::tbook::layout::RecordInfo& r : talebook::tbook::layout::record_schema()) {
+    walked.push_back(r.type);
+    INFO(r.tag);
+    std::uint32_t at = 0;
+    for (const talebook::tbook::layout::FieldInfo& f : r.fields) {
+      CHECK(f.offset == at);
+      at += f.size;
+    }
+    CHECK(at == r.size);
+  }
+  std::vector<std::string> declared;
+  for (const auto& [name, files] : records)
+    declared.push_back(name);
+  std::sort(walked.begin(), walked.end());
+  CHECK(walked == declared);
+  using namespace talebook::tbook::layout;
+  CHECK(sizeof(ParagraphRecord) == 44);
+  CHECK(fields::PARA::section_count::max() == 65535);
+  CHECK(std::string(fields::PARA::section_count::field_arg) == "paragraph_sections");
 }

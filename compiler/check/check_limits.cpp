@@ -17,6 +17,7 @@
 
 #include "compiler/check/checks.hpp"
 #include "talebook/format.hpp"
+#include "talebook/records.hpp"
 
 namespace talebook {
 namespace {
@@ -28,16 +29,26 @@ using tbook::layout::min_paragraph_number;
 constexpr int min_modifier = std::numeric_limits<std::int8_t>::min();
 constexpr int max_modifier = std::numeric_limits<std::int8_t>::max();
 
-constexpr std::uint64_t max_count = std::numeric_limits<std::uint16_t>::max(); // u16 counts
-constexpr std::uint64_t max_roll = std::numeric_limits<std::uint8_t>::max();   // u8 rolls
-constexpr std::uint64_t max_award_paragraph = std::numeric_limits<std::int32_t>::max(); // i32
+namespace fields = tbook::layout::fields;
+
+// The widths of records.def: every roll is a u8 (a condition's, a chart
+// entry's, a city result's), an award's paragraph its i32 value.
+constexpr std::uint64_t max_roll = fields::COND::roll_low::max();
+static_assert(max_roll == fields::CHRT::roll::max() && max_roll == fields::CRES::roll::max());
+constexpr std::uint64_t max_award_paragraph = fields::AWRD::value::max();
 constexpr std::size_t max_language = sizeof(tbook::layout::Header::language) - 1;
 
 struct Limits {
   CheckContext& c;
 
-  void count(std::size_t n, const char* what, SourceRange where, std::uint64_t max = max_count) {
-    if (n > max) c.diagnostics.report(Code::count_limit, where, {arg::keyword(what), n, max});
+  // A run's length against the width of the count field that holds it: TB0066
+  // with the field's key (records.def).
+  template <class Field> void count(std::size_t n, SourceRange where) {
+    static_assert(Field::field_role == tbook::layout::FieldRole::count);
+    report_count(n, Field::field_arg, where, Field::max());
+  }
+  void report_count(std::size_t n, const char* key, SourceRange where, std::uint64_t max) {
+    if (n > max) c.diagnostics.report(Code::count_limit, where, {arg::keyword(key), n, max});
   }
 
   void roll(int value, SourceRange where) {
@@ -66,7 +77,7 @@ struct Limits {
   }
 
   void awards(const AwardCode& code) {
-    count(code.awards.size(), "group_awards", code.range);
+    count<fields::AGRP::award_count>(code.awards.size(), code.range);
     for (const Award& a : code.awards) {
       bool to_paragraph = a.kind == AwardKind::GoTo || a.kind == AwardKind::Treasure ||
                           a.kind == AwardKind::EnterPlace;
@@ -85,11 +96,11 @@ struct Limits {
     if (p.number > max_paragraph_number)
       c.diagnostics.report(Code::paragraph_number_limit, p.header(),
                            {p.number, max_paragraph_number});
-    count(p.sections.size(), "paragraph_sections", p.header());
-    count(p.refs.size(), "paragraph_refs", p.header());
-    count(p.matrix_refs.size(), "paragraph_matrix_refs", p.header());
+    count<fields::PARA::section_count>(p.sections.size(), p.header());
+    count<fields::PARA::ref_count>(p.refs.size(), p.header());
+    count<fields::PARA::matrix_ref_count>(p.matrix_refs.size(), p.header());
     for (const Section& s : p.sections) {
-      count(s.conditions.size(), "heading_conditions", s.heading());
+      count<fields::SECT::condition_count>(s.conditions.size(), s.heading());
       for (const Condition& cond : s.conditions) {
         // A quest's modifier is stored as a signed byte (ConditionRecord::roll_low).
         if (cond.kind == ConditionKind::Modifier &&
@@ -105,8 +116,8 @@ struct Limits {
   }
 
   void matrix(const ReactionMatrix& m) {
-    count(m.options.size(), "matrix_options", m.header);
-    count(m.rows.size(), "matrix_rows", m.header);
+    count<fields::MATX::option_count>(m.options.size(), m.header);
+    count<fields::MATX::row_count>(m.rows.size(), m.header);
     // A die roll leads to n-1, n or n+1 (rule 11.7): n+1 must be a paragraph number.
     for (const MatrixRow& row : m.rows)
       for (const MatrixCell& cell : row.cells)
@@ -119,11 +130,11 @@ struct Limits {
     refs(card.decks);
     for (const TerrainEntry& t : card.terrains)
       paragraph_number(t.paragraph.number, t.paragraph.range);
-    count(card.terrains.size(), "card_terrains", card.header);
+    count<fields::CARD::count>(card.terrains.size(), card.header);
     for (const CityResult& r : card.results) {
-      count(r.awards.size(), "city_award_groups", r.range);
-      count(r.refs.size(), "city_refs", r.range);
-      count(r.matrix_refs.size(), "city_matrix_refs", r.range);
+      count<fields::CRES::group_count>(r.awards.size(), r.range);
+      count<fields::CRES::ref_count>(r.refs.size(), r.range);
+      count<fields::CRES::matrix_ref_count>(r.matrix_refs.size(), r.range);
       refs(r.refs);
       for (const AwardCode& code : r.awards)
         awards(code);
@@ -136,11 +147,12 @@ struct Limits {
       c.diagnostics.report(Code::language_tag_limit, {}, {tag, max_language});
   }
 
-  // An entry's position in its list is a u16 (VocabRecord::order): 0 to 65535.
+  // An entry's position in its list is VocabRecord::order (a u16): 0 to 65535.
   void vocabulary() {
     for (int k = 0; k < vocab_kind_count; ++k) {
       std::string what = std::string("vocabulary_") + json_key(VocabKind(k));
-      count(c.vocabulary.entries(VocabKind(k)).size(), what.c_str(), {}, max_count + 1);
+      report_count(c.vocabulary.entries(VocabKind(k)).size(), what.c_str(), {},
+                   fields::VOCB::order::max() + 1);
     }
   }
 };

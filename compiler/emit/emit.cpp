@@ -19,12 +19,14 @@
 #include "compiler/text/text.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
+#include "talebook/records.hpp"
 
 namespace talebook {
 namespace {
 
 using namespace tbook::layout;
 using tbook::layout::SectionId;
+namespace fields = tbook::layout::fields;
 
 template <class T> void append(std::string& out, const T& value) {
   out.append(reinterpret_cast<const char*>(&value), sizeof(T));
@@ -199,10 +201,22 @@ private:
     error_ = std::move(what);
     failure_ = {key, std::move(subject), at_};
   }
-  template <class T> T narrow(std::uint64_t value, const char* what) {
-    if (value > std::numeric_limits<T>::max())
-      fail("too_many", what, std::string("too many ") + what + " for the .tbook format");
-    return T(value);
+  // A run's length (or a position) as the field of records.def that holds it;
+  // one too large (which check refuses first, TB0066) fails with the field's key.
+  template <class Field> typename Field::value_type fit(std::uint64_t value) {
+    static_assert(Field::field_role == tbook::layout::FieldRole::count ||
+                  Field::field_role == tbook::layout::FieldRole::order);
+    if (value > Field::max())
+      fail("too_many", Field::field_arg,
+           std::string("too many ") + Field::field_arg + " for the .tbook format");
+    return typename Field::value_type(value);
+  }
+  // The paragraph an award leads to, as AwardRecord::value (check: TB0062).
+  std::int32_t award_paragraph(std::uint32_t number) {
+    if (number > fields::AWRD::value::max())
+      fail("paragraph_number", number,
+           "paragraph number " + std::to_string(number) + " is too large");
+    return std::int32_t(number);
   }
 
   // A translation's record that holds its source's text (format 1.2).
@@ -270,16 +284,15 @@ private:
 
   void emit_vocabulary() {
     for (auto [kind, entry] : tbook_vocabulary(book_, vocabulary_)) {
-      VocabRecord r{std::uint8_t(kind), 0,
-                    narrow<std::uint16_t>(entry->order, "vocabulary entries"), string(entry->id),
-                    string(entry->name)};
+      VocabRecord r{std::uint8_t(kind), 0, fit<fields::VOCB::order>(entry->order),
+                    string(entry->id), string(entry->name)};
       vocab_index_[std::size_t(kind)][entry->id] = add(SectionId::VOCB, r);
     }
   }
 
   std::uint32_t group(const AwardCode& code) {
     AwardGroupRecord g{count(SectionId::AWRD, sizeof(AwardRecord)),
-                       narrow<std::uint16_t>(code.awards.size(), "awards in a group"),
+                       fit<fields::AGRP::award_count>(code.awards.size()),
                        std::uint8_t(code.bracketed), 0};
     for (const Award& a : code.awards) {
       AwardRecord r{std::uint8_t(a.kind),
@@ -313,10 +326,10 @@ private:
           fail("unplaced", std::string(a.id),
                "'" + std::string(a.id) + "' of an award has no paragraph");
         r.ref = string(a.id);
-        r.value = std::int32_t(narrow<std::int32_t>(a.paragraph(), "paragraph numbers"));
+        r.value = award_paragraph(a.paragraph());
         break;
       case AwardKind::GoTo:
-        r.value = narrow<std::int32_t>(a.paragraph(), "paragraph numbers");
+        r.value = award_paragraph(a.paragraph());
         break;
       default:
         break;
@@ -335,7 +348,7 @@ private:
   void emit_section(const Section& s) {
     SectionRecord r{string(s.text),
                     count(SectionId::COND, sizeof(ConditionRecord)),
-                    narrow<std::uint16_t>(s.conditions.size(), "conditions"),
+                    fit<fields::SECT::condition_count>(s.conditions.size()),
                     0,
                     flags(s.fallback),
                     none};
@@ -424,19 +437,19 @@ private:
       r.name = string(p.name);
       r.name_id = string(p.name_id());
       r.prose = string(p.prose);
-      r.section_count = narrow<std::uint16_t>(p.sections.size(), "sections in a paragraph");
+      r.section_count = fit<fields::PARA::section_count>(p.sections.size());
       r.first_section = count(SectionId::SECT, sizeof(SectionRecord));
       // Sections first, so that a paragraph's sections are contiguous.
       for (const Section& s : p.sections)
         emit_section(s);
-      r.ref_count = narrow<std::uint16_t>(p.refs.size(), "references in a paragraph");
+      r.ref_count = fit<fields::PARA::ref_count>(p.refs.size());
       r.first_ref = refs(p.refs);
-      r.matrix_ref_count = narrow<std::uint16_t>(p.matrix_refs.size(), "matrix references");
+      r.matrix_ref_count = fit<fields::PARA::matrix_ref_count>(p.matrix_refs.size());
       r.first_matrix_ref = matrix_refs(p.matrix_refs);
       r.first_chart_entry = count(SectionId::CHRT, sizeof(ChartEntryRecord));
       if (p.chart) {
         r.has_chart = 1;
-        r.chart_entry_count = narrow<std::uint16_t>(p.chart->entries.size(), "chart entries");
+        r.chart_entry_count = fit<fields::PARA::chart_entry_count>(p.chart->entries.size());
         for (const ChartEntry& e : p.chart->entries) {
           if (e.row < 0)
             fail("matrix_row", std::string(e.being),
@@ -481,8 +494,8 @@ private:
              std::string("matrix ") + m.letter + " is defined twice");
       MatrixRecord r{letter(m.letter),
                      flags(m.fallback),
-                     narrow<std::uint16_t>(m.options.size(), "matrix options"),
-                     narrow<std::uint16_t>(m.rows.size(), "matrix rows"),
+                     fit<fields::MATX::option_count>(m.options.size()),
+                     fit<fields::MATX::row_count>(m.rows.size()),
                      0,
                      count(SectionId::MOPT, 4),
                      count(SectionId::MROW, 4),
@@ -517,11 +530,11 @@ private:
       switch (c->kind) {
       case CardKind::Character:
         r.matrix = letter(c->matrix);
-        r.count = narrow<std::uint16_t>(c->decks.size(), "decks");
+        r.count = fit<fields::CARD::count>(c->decks.size());
         r.first = refs(c->decks);
         break;
       case CardKind::Terrain:
-        r.count = narrow<std::uint16_t>(c->terrains.size(), "terrains");
+        r.count = fit<fields::CARD::count>(c->terrains.size());
         r.first = count(SectionId::TERR, sizeof(TerrainRecord));
         for (const TerrainEntry& t : c->terrains)
           add(SectionId::TERR, TerrainRecord{vocab(VocabKind::Terrain, t.terrain),
@@ -530,19 +543,19 @@ private:
                                              {}});
         break;
       case CardKind::City: {
-        r.count = narrow<std::uint16_t>(c->results.size(), "city results");
+        r.count = fit<fields::CARD::count>(c->results.size());
         // Groups, references and results each stay contiguous.
         std::vector<CityResultRecord> results;
         for (const CityResult& res : c->results) {
           CityResultRecord cr{roll(res.roll),
                               0,
-                              narrow<std::uint16_t>(res.awards.size(), "award codes"),
+                              fit<fields::CRES::group_count>(res.awards.size()),
                               string(res.text),
                               count(SectionId::AGRP, sizeof(AwardGroupRecord)),
                               0,
                               0,
-                              narrow<std::uint16_t>(res.refs.size(), "references"),
-                              narrow<std::uint16_t>(res.matrix_refs.size(), "matrix references")};
+                              fit<fields::CRES::ref_count>(res.refs.size()),
+                              fit<fields::CRES::matrix_ref_count>(res.matrix_refs.size())};
           for (const AwardCode& code : res.awards)
             group(code);
           cr.first_ref = refs(res.refs);

@@ -71,10 +71,10 @@ public:
   Validator(Book::Data& data, ReadError& error) : d_(data), error_(error) {}
 
   bool run() {
-    return header(false) && table() && pool() && strings() && book() && vocabulary() &&
-           paragraphs() && paragraph_index() && sections() && conditions() && award_groups() &&
-           awards() && matrices() && matrix_refs() && chart_entries() && cards() && terrains() &&
-           city_results();
+    if (!header(false) || !table() || !pool() || !strings()) return false;
+    for (std::size_t k = 0; k < section_count; ++k)
+      if (!section_records(SectionId(k))) return false;
+    return true;
   }
 
   // open_mapped: the header and the table; false (and `damaged` false) when the
@@ -126,38 +126,7 @@ public:
     default:
       break;
     }
-    switch (id) {
-    case SectionId::BOOK:
-      return book();
-    case SectionId::VOCB:
-      return vocabulary();
-    case SectionId::PARA:
-      return paragraphs();
-    case SectionId::PIDX:
-      return paragraph_index();
-    case SectionId::SECT:
-      return sections();
-    case SectionId::COND:
-      return conditions();
-    case SectionId::AGRP:
-      return award_groups();
-    case SectionId::AWRD:
-      return awards();
-    case SectionId::MATX:
-      return matrices();
-    case SectionId::MREF:
-      return matrix_refs();
-    case SectionId::CHRT:
-      return chart_entries();
-    case SectionId::CARD:
-      return cards();
-    case SectionId::TERR:
-      return terrains();
-    case SectionId::CRES:
-      return city_results();
-    default:
-      return true; // PREF, MOPT, MROW, CELL: checked by what points into them
-    }
+    return section_records(id);
   }
 
   // SBLK and SDIC: their sums, and blocks that tile the pool and SDAT.
@@ -564,44 +533,112 @@ private:
     return true;
   }
 
-  bool book() {
+  // ---- records: each field by its role in records.def, then the record's rule
+
+  // What each role asks of a field (and the error when it fails); roles with
+  // no check of their own are read by the record's rule, or not at all.
+#define TALEBOOK_OK_string(r, f, a, b) string(r.f)
+#define TALEBOOK_OK_number(r, f, a, b) (r.f >= min_paragraph_number && r.f <= max_paragraph_number)
+#define TALEBOOK_OK_kind(r, f, a, b) is_kind<a>(r.f)
+#define TALEBOOK_OK_vocab(r, f, a, b) vocab(r.f, VocabKind::a)
+#define TALEBOOK_OK_flag(r, f, a, b) flag(r.f)
+#define TALEBOOK_OK_first(r, f, a, b) span(r.f, r.b, SectionId::a)
+#define TALEBOOK_OK_index(r, f, a, b) (r.f == none || r.f < count(SectionId::a))
+#define TALEBOOK_OK_letter(r, f, a, b) letter(r.f)
+#define TALEBOOK_OK_row(r, f, a, b) row(r.a, r.f, TALEBOOK_ROW_##b)
+#define TALEBOOK_ROW_optional true
+#define TALEBOOK_ROW_required false
+#define TALEBOOK_OK_none(r, f, a, b) true
+#define TALEBOOK_OK_flags TALEBOOK_OK_none
+#define TALEBOOK_OK_count TALEBOOK_OK_none
+#define TALEBOOK_OK_roll TALEBOOK_OK_none
+#define TALEBOOK_OK_order TALEBOOK_OK_none
+#define TALEBOOK_OK_ref TALEBOOK_OK_none
+#define TALEBOOK_OK_value TALEBOOK_OK_none
+#define TALEBOOK_OK_raw TALEBOOK_OK_none
+#define TALEBOOK_OK_reserved TALEBOOK_OK_none
+#define TALEBOOK_ERR_string K::BadString
+#define TALEBOOK_ERR_number K::BadNumber
+#define TALEBOOK_ERR_kind K::BadKind
+#define TALEBOOK_ERR_vocab K::BadReference
+#define TALEBOOK_ERR_flag K::BadFlag
+#define TALEBOOK_ERR_first K::ListOutOfRange
+#define TALEBOOK_ERR_index K::ListOutOfRange
+#define TALEBOOK_ERR_letter K::BadLetter
+#define TALEBOOK_ERR_row K::BadReference
+#define TALEBOOK_ERR_flags K::None
+#define TALEBOOK_ERR_count K::None
+#define TALEBOOK_ERR_roll K::None
+#define TALEBOOK_ERR_order K::None
+#define TALEBOOK_ERR_ref K::None
+#define TALEBOOK_ERR_value K::None
+#define TALEBOOK_ERR_raw K::None
+#define TALEBOOK_ERR_reserved K::None
+#define TALEBOOK_FIELD_CHECK(f, type, role, a, b, init)                                            \
+  if (!(TALEBOOK_OK_##role(r, f, a, b))) return bad(id, i, TALEBOOK_ERR_##role, #f);
+#define TALEBOOK_RECORD_CHECK(tag, Type)                                                           \
+  bool fields([[maybe_unused]] const Type& r, [[maybe_unused]] SectionId id,                       \
+              [[maybe_unused]] std::uint32_t i) {                                                  \
+    TALEBOOK_FIELDS_##tag(TALEBOOK_FIELD_CHECK) return true;                                       \
+  }
+  TALEBOOK_RECORDS(TALEBOOK_RECORD_CHECK)
+#undef TALEBOOK_RECORD_CHECK
+#undef TALEBOOK_FIELD_CHECK
+
+  // Every record of a section: its fields, then its rule (what one field
+  // alone cannot say: order, and fields read by the record's kind).
+  template <class R> bool records(SectionId id) {
+    for (std::uint32_t i = 0; i < count(id); ++i) {
+      R r = d_.raw<R>(id, i);
+      if (!fields(r, id, i) || !rule(r, id, i)) return false;
+    }
+    return true;
+  }
+
+  // A section's records by its id; the u32 sections are checked by what
+  // points into them (PIDX by paragraph_index, MOPT and MROW with MATX).
+  bool section_records(SectionId id) {
+    switch (id) {
+#define TALEBOOK_RECORD_CASE(tag, Type)                                                            \
+  case SectionId::tag:                                                                             \
+    return before(static_cast<const Type*>(nullptr)) && records<Type>(id) &&                       \
+           after(static_cast<const Type*>(nullptr));
+      TALEBOOK_RECORDS(TALEBOOK_RECORD_CASE)
+#undef TALEBOOK_RECORD_CASE
+    case SectionId::PIDX:
+      return paragraph_index();
+    default:
+      return true;
+    }
+  }
+
+  // What a section asks of all its records, before and after they are read.
+  template <class R> bool before(const R*) {
+    return true;
+  }
+  template <class R> bool after(const R*) {
+    return true;
+  }
+  // Rules of one record beyond its fields.
+  template <class R> bool rule(const R&, SectionId, std::uint32_t) {
+    return true;
+  }
+
+  bool before(const BookRecord*) {
     if (count(SectionId::BOOK) != 1) return fail(K::BookCount, SectionId::BOOK);
-    BookRecord b = d_.raw<BookRecord>(SectionId::BOOK, 0);
-    if (!string(b.title) || !string(b.language) || !string(b.translates))
-      return bad(SectionId::BOOK, 0, K::BadString);
+    return true;
+  }
+  bool rule(const BookRecord& b, SectionId id, std::uint32_t i) {
     std::string buffer;
     const std::string_view language =
         d_.parts ? written_string(b.language, buffer) : d_.string(b.language);
-    if (language != language_) return fail(K::LanguageMismatch, SectionId::BOOK, 0);
+    if (language != language_) return fail(K::LanguageMismatch, id, i);
     return true;
   }
 
-  bool vocabulary() {
-    for (std::uint32_t i = 0; i < count(SectionId::VOCB); ++i) {
-      VocabRecord v = d_.raw<VocabRecord>(SectionId::VOCB, i);
-      if (!is_kind<VocabKind>(v.kind)) return bad(SectionId::VOCB, i, K::BadKind, "kind");
-      if (!string(v.id) || !string(v.name)) return bad(SectionId::VOCB, i, K::BadString);
-    }
-    return true;
-  }
-
-  bool paragraphs() {
-    const SectionId id = SectionId::PARA;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      ParagraphRecord p = d_.raw<ParagraphRecord>(id, i);
-      if (p.number < min_paragraph_number || p.number > max_paragraph_number)
-        return bad(id, i, K::BadNumber, "number");
-      if (i > 0 && d_.raw<ParagraphRecord>(id, i - 1).number >= p.number)
-        return bad(id, i, K::OutOfOrder, "number");
-      if (!is_kind<ParagraphKind>(p.kind) || !flag(p.has_chart)) return bad(id, i, K::BadKind);
-      if (!string(p.name) || !string(p.name_id) || !string(p.prose))
-        return bad(id, i, K::BadString);
-      if (!span(p.first_section, p.section_count, SectionId::SECT) ||
-          !span(p.first_ref, p.ref_count, SectionId::PREF) ||
-          !span(p.first_matrix_ref, p.matrix_ref_count, SectionId::MREF) ||
-          !span(p.first_chart_entry, p.chart_entry_count, SectionId::CHRT))
-        return bad(id, i, K::ListOutOfRange);
-    }
+  bool rule(const ParagraphRecord& p, SectionId id, std::uint32_t i) {
+    if (i > 0 && d_.raw<ParagraphRecord>(id, i - 1).number >= p.number)
+      return bad(id, i, K::OutOfOrder, "number");
     return true;
   }
 
@@ -623,116 +660,83 @@ private:
     return true;
   }
 
-  bool sections() {
-    const SectionId id = SectionId::SECT;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      SectionRecord s = d_.raw<SectionRecord>(id, i);
-      if (!string(s.text)) return bad(id, i, K::BadString, "text");
-      if (!span(s.first_condition, s.condition_count, SectionId::COND) ||
-          (s.award_group != none && s.award_group >= count(SectionId::AGRP)))
-        return bad(id, i, K::ListOutOfRange);
-      if (!flag(s.mandatory)) return bad(id, i, K::BadFlag, "mandatory");
+  // ref and paragraph, by the condition's kind.
+  bool rule(const ConditionRecord& c, SectionId id, std::uint32_t i) {
+    bool ok;
+    switch (ConditionKind(c.kind)) {
+    case ConditionKind::Skill:
+      ok = vocab(c.ref, VocabKind::Skill);
+      break;
+    case ConditionKind::Status:
+      ok = vocab(c.ref, VocabKind::Status);
+      break;
+    case ConditionKind::Treasure:
+      ok = string(c.ref) && (legacy() || treasure(c.paragraph));
+      break;
+    case ConditionKind::Wealth:
+      ok = vocab(c.ref, VocabKind::Wealth) && c.roll_low <= c.roll_high;
+      break;
+    case ConditionKind::Space:
+      ok = string(c.ref);
+      break;
+    case ConditionKind::Modifier:
+      ok = string(c.ref) && !c.mandatory &&
+           (c.roll_high == std::uint8_t(ConditionKind::Skill) ? vocab(c.paragraph, VocabKind::Skill)
+            : c.roll_high == std::uint8_t(ConditionKind::Status)
+                ? vocab(c.paragraph, VocabKind::Status)
+                : c.roll_high == 0 && c.paragraph == none);
+      break;
+    default:
+      ok = c.ref == none;
     }
-    return true;
+    if (ConditionKind(c.kind) != ConditionKind::Treasure &&
+        ConditionKind(c.kind) != ConditionKind::Modifier)
+      ok = ok && c.paragraph == none;
+    return ok || bad(id, i, K::BadReference, "ref");
   }
 
-  bool conditions() {
-    const SectionId id = SectionId::COND;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      ConditionRecord c = d_.raw<ConditionRecord>(id, i);
-      if (!is_kind<ConditionKind>(c.kind) || !flag(c.mandatory)) return bad(id, i, K::BadKind);
-      bool ok;
-      switch (ConditionKind(c.kind)) {
-      case ConditionKind::Skill:
-        ok = vocab(c.ref, VocabKind::Skill);
-        break;
-      case ConditionKind::Status:
-        ok = vocab(c.ref, VocabKind::Status);
-        break;
-      case ConditionKind::Treasure:
-        ok = string(c.ref) && (legacy() || treasure(c.paragraph));
-        break;
-      case ConditionKind::Wealth:
-        ok = vocab(c.ref, VocabKind::Wealth) && c.roll_low <= c.roll_high;
-        break;
-      case ConditionKind::Space:
-        ok = string(c.ref);
-        break;
-      case ConditionKind::Modifier:
-        ok = string(c.ref) && !c.mandatory &&
-             (c.roll_high == std::uint8_t(ConditionKind::Skill)
-                  ? vocab(c.paragraph, VocabKind::Skill)
-              : c.roll_high == std::uint8_t(ConditionKind::Status)
-                  ? vocab(c.paragraph, VocabKind::Status)
-                  : c.roll_high == 0 && c.paragraph == none);
-        break;
-      default:
-        ok = c.ref == none;
-      }
-      if (ConditionKind(c.kind) != ConditionKind::Treasure &&
-          ConditionKind(c.kind) != ConditionKind::Modifier)
-        ok = ok && c.paragraph == none;
-      if (!ok) return bad(id, i, K::BadReference);
+  // value and ref, by the award's kind.
+  bool rule(const AwardRecord& a, SectionId id, std::uint32_t i) {
+    bool ok;
+    switch (AwardKind(a.kind)) {
+    case AwardKind::Skill:
+    case AwardKind::LoseSkill:
+      ok = vocab(a.ref, VocabKind::Skill);
+      break;
+    case AwardKind::Status:
+    case AwardKind::LoseStatus:
+      ok = vocab(a.ref, VocabKind::Status);
+      break;
+    case AwardKind::Wealth:
+      ok = a.limit == std::uint8_t(WealthLimit::None) ? a.ref == none
+                                                      : vocab(a.ref, VocabKind::Wealth);
+      break;
+    case AwardKind::Treasure:
+    case AwardKind::LoseTreasure:
+      ok = string(a.ref) && a.value >= 0 &&
+           (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Treasure));
+      break;
+    case AwardKind::EnterPlace:
+      ok = string(a.ref) && a.value >= 0 &&
+           (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Place));
+      break;
+    case AwardKind::GoTo:
+      ok = a.ref == none && a.value >= std::int32_t(min_paragraph_number);
+      break;
+    default:
+      ok = a.ref == none;
     }
-    return true;
+    return ok || bad(id, i, K::BadReference);
   }
 
-  bool award_groups() {
-    const SectionId id = SectionId::AGRP;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      AwardGroupRecord g = d_.raw<AwardGroupRecord>(id, i);
-      if (!span(g.first_award, g.award_count, SectionId::AWRD))
-        return bad(id, i, K::ListOutOfRange);
-      if (!flag(g.bracketed)) return bad(id, i, K::BadFlag, "bracketed");
-    }
-    return true;
+  static bool letter(std::uint8_t c) {
+    return c >= 'A' && c <= 'Z';
   }
-
-  bool awards() {
-    const SectionId id = SectionId::AWRD;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      AwardRecord a = d_.raw<AwardRecord>(id, i);
-      if (!is_kind<AwardKind>(a.kind) || !is_kind<AwardTerm>(a.term) ||
-          !is_kind<AwardQualifier>(a.qualifier) || !is_kind<WealthLimit>(a.limit))
-        return bad(id, i, K::BadKind);
-      bool ok;
-      switch (AwardKind(a.kind)) {
-      case AwardKind::Skill:
-      case AwardKind::LoseSkill:
-        ok = vocab(a.ref, VocabKind::Skill);
-        break;
-      case AwardKind::Status:
-      case AwardKind::LoseStatus:
-        ok = vocab(a.ref, VocabKind::Status);
-        break;
-      case AwardKind::Wealth:
-        ok = a.limit == std::uint8_t(WealthLimit::None) ? a.ref == none
-                                                        : vocab(a.ref, VocabKind::Wealth);
-        break;
-      case AwardKind::Treasure:
-      case AwardKind::LoseTreasure:
-        ok = string(a.ref) && a.value >= 0 &&
-             (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Treasure));
-        break;
-      case AwardKind::EnterPlace:
-        ok = string(a.ref) && a.value >= 0 &&
-             (legacy() || paragraph_of(std::uint32_t(a.value), ParagraphKind::Place));
-        break;
-      case AwardKind::GoTo:
-        ok = a.ref == none && a.value >= std::int32_t(min_paragraph_number);
-        break;
-      default:
-        ok = a.ref == none;
-      }
-      if (!ok) return bad(id, i, K::BadReference);
-    }
-    return true;
-  }
-
-  static bool letter(std::uint8_t c) { return c >= 'A' && c <= 'Z'; }
 
   // A 1.0 file: no resolved rows and treasure paragraphs (they read as none).
-  bool legacy() const { return d_.version.minor == 0; }
+  bool legacy() const {
+    return d_.version.minor == 0;
+  }
 
   // The number of a treasure paragraph of this book.
   bool treasure(std::uint32_t number) const {
@@ -755,39 +759,15 @@ private:
     return false;
   }
 
-  bool matrix_refs() {
-    const SectionId id = SectionId::MREF;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      MatrixRefRecord m = d_.raw<MatrixRefRecord>(id, i);
-      if (!string(m.being) || !letter(m.letter) || !row(m.letter, m.row, true))
-        return bad(id, i, K::BadReference);
-    }
+  bool rule(const MatrixRecord& m, SectionId id, std::uint32_t i) {
+    if (i > 0 && d_.raw<MatrixRecord>(id, i - 1).letter >= m.letter)
+      return bad(id, i, K::BadLetter, "letter");
+    if (std::uint64_t(m.first_cell) + std::uint64_t(m.row_count) * m.option_count >
+        count(SectionId::CELL))
+      return bad(id, i, K::ListOutOfRange, "first_cell");
     return true;
   }
-
-  bool chart_entries() {
-    const SectionId id = SectionId::CHRT;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      ChartEntryRecord c = d_.raw<ChartEntryRecord>(id, i);
-      if (!string(c.being) || !string(c.adjective) || !letter(c.matrix) ||
-          !row(c.matrix, c.row, false))
-        return bad(id, i, K::BadReference);
-    }
-    return true;
-  }
-
-  bool matrices() {
-    const SectionId id = SectionId::MATX;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      MatrixRecord m = d_.raw<MatrixRecord>(id, i);
-      if (!letter(m.letter) || (i > 0 && d_.raw<MatrixRecord>(id, i - 1).letter >= m.letter))
-        return bad(id, i, K::BadLetter, "letter");
-      if (!span(m.first_option, m.option_count, SectionId::MOPT) ||
-          !span(m.first_row, m.row_count, SectionId::MROW) ||
-          std::uint64_t(m.first_cell) + std::uint64_t(m.row_count) * m.option_count >
-              count(SectionId::CELL))
-        return bad(id, i, K::ListOutOfRange);
-    }
+  bool after(const MatrixRecord*) {
     for (std::uint32_t i = 0; i < count(SectionId::MOPT); ++i)
       if (!vocab(d_.raw<std::uint32_t>(SectionId::MOPT, i), VocabKind::Option))
         return bad(SectionId::MOPT, i, K::BadReference, "option");
@@ -797,51 +777,21 @@ private:
     return true;
   }
 
-  bool cards() {
-    const SectionId id = SectionId::CARD;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      CardRecord c = d_.raw<CardRecord>(id, i);
-      if (!string(c.name)) return bad(id, i, K::BadString, "name");
-      bool ok;
-      switch (CardKind(c.kind)) {
-      case CardKind::Character:
-        ok = letter(c.matrix) && span(c.first, c.count, SectionId::PREF);
-        break;
-      case CardKind::Terrain:
-        ok = c.matrix == 0 && span(c.first, c.count, SectionId::TERR);
-        break;
-      case CardKind::City:
-        ok = c.matrix == 0 && span(c.first, c.count, SectionId::CRES);
-        break;
-      default:
-        return bad(id, i, K::BadKind, "kind");
-      }
-      if (!ok) return bad(id, i, K::ListOutOfRange);
+  // matrix, count and first, by the card's kind.
+  bool rule(const CardRecord& c, SectionId id, std::uint32_t i) {
+    bool ok = false;
+    switch (CardKind(c.kind)) {
+    case CardKind::Character:
+      ok = letter(c.matrix) && span(c.first, c.count, SectionId::PREF);
+      break;
+    case CardKind::Terrain:
+      ok = c.matrix == 0 && span(c.first, c.count, SectionId::TERR);
+      break;
+    case CardKind::City:
+      ok = c.matrix == 0 && span(c.first, c.count, SectionId::CRES);
+      break;
     }
-    return true;
-  }
-
-  bool terrains() {
-    const SectionId id = SectionId::TERR;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      TerrainRecord t = d_.raw<TerrainRecord>(id, i);
-      if (!vocab(t.terrain, VocabKind::Terrain) || !flag(t.illustrated))
-        return bad(id, i, K::BadReference);
-    }
-    return true;
-  }
-
-  bool city_results() {
-    const SectionId id = SectionId::CRES;
-    for (std::uint32_t i = 0; i < count(id); ++i) {
-      CityResultRecord r = d_.raw<CityResultRecord>(id, i);
-      if (!string(r.text)) return bad(id, i, K::BadString, "text");
-      if (!span(r.first_group, r.group_count, SectionId::AGRP) ||
-          !span(r.first_ref, r.ref_count, SectionId::PREF) ||
-          !span(r.first_matrix_ref, r.matrix_ref_count, SectionId::MREF))
-        return bad(id, i, K::ListOutOfRange);
-    }
-    return true;
+    return ok || bad(id, i, K::ListOutOfRange);
   }
 
   Book::Data& d_;

@@ -12,10 +12,12 @@
 // offsets are into the unpacked image.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 
 #include "talebook/format_version.h"
+#include "talebook/records.def"
 
 namespace talebook::tbook::layout {
 
@@ -87,140 +89,32 @@ constexpr std::uint32_t tag(const char (&s)[5]) {
 }
 
 // ---- records ----------------------------------------------------------------
+// Each record and field is declared once, in talebook/records.def: the structs
+// below are made from it (its comments say what each field holds), and so are
+// the reader's field checks and the schema of talebook/records.hpp.
 
-struct BookRecord {         // BOOK: exactly one
-  std::uint32_t title;      // string
-  std::uint32_t language;   // string (the same tag as the header's)
-  std::uint32_t translates; // string, empty unless a translation
-};
+namespace field_type {
+using u8 = std::uint8_t;
+using u16 = std::uint16_t;
+using u32 = std::uint32_t;
+using i32 = std::int32_t;
+using u64 = std::uint64_t;
+using pad3 = std::array<std::uint8_t, 3>;
+} // namespace field_type
 
-struct VocabRecord { // VOCB: the locale's words, sorted by (kind, order)
-  std::uint8_t kind; // VocabKind: skill, status, wealth, heading, award, option, terrain
-  std::uint8_t reserved;
-  std::uint16_t order; // position in its list (wealth levels are ordered)
-  std::uint32_t id;    // string: the stable id ("courtly_graces")
-  std::uint32_t name;  // string: this book's spelling ("Courtly Graces")
-};
-
-struct ParagraphRecord { // PARA: sorted by number, numbers unique
-  std::uint32_t number;
-  std::uint8_t kind;  // ParagraphKind
-  std::uint8_t flags; // 1.2: record_fallback, or 0 (reserved before)
-  std::uint16_t section_count;
-  std::uint32_t name;              // string
-  std::uint32_t name_id;           // string
-  std::uint32_t prose;             // string
-  std::uint32_t first_section;     // into SECT
-  std::uint32_t first_ref;         // into PREF
-  std::uint32_t first_matrix_ref;  // into MREF
-  std::uint32_t first_chart_entry; // into CHRT
-  std::uint16_t ref_count;
-  std::uint16_t matrix_ref_count;
-  std::uint16_t chart_entry_count;
-  std::uint8_t has_chart;
-  std::uint8_t reserved2;
-};
+#define TALEBOOK_FIELD_DECL(name, type, role, a, b, init) field_type::type name init;
+#define TALEBOOK_RECORD_DECL(tag, Type)                                                            \
+  struct Type {                                                                                    \
+    TALEBOOK_FIELDS_##tag(TALEBOOK_FIELD_DECL)                                                     \
+  };
+TALEBOOK_ALL_RECORDS(TALEBOOK_RECORD_DECL)
+#undef TALEBOOK_RECORD_DECL
+#undef TALEBOOK_FIELD_DECL
 
 // PIDX: u32 slots, a power of two >= 2 * paragraphs; slot = paragraph index + 1,
 // 0 = empty; a number starts at (number * 2654435761) >> (32 - log2(slots)) and
 // probes linearly.
 inline constexpr std::uint32_t index_multiplier = 2654435761u;
-
-struct SectionRecord {           // SECT
-  std::uint32_t text;            // string
-  std::uint32_t first_condition; // into COND
-  std::uint16_t condition_count;
-  std::uint8_t mandatory;    // any condition is (mandatory)
-  std::uint8_t flags;        // 1.2: record_fallback, or 0 (reserved before)
-  std::uint32_t award_group; // into AGRP, or none
-};
-
-struct ConditionRecord { // COND
-  std::uint8_t kind;     // ConditionKind
-  std::uint8_t mandatory;
-  std::uint8_t roll_low;
-  std::uint8_t roll_high; // 0 = "and up"
-  std::uint32_t ref;      // Skill/Status/Wealth: VOCB index; Treasure, Space: string (as
-                          // written); Modifier: string (its words); else none
-  // 1.1: Treasure: the treasure's paragraph number. 1.2: Modifier: the VOCB
-  // index of the skill or status it depends on (roll_low: the amount as a
-  // signed byte; roll_high: ConditionKind Skill, Status, or 0 for none). Else none.
-  std::uint32_t paragraph = none;
-};
-
-struct AwardGroupRecord {    // AGRP: one [..] award code
-  std::uint32_t first_award; // into AWRD
-  std::uint16_t award_count;
-  std::uint8_t bracketed; // 0: the bare 1985 form
-  std::uint8_t reserved;
-};
-
-struct AwardRecord {      // AWRD
-  std::uint8_t kind;      // AwardKind
-  std::uint8_t term;      // AwardTerm
-  std::uint8_t qualifier; // AwardQualifier
-  std::uint8_t limit;     // WealthLimit
-  std::int32_t value;     // D/S/W: amount; GoTo/Treasure/EnterPlace: paragraph
-  std::uint32_t ref;      // Skill/Status/Lose*: VOCB index; Wealth: VOCB index of the
-                          // Max/Min level or none; Treasure/EnterPlace: string; else none
-};
-
-struct MatrixRefRecord { // MREF: `Old Man (H)`
-  std::uint32_t being;   // string
-  std::uint8_t letter;
-  std::uint8_t reserved[3];
-  // 1.1: the being's row in matrix `letter` (an index into its MROW run), or
-  // none (a bare `(H)` in prose).
-  std::uint32_t row = none;
-};
-
-struct ChartEntryRecord { // CHRT
-  std::uint8_t roll;
-  std::uint8_t matrix; // letter
-  std::uint16_t reserved;
-  std::uint32_t being;      // string
-  std::uint32_t adjective;  // string
-  std::uint32_t row = none; // 1.1: the being's row in matrix `matrix`
-};
-
-struct MatrixRecord { // MATX: sorted by letter, letters unique
-  std::uint8_t letter;
-  std::uint8_t flags;         // 1.2: record_fallback, or 0 (reserved before)
-  std::uint16_t option_count; // columns
-  std::uint16_t row_count;
-  std::uint16_t reserved2;
-  std::uint32_t first_option; // into MOPT (u32 VOCB indexes)
-  std::uint32_t first_row;    // into MROW (u32 strings: the adjectives)
-  std::uint32_t first_cell;   // into CELL: row_count * option_count u32, row-major
-};
-
-struct CardRecord {        // CARD: in source order
-  std::uint8_t kind;       // CardKind
-  std::uint8_t matrix;     // character cards: letter, else 0
-  std::uint16_t count;     // decks, terrains or results
-  std::uint32_t name;      // string
-  std::uint32_t first;     // decks: into PREF; terrains: into TERR; results: into CRES
-  std::uint32_t flags = 0; // 1.2: record_fallback, or 0
-};
-
-struct TerrainRecord {   // TERR
-  std::uint32_t terrain; // VOCB index
-  std::uint32_t paragraph;
-  std::uint8_t illustrated;
-  std::uint8_t reserved[3];
-};
-
-struct CityResultRecord { // CRES
-  std::uint8_t roll;
-  std::uint8_t reserved;
-  std::uint16_t group_count;
-  std::uint32_t text;             // string
-  std::uint32_t first_group;      // into AGRP
-  std::uint32_t first_ref;        // into PREF
-  std::uint32_t first_matrix_ref; // into MREF
-  std::uint16_t ref_count;
-  std::uint16_t matrix_ref_count;
-};
 
 // The sections of format 1.x, in file order: X(tag, record type, record size in
 // format 1.0, name in messages). PREF, MOPT, MROW, CELL and PIDX hold u32 values.
@@ -293,13 +187,6 @@ inline constexpr std::uint32_t tag_block_data = tag("SDAT");   // packed blocks 
 inline constexpr std::uint32_t tag_sums = tag("SUMS");         // u64 per table entry
 inline constexpr std::uint32_t max_dictionary_size = 1u << 17; // 1.3 (1.2: 32 KiB)
 
-struct StringBlockRecord {   // SBLK: in pool order, contiguous in the pool and in SDAT
-  std::uint32_t pool_offset; // the pool offset of its first string
-  std::uint32_t size;        // unpacked bytes: whole strings
-  std::uint32_t data_offset; // into SDAT
-  std::uint32_t packed_size; // bytes of its zstd frame
-  std::uint64_t sum;         // word_sum of the packed bytes
-};
 static_assert(sizeof(StringBlockRecord) == 24);
 
 // FNV-1a 64 over little-endian 64-bit words (the last one padded with zero
