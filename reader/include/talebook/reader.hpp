@@ -318,6 +318,18 @@ public:
   std::uint32_t city_result_count() const;
   CityResult city_result(std::uint32_t index) const;
 
+  // The records as stored, for tools that show the file itself (`talec dump
+  // --records`; talebook/records.hpp names their fields): a record section's
+  // record count, and record i's bytes as this reader's struct of it (an older
+  // minor's shorter record with the defaults of the fields it lacks; a u32
+  // section's value: 4 bytes). Not for STRS (0 records: see string_at).
+  // Engines read the accessors above.
+  std::uint32_t record_count(layout::SectionId id) const;
+  std::string record_bytes(layout::SectionId id, std::uint32_t index) const;
+  // The string at a pool offset (a string field's value); throws
+  // std::out_of_range when no string of the pool fits there.
+  std::string_view string_at(std::uint32_t offset) const;
+
   // Accessors with an index out of range throw std::out_of_range; indexes taken
   // from the book's own Spans are always in range.
 

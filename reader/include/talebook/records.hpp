@@ -8,7 +8,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
-#include <span>
 #include <string_view>
 #include <type_traits>
 
@@ -19,8 +18,9 @@ namespace talebook::tbook::layout {
 // The roles of records.def (its comment says what each means).
 #define TALEBOOK_FIELD_ROLES(X)                                                                    \
   X(string)                                                                                        \
-  X(number) X(kind) X(vocab) X(flag) X(flags) X(count) X(first) X(index) X(letter) X(row) X(roll)  \
-      X(order) X(ref) X(value) X(raw) X(reserved)
+  X(number)                                                                                        \
+  X(kind) X(vocab) X(flag) X(flags) X(count) X(first) X(index) X(letter) X(row) X(roll) X(order)   \
+      X(ref) X(value) X(raw) X(reserved)
 
 enum class FieldRole : std::uint8_t {
 #define TALEBOOK_X(role) role,
@@ -54,11 +54,21 @@ struct FieldInfo {
   }
 };
 
+// A run of a constant table, walked with a range for.
+template <class T> struct TableRun {
+  const T* first = nullptr;
+  std::size_t count = 0;
+  constexpr const T* begin() const { return first; }
+  constexpr const T* end() const { return first + count; }
+  constexpr std::size_t size() const { return count; }
+  constexpr const T& operator[](std::size_t i) const { return first[i]; }
+};
+
 struct RecordInfo {
   const char* tag;  // "PARA"
   const char* type; // "ParagraphRecord"
   std::uint32_t size;
-  std::span<const FieldInfo> fields;
+  TableRun<FieldInfo> fields;
 };
 
 namespace schema_detail {
@@ -120,14 +130,17 @@ TALEBOOK_ALL_RECORDS(TALEBOOK_RECORD_INFO)
 #undef TALEBOOK_FIELD_INFO
 
 #define TALEBOOK_RECORD_ENTRY(tag, Type)                                                           \
-  RecordInfo{#tag, #Type, std::uint32_t(sizeof(Type)), tag::list},
+  RecordInfo{#tag,                                                                                 \
+             #Type,                                                                                \
+             std::uint32_t(sizeof(Type)),                                                          \
+             {tag::list, sizeof(tag::list) / sizeof(FieldInfo)}},
 inline constexpr RecordInfo records[] = {TALEBOOK_ALL_RECORDS(TALEBOOK_RECORD_ENTRY)};
 #undef TALEBOOK_RECORD_ENTRY
 } // namespace schema_detail
 
 // Every record of records.def, in its order.
-inline constexpr std::span<const RecordInfo> record_schema() {
-  return schema_detail::records;
+constexpr TableRun<RecordInfo> record_schema() {
+  return {schema_detail::records, sizeof(schema_detail::records) / sizeof(RecordInfo)};
 }
 
 // The record of a tag ("PARA"), or null.
