@@ -100,7 +100,7 @@ TEST_CASE("dump --records: every record of the file, each field by the schema, n
   }
 }
 
-TEST_CASE("talec dump --records --section prints one section; a bad tag is a usage error",
+TEST_CASE("talec dump --records --section prints one section, a bad tag is a usage error",
           "[dump][schema][cli]") {
   test::TempDir dir("records");
   const std::string path = (dir / "book.tbook").string();
