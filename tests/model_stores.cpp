@@ -38,20 +38,6 @@ Book part_with(std::uint32_t number, std::size_t count, std::string_view id) {
   return part;
 }
 
-HeadingName name(std::uint32_t file, std::uint32_t section, std::string written) {
-  HeadingName n;
-  n.written = std::move(written);
-  n.range = {file, section, section + 1};
-  n.section = section;
-  return n;
-}
-
-Section heading_at(std::uint32_t file, std::uint32_t begin) {
-  Section s;
-  s.set_heading({file, begin, begin + 4});
-  return s;
-}
-
 } // namespace
 
 TEST_CASE("stores: conditions and award groups stay put when books move and merge", "[model]") {
@@ -105,31 +91,6 @@ TEST_CASE("stores: a slice reads like a vector and only shrinks", "[model]") {
   CHECK(list.back().id == "a");
   CHECK(Slice<Condition>().empty());
   CHECK(book.keep_conditions({}).empty());
-}
-
-TEST_CASE("heading names: found by section, in order, after books merge", "[model]") {
-  Book book, later, earlier;
-  std::vector<HeadingName> names = {name(2, 10, "Ionian Gems"), name(2, 10, "Brass Lamp"),
-                                    name(2, 40, "Roc Egg")};
-  later.add_heading_names(names);
-  CHECK(names.empty());
-  names = {name(1, 40, "Old Coin"), name(1, 90, "Silver Key")};
-  earlier.add_heading_names(names);
-  book.append(std::move(later)); // file 2 merged before file 1: sorted again
-  book.append(std::move(earlier));
-  REQUIRE(book.heading_names.size() == 5);
-  auto written = [&](const Section& s) {
-    std::vector<std::string> out;
-    for (const HeadingName& n : book.names_of(s))
-      out.push_back(n.written);
-    return out;
-  };
-  CHECK(written(heading_at(2, 10)) == std::vector<std::string>{"Ionian Gems", "Brass Lamp"});
-  CHECK(written(heading_at(2, 40)) == std::vector<std::string>{"Roc Egg"});
-  CHECK(written(heading_at(1, 40)) == std::vector<std::string>{"Old Coin"});
-  CHECK(written(heading_at(1, 90)) == std::vector<std::string>{"Silver Key"});
-  CHECK(written(heading_at(1, 10)).empty());
-  CHECK(written(heading_at(3, 10)).empty());
 }
 
 TEST_CASE("TextRef: a view in 12 bytes that compares as one", "[model]") {

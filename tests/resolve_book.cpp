@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "compiler/parse/parser.hpp"
+#include "compiler/resolve/resolver.hpp"
 #include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
@@ -16,16 +17,12 @@ TEST_CASE("resolve: the parser leaves names as written", "[resolve]") {
   parse_tales(1, c.sources, c.vocabulary, c.book, c.diagnostics);
   REQUIRE(c.book.paragraphs.size() == 1);
   const Section& s = c.book.paragraphs[0].sections.at(0);
-  // A name of the vocabulary is a condition at once; the others wait, with
-  // where they go among the conditions.
-  std::span<const HeadingName> names = c.book.names_of(s);
-  REQUIRE(names.size() == 1);
-  CHECK(names[0].written == "IONIAN GEMS");
-  CHECK_FALSE(names[0].known);
-  CHECK(names[0].position == 0);
-  REQUIRE(s.conditions.size() == 1);
-  CHECK(s.conditions[0].kind == ConditionKind::Skill);
-  CHECK(s.conditions[0].id == "piety");
+  // The parser looks up no name: both stay in the conditions, as written.
+  REQUIRE(s.conditions.size() == 2);
+  CHECK(s.conditions[0].written == Condition::Written::name);
+  CHECK(s.conditions[0].id == "IONIAN GEMS");
+  CHECK(s.conditions[1].written == Condition::Written::name);
+  CHECK(s.conditions[1].id == "piety");
   const auto& awards = s.awards();
   REQUIRE(awards.size() == 2);
   CHECK(awards[0].name == AwardName::Gain);
@@ -34,6 +31,48 @@ TEST_CASE("resolve: the parser leaves names as written", "[resolve]") {
   CHECK(awards[1].id == "Beloved");
   CHECK(std::string(c.sources.text(awards[1].name_range())) == "Beloved");
   CHECK(c.diagnostics.all().empty()); // nothing is unknown before the resolver runs
+}
+
+// The parser looks up no name: a heading's names stay in its conditions as
+// written (the model holds no list of its own for them), and the resolver
+// turns each into a skill, a status or a treasure, or reports and drops it.
+TEST_CASE("heading names stay in the conditions as written until the resolver looks them up",
+          "[resolve]") {
+  Vocabulary vocabulary;
+  REQUIRE(vocabulary.load_file(test::source_dir() + "/locales/en/vocabulary.json").empty());
+  SourceSet sources;
+  const std::uint32_t file =
+      sources.add("t.tales", "@1\nIntro.\nPiety, Ionian Gems or Brass Lamp (mandatory): x [S1]\n"
+                             "@20 treasure Ionian Gems\nGems.\n");
+  Book book;
+  Diagnostics diagnostics;
+  parse_tales(file, sources, vocabulary, book, diagnostics);
+  REQUIRE(diagnostics.all().empty());
+  REQUIRE(book.paragraphs.at(0).sections.size() == 1);
+  const Section& s = book.paragraphs.at(0).sections[0];
+  std::vector<std::string> written;
+  for (const Condition& c : s.conditions) {
+    CHECK(c.written == Condition::Written::name);
+    written.push_back(std::string(c.id));
+    CHECK(sources.text(c.range).find(std::string(c.id)) != std::string_view::npos);
+  }
+  CHECK(written == std::vector<std::string>{"Piety", "Ionian Gems", "Brass Lamp"});
+  CHECK(s.conditions[2].mandatory);
+  CHECK(s.tentative);
+
+  resolve_book(book, sources, vocabulary, diagnostics);
+  const Section& r = book.paragraphs.at(0).sections[0];
+  REQUIRE(r.conditions.size() == 2); // Brass Lamp: reported, and dropped
+  CHECK(r.conditions[0].kind == ConditionKind::Skill);
+  CHECK(r.conditions[0].id == "piety");
+  CHECK(r.conditions[1].kind == ConditionKind::Treasure);
+  CHECK(r.conditions[1].paragraph() == 20);
+  for (const Condition& c : r.conditions)
+    CHECK(!c.is_written());
+  CHECK(!r.tentative);
+  REQUIRE(diagnostics.all().size() == 1);
+  CHECK(diagnostics.all()[0].code == Code::unknown_condition);
+  CHECK(sources.text(diagnostics.all()[0].range).find("Brass Lamp") != std::string_view::npos);
 }
 
 TEST_CASE("resolve: a treasure heading in any case, defined in another file", "[resolve]") {
@@ -52,8 +91,9 @@ TEST_CASE("resolve: a treasure heading in any case, defined in another file", "[
   CHECK(p.sections[1].conditions[0].kind == ConditionKind::Status);
   CHECK(p.sections[1].conditions[0].id == "scorned");
   CHECK(p.sections[1].conditions[1].paragraph() == 20);
-  CHECK(c.book.names_of(p.sections[0]).empty());
-  CHECK(c.book.heading_names.empty()); // freed once resolved
+  for (const Section& section : p.sections)
+    for (const Condition& cond : section.conditions)
+      CHECK(!cond.is_written()); // every name resolved
 }
 
 TEST_CASE("resolve: heading words and names keep their order", "[resolve]") {

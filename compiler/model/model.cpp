@@ -19,11 +19,6 @@ template <class T> void move_to_end(std::vector<T>& to, std::vector<T>& from) {
   from = std::vector<T>(); // its memory too
 }
 
-// Heading names are in the order of their sections: by file, then by heading.
-bool before(const HeadingName& name, std::uint32_t file, std::uint32_t section) {
-  return name.range.file < file || (name.range.file == file && name.section < section);
-}
-
 } // namespace
 
 void Book::append(Book&& part) {
@@ -31,8 +26,6 @@ void Book::append(Book&& part) {
   move_to_end(matrices, part.matrices);
   move_to_end(cards, part.cards);
   move_to_end(rejected_awards, part.rejected_awards);
-  add_heading_names(part.heading_names);
-  part.heading_names = std::vector<HeadingName>();
   texts.adopt(std::move(part.texts)); // the part's views point into its store
   section_store.adopt(std::move(part.section_store));
   ref_store.adopt(std::move(part.ref_store));
@@ -60,33 +53,6 @@ Paragraph Book::own(const Paragraph& p, const Book& from) {
   for (Section& s : copy.sections)
     s = own(s, from);
   return copy;
-}
-
-void Book::add_heading_names(std::vector<HeadingName>& names) {
-  if (names.empty()) return;
-  bool in_order = heading_names.empty() || !before(names.front(), heading_names.back().range.file,
-                                                   heading_names.back().section);
-  heading_names.insert(heading_names.end(), std::make_move_iterator(names.begin()),
-                       std::make_move_iterator(names.end()));
-  names.clear();
-  if (!in_order) // a file parsed after one of a higher id: rare
-    std::stable_sort(heading_names.begin(), heading_names.end(),
-                     [](const HeadingName& a, const HeadingName& b) {
-                       return before(a, b.range.file, b.section);
-                     });
-}
-
-std::span<const HeadingName> Book::names_of(const Section& s) const {
-  // In the order of their sections: the parser adds them so, and books merge in file order.
-  SourceRange heading = s.heading();
-  std::uint32_t file = heading.file, section = heading.begin;
-  auto first =
-      std::lower_bound(heading_names.begin(), heading_names.end(), 0,
-                       [&](const HeadingName& name, int) { return before(name, file, section); });
-  auto last = first;
-  while (last != heading_names.end() && last->range.file == file && last->section == section)
-    ++last;
-  return {first, last};
 }
 
 void Section::set_range(SourceRange r) {

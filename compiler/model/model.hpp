@@ -116,14 +116,6 @@ struct Book {
   }
   std::vector<TextRef> modifier_words;
 
-  // Heading names the parser could not place (HeadingName), in the order of
-  // their sections; the resolver reads them, then frees them.
-  std::vector<HeadingName> heading_names;
-  // Moves `names` (a section's, or a merged book's) to heading_names, in order.
-  void add_heading_names(std::vector<HeadingName>& names);
-  // The names of section `s`'s heading (none once resolved).
-  std::span<const HeadingName> names_of(const Section& s) const;
-
   // The one symbol table (compiler/model/symbols.hpp), built by index():
   // the resolver calls it once every file is parsed.
   SymbolTable symbols;

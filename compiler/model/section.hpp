@@ -28,6 +28,13 @@ struct Condition {
   ConditionKind kind = ConditionKind::NoSkill;
   ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill, Status or NoSkill (none)
   bool mandatory = false;
+  // From the parser to the resolver only: a heading's name as written (`id`:
+  // a skill, a status, a treasure, or unknown), or a `(note)` that is none of
+  // the language's words; the resolver looks it up and sets `kind` and `id`
+  // (or reports it and drops it). Resolved books have none.
+  enum class Written : std::uint8_t { no, name, note };
+  Written written = Written::no;
+  bool is_written() const { return written != Written::no; }
 
   // The one number each kind has besides roll_low, in one place (0 for the
   // other kinds): Roll and Wealth the highest (Roll: 0 = "and up"), Treasure
@@ -44,22 +51,6 @@ private:
   std::uint32_t number_ = 0;
 };
 static_assert(sizeof(Condition) <= 36, "a Condition is one of the model's most numerous records");
-
-// A name in a heading as the parser read it that the vocabulary does not know
-// (a treasure, or an unknown word; a skill or a status is a Condition at once):
-// the resolver looks it up and inserts the condition. The parser leaves them
-// in Book::heading_names, the resolver frees them.
-struct HeadingName {
-  std::string written;
-  SourceRange range;
-  std::size_t position = 0; // where its condition goes in Section::conditions
-  bool known = false;       // a skill or status of the vocabulary: then `kind` and `id`
-  bool note = false;        // an unknown `(note)`, not a name
-  bool mandatory = false;
-  ConditionKind kind = ConditionKind::Skill; // when known (the parser's look-up, done once)
-  std::string_view id{};                     // when known: a view into the Vocabulary
-  std::uint32_t section = 0; // its section's heading.begin (with range.file: which section)
-};
 
 struct Section {
   Slice<Condition> conditions; // joined by `,` or `or` in the heading (Book::keep_conditions)

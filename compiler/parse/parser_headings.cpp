@@ -216,7 +216,6 @@ bool ParseState::read_wealth_heading(std::string_view heading, SourceRange where
   }
   tentative = false;
   conditions = {std::move(*c)};
-  heading_names.clear();
   return true;
 }
 
@@ -313,14 +312,10 @@ void ParseState::open_section(SourceRange heading) {
   if (!paragraph()) return;
   Section s;
   s.conditions = book.keep_conditions(conditions);
-  for (HeadingName& name : heading_names)
-    name.section = heading.begin;
-  book.add_heading_names(heading_names);
   s.tentative = std::exchange(tentative, false);
   s.set_heading(heading);
   s.set_range(heading);
   conditions.clear();
-  heading_names.clear();
   sections.push_back(std::move(s));
   section = static_cast<int>(sections.size() - 1);
 }
@@ -331,16 +326,20 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
   if (!pegtl::parse<g::heading_only, HeadingAction>(in, parts)) return false;
 
   const VocabEntry* or_word = keywords.or_word;
+  // The heading's conditions in the order written: the language's heading
+  // words and wealth levels are conditions now; every other name stays as
+  // written (Condition::Written), for the resolver to look up.
   std::vector<Condition> found;
-  std::vector<HeadingName> names;
-  bool known = false, long_part = false, odd_note = false;
+  bool known = false, long_part = false, letter_note = false;
   auto offset = [&](std::size_t at) { return where.begin + static_cast<std::uint32_t>(at); };
+  auto last_is_name = [&] {
+    return !found.empty() && found.back().written == Condition::Written::name;
+  };
 
   for (const HeadingPart& part : parts.parts) {
     for (auto [n, at] : split_or(part.words, part.words_at, or_word)) {
       std::string written = text::trim(n);
       SourceRange range{file, offset(at), offset(at + n.size())};
-      HeadingName name{written, range, found.size()};
       std::string key = text::name_key(written);
       if (auto wealth = wealth_condition(written, key, range)) { // `Rich:`, `Poor or less:`
         found.push_back(std::move(*wealth));
@@ -348,7 +347,7 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
         continue;
       }
       // The heading words that are conditions; `or`, `mandatory` and the words of a
-      // wealth heading are none alone, and read on as unknown names.
+      // wealth heading are none alone, and read on as names.
       const VocabEntry* h = vocabulary.find_key(VocabKind::Heading, key);
       if (auto kind = h ? heading_condition(h->id) : std::nullopt) {
         Condition c;
@@ -359,65 +358,43 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
         known = true;
         continue;
       }
-      if (const VocabEntry* skill = vocabulary.find_key(VocabKind::Skill, key)) {
-        name.known = true;
-        name.id = skill->id;
-      } else if (const VocabEntry* status = vocabulary.find_key(VocabKind::Status, key)) {
-        name.known = true;
-        name.kind = ConditionKind::Status;
-        name.id = status->id;
-      }
-      known = known || name.known;
-      if (!name.known && words_of(written).size() > 4) long_part = true;
-      names.push_back(std::move(name));
+      const std::size_t lead = written.empty() ? 0 : n.find(written);
+      Condition name;
+      name.written = Condition::Written::name;
+      name.id = stored(n.substr(lead, written.size()),
+                       {file, offset(at + lead), offset(at + lead + written.size())});
+      name.range = range;
+      if (words_of(written).size() > 4) long_part = true;
+      found.push_back(std::move(name));
     }
     if (part.note.empty()) continue;
     const VocabEntry* note = vocabulary.find(VocabKind::Heading, part.note);
     SourceRange note_range{file, offset(part.note_at), offset(part.note_at + part.note.size())};
-    bool last_is_name = !names.empty() && names.back().position == found.size();
     if (note && (note->id == "mandatory" || note->id == "all_mandatory")) {
-      if (last_is_name)
-        names.back().mandatory = true;
-      else if (!found.empty())
-        found.back().mandatory = true;
-    } else if (term_note(vocabulary, part.note) && last_is_name) {
+      if (!found.empty()) found.back().mandatory = true;
+    } else if (term_note(vocabulary, part.note) && last_is_name()) {
       // `Wounded (7 or less):` — the status as the rules treat it (rule 12.4:
       // a conditional skill or status has the effects of a normal one).
     } else {
-      names.push_back({std::string(part.note), note_range, found.size(), false, true});
-      odd_note = true;
+      Condition odd;
+      odd.written = Condition::Written::note;
+      odd.id = stored(part.note, note_range);
+      odd.range = note_range;
+      found.push_back(std::move(odd));
+      // `(H)`: a matrix letter, so `Old Man (H):` is a reference in prose.
+      letter_note =
+          letter_note || (part.note.size() == 1 && part.note[0] >= 'A' && part.note[0] <= 'Z');
     }
   }
   // Nothing of the language's words: prose with a colon, or a heading of
-  // treasures (or a misspelt one), which only the resolver can tell apart.
-  // A chart's entries follow no heading, and a note other than (mandatory)
-  // on unknown words is a reference such as `Old Man (H):` in prose.
-  if (!known && (long_part || odd_note || paragraph()->kind == ParagraphKind::Chart)) return false;
+  // skills, statuses or treasures (or a misspelt one), which only the resolver
+  // can tell apart (a name with an odd note, `Luck (optional):`, is a heading
+  // if the name is one). A chart's entries follow no heading, and a matrix
+  // letter on names is a reference such as `Old Man (H):` in prose.
+  if (!known && (long_part || letter_note || paragraph()->kind == ParagraphKind::Chart))
+    return false;
   tentative = !known;
-  // A name the vocabulary knows is its condition now, where it stands among
-  // the heading's words; the others wait for the resolver, their positions
-  // counted in that list.
-  conditions.clear();
-  conditions.reserve(found.size() + names.size());
-  heading_names.clear();
-  std::size_t next = 0;
-  for (HeadingName& name : names) {
-    if (!name.known) {
-      name.position += conditions.size() - next;
-      heading_names.push_back(std::move(name));
-      continue;
-    }
-    while (next < name.position && next < found.size())
-      conditions.push_back(std::move(found[next++]));
-    Condition c;
-    c.kind = name.kind;
-    c.id = std::move(name.id);
-    c.range = name.range;
-    c.mandatory = name.mandatory;
-    conditions.push_back(std::move(c));
-  }
-  while (next < found.size())
-    conditions.push_back(std::move(found[next++]));
+  conditions = std::move(found);
   return true;
 }
 

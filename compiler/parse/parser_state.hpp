@@ -61,7 +61,6 @@ struct ParseState {
   std::string kind, name;
   SourceRange kind_range, name_range;
   std::vector<Condition> conditions;
-  std::vector<HeadingName> heading_names;
   bool tentative = false;
   int roll_low = 0, roll_high = 0;
   bool roll_and_up = false;

@@ -10,62 +10,74 @@
 namespace talebook::resolve {
 namespace {
 
-// Resolves the section's heading names; false when a tentative heading turns
-// out to be prose (nothing in it is a name, and it is not close to one).
+// Resolves the names of a section's heading, as the parser left them
+// (Condition::Written): a skill, a status, a treasure, or unknown (reported,
+// and dropped). False when a tentative heading turns out to be prose: nothing
+// in it is a name, and it is not close to one (then it is left as it was).
 bool resolve_heading(Resolver& r, Section& s) {
-  std::span<const HeadingName> names = r.book.names_of(s);
-  if (names.empty()) return true;
-  std::vector<std::pair<std::size_t, Condition>> found;
-  found.reserve(names.size());
-  std::vector<const HeadingName*> unknowns;
-  for (const HeadingName& name : names) { // freed once the book is resolved
-    Condition c;
-    c.range = name.range;
-    c.mandatory = name.mandatory;
-    if (name.note) {
-      unknowns.push_back(&name);
-      continue;
-    } else if (name.known) { // a skill or status: the parser looked it up
-      c.kind = name.kind;
-      c.id = name.id;
-    } else if (const Paragraph* treasure = r.book.treasure(name.written)) {
-      c.kind = ConditionKind::Treasure;
-      c.id = r.book.keep(name.written); // the names are released once resolved
-      c.set_paragraph(treasure->number);
-    } else {
-      unknowns.push_back(&name);
+  bool any = false;
+  for (const Condition& c : s.conditions)
+    any = any || c.is_written();
+  if (!any) return true;
+  std::vector<Condition> resolved;
+  resolved.reserve(s.conditions.size());
+  std::vector<const Condition*> unknowns;
+  bool found = false;
+  for (const Condition& w : s.conditions) {
+    if (!w.is_written()) {
+      resolved.push_back(w);
       continue;
     }
-    found.emplace_back(name.position, std::move(c));
+    if (w.written == Condition::Written::note) {
+      unknowns.push_back(&w);
+      continue;
+    }
+    const std::string_view written = w.id;
+    const std::string key = text::name_key(written);
+    Condition c = w;
+    c.written = Condition::Written::no;
+    if (const VocabEntry* skill = r.vocabulary.find_key(VocabKind::Skill, key)) {
+      c.kind = ConditionKind::Skill;
+      c.id = skill->id;
+    } else if (const VocabEntry* status = r.vocabulary.find_key(VocabKind::Status, key)) {
+      c.kind = ConditionKind::Status;
+      c.id = status->id;
+    } else if (const Paragraph* treasure = r.book.treasure(written)) {
+      c.kind = ConditionKind::Treasure; // `id`: the name as written
+      c.set_paragraph(treasure->number);
+    } else {
+      unknowns.push_back(&w);
+      continue;
+    }
+    resolved.push_back(std::move(c));
+    found = true;
   }
   if (!unknowns.empty()) {
     std::vector<Resolver::NameGroup> groups = r.condition_groups();
-    if (s.tentative && found.empty()) {
+    if (s.tentative && !found) {
       std::vector<std::string> candidates;
       for (const Resolver::NameGroup& g : groups)
         candidates.insert(candidates.end(), g.names.begin(), g.names.end());
-      if (unknowns.size() > 1 || !Diagnostics::did_you_mean(unknowns[0]->written, candidates))
+      if (unknowns.size() > 1 ||
+          !Diagnostics::did_you_mean(std::string(unknowns[0]->id), candidates))
         return false;
     }
-    for (const HeadingName* u : unknowns)
-      r.unknown_name(u->range, u->written, Code::unknown_condition, groups);
+    for (const Condition* u : unknowns)
+      r.unknown_name(u->range, std::string(u->id), Code::unknown_condition, groups);
   }
-  // The names' conditions go where they stand among the heading words.
-  if (!found.empty()) {
-    std::vector<Condition> merged;
-    merged.reserve(s.conditions.size() + found.size());
-    std::size_t next = 0;
-    for (auto& [position, c] : found) {
-      while (next < position && next < s.conditions.size())
-        merged.push_back(s.conditions[next++]);
-      merged.push_back(std::move(c));
-    }
-    while (next < s.conditions.size())
-      merged.push_back(s.conditions[next++]);
-    s.conditions = r.book.keep_conditions(merged);
-  }
+  if (resolved.size() == s.conditions.size())
+    std::copy(resolved.begin(), resolved.end(), s.conditions.begin());
+  else
+    s.conditions = r.book.keep_conditions(resolved);
   s.tentative = false;
   return true;
+}
+
+// The first name (or note) of a heading as written, if any.
+const Condition* first_written(const Section& s) {
+  for (const Condition& c : s.conditions)
+    if (c.is_written()) return &c;
+  return nullptr;
 }
 
 bool blank(char c) {
@@ -139,16 +151,15 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
   Section& before = p.sections[k - 1];
   // A misspelt or unknown heading far from every name reads as prose: say so
   // where it stands, not as a second award group (TB0043) somewhere else.
-  std::span<const HeadingName> names = r.book.names_of(s);
-  const HeadingName* name = names.empty() ? nullptr : &names.front();
+  const Condition* name = first_written(s);
   std::optional<AwardCode> before_award = before.award();
   if (name && before_award && before_award->range.valid() &&
       heading.begin >= before_award->range.end) {
     if (award && award->range.valid())
-      r.diagnostics.report(Code::glued_award, name->range, {name->written})
+      r.diagnostics.report(Code::glued_award, name->range, {std::string(name->id)})
           .note(Code::first_award_group, before_award->range);
     else if (!award)
-      r.diagnostics.report(Code::glued_heading, name->range, {name->written});
+      r.diagnostics.report(Code::glued_heading, name->range, {std::string(name->id)});
     r.glued.push_back(begin);
   }
   std::string_view before_text = before.text;

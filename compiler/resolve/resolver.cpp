@@ -108,7 +108,6 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
   resolve::resolve_cards(r);
   for (AwardCode& code : book.rejected_awards)
     resolve::resolve_awards(r, code);
-  std::vector<HeadingName>().swap(book.heading_names); // resolved: their room goes back
 }
 
 } // namespace talebook

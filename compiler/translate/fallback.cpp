@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "compiler/text/text.hpp"
 #include "compiler/translate/translation_mechanics.hpp"
 
 namespace talebook {
@@ -44,12 +45,16 @@ std::map<std::uint32_t, std::string> translated_names(const Book& source, const 
       if (ts.has_award() && ss.has_award())
         award_names(*ts.award(), *ss.award(), vocabulary, names);
       std::size_t k = 0;
-      for (const HeadingName& name : translation.names_of(ts)) {
-        if (name.known || name.note) continue;
+      for (const Condition& name : ts.conditions) {
+        if (name.written != Condition::Written::name) continue;
+        const std::string key = text::name_key(name.id);
+        if (vocabulary.find_key(VocabKind::Skill, key) ||
+            vocabulary.find_key(VocabKind::Status, key))
+          continue; // the translation's word for a skill or status, not a treasure's name
         while (k < ss.conditions.size() && ss.conditions[k].kind != ConditionKind::Treasure)
           ++k;
         if (k == ss.conditions.size()) break;
-        names.emplace(ss.conditions[k++].paragraph(), name.written);
+        names.emplace(ss.conditions[k++].paragraph(), std::string(name.id));
       }
     }
   }
