@@ -29,8 +29,9 @@ struct Condition {
   ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill, Status or NoSkill (none)
   bool mandatory = false;
   // From the parser to the resolver only: a heading's name as written (`id`:
-  // a skill, a status, a treasure, or unknown), or a `(note)` that is none of
-  // the language's words; the resolver looks it up and sets `kind` and `id`
+  // a wealth level, a skill, a status, a treasure, or unknown; kind Wealth: the
+  // level of a `Wealth:` heading), or a `(note)` that is none of the language's
+  // words; the resolver looks it up and sets `kind` and `id`
   // (or reports it and drops it). Resolved books have none.
   enum class Written : std::uint8_t { no, name, note };
   Written written = Written::no;

@@ -117,3 +117,38 @@ const std::vector<std::string>& Vocabulary::punctuation(const std::string& role)
 }
 
 } // namespace talebook
+
+namespace talebook {
+
+std::optional<std::string_view> strip_heading_suffix(std::string_view text, std::string_view key,
+                                                     const VocabEntry* w) {
+  if (!w) return std::nullopt;
+  std::string_view suffix = w->keys.front();
+  if (key.size() <= suffix.size() || key.compare(key.size() - suffix.size(), suffix.size(), suffix))
+    return std::nullopt;
+  if (text::is_ascii(w->name)) {
+    if (key[key.size() - suffix.size() - 1] != ' ') return std::nullopt;
+  }
+  // Map back onto the written text by the suffix's length in bytes (names keep their width).
+  if (text.size() < w->name.size()) return std::nullopt;
+  return std::string_view(text.substr(0, text.size() - w->name.size()));
+}
+
+std::optional<Vocabulary::WealthRange> Vocabulary::wealth_range(std::string_view written,
+                                                                std::string_view key) const {
+  std::string_view level = written;
+  int direction = 0;
+  if (auto rest = strip_heading_suffix(written, key, by_id(VocabKind::Heading, "or_less")))
+    level = *rest, direction = -1;
+  else if (auto rest = strip_heading_suffix(written, key, by_id(VocabKind::Heading, "or_more")))
+    level = *rest, direction = 1;
+  // `written` is trimmed: its key is the level's when no suffix was cut.
+  const VocabEntry* found = direction == 0 ? find_key(VocabKind::Wealth, key)
+                                           : find(VocabKind::Wealth, text::trim(level));
+  if (!found) return std::nullopt;
+  const int last = static_cast<int>(entries(VocabKind::Wealth).size()) - 1;
+  return WealthRange{found, direction < 0 ? 0 : static_cast<int>(found->order),
+                     direction > 0 ? last : static_cast<int>(found->order)};
+}
+
+} // namespace talebook

@@ -46,6 +46,15 @@ public:
   // By a key already computed with text::name_key (no folding here).
   const VocabEntry* find_key(VocabKind kind, std::string_view key) const;
   const VocabEntry* by_id(VocabKind kind, std::string_view id) const;
+
+  // A wealth heading's level as written (`Poor`, `Poor or less`, `Poor or
+  // more`; `key` its text::name_key): the level, and the orders it covers;
+  // nullopt when it names no level.
+  struct WealthRange {
+    const VocabEntry* level;
+    int low, high;
+  };
+  std::optional<WealthRange> wealth_range(std::string_view written, std::string_view key) const;
   const std::vector<VocabEntry>& entries(VocabKind kind) const { return lists_[int(kind)]; }
   // Preferred names of a kind, for "did you mean".
   std::vector<std::string> names(VocabKind kind) const;
@@ -70,5 +79,11 @@ private:
   Index by_id_[vocab_kind_count];
   std::unordered_map<std::string, std::vector<std::string>> punctuation_;
 };
+
+// `text` (whose text::name_key is `key`) without the heading word `w` at its
+// end (after a blank, or straight after a non-ASCII word); nullopt when it
+// does not end so (or `w` is null).
+std::optional<std::string_view> strip_heading_suffix(std::string_view text, std::string_view key,
+                                                     const VocabEntry* w);
 
 } // namespace talebook

@@ -116,51 +116,7 @@ bool term_note(const Vocabulary& v, std::string_view note) {
   return false;
 }
 
-// `text` (whose text::name_key is `key`) ends with the heading word `w`
-// (after a blank, or straight after a non-ASCII word).
-std::optional<std::string_view> strip_suffix(std::string_view text, std::string_view key,
-                                             const VocabEntry* w) {
-  if (!w) return std::nullopt;
-  std::string_view suffix = w->keys.front();
-  if (key.size() <= suffix.size() || key.compare(key.size() - suffix.size(), suffix.size(), suffix))
-    return std::nullopt;
-  if (text::is_ascii(w->name)) {
-    if (key[key.size() - suffix.size() - 1] != ' ') return std::nullopt;
-  }
-  // Map back onto the written text by the suffix's length in bytes (names keep their width).
-  if (text.size() < w->name.size()) return std::nullopt;
-  return std::string_view(text.substr(0, text.size() - w->name.size()));
-}
-
 } // namespace
-
-std::optional<Condition> ParseState::wealth_condition(std::string_view written,
-                                                      SourceRange where) const {
-  return wealth_condition(written, text::name_key(written), where);
-}
-
-std::optional<Condition> ParseState::wealth_condition(std::string_view written,
-                                                      std::string_view key,
-                                                      SourceRange where) const {
-  std::string_view level = written;
-  int direction = 0;
-  if (auto rest = strip_suffix(written, key, keywords.or_less))
-    level = *rest, direction = -1;
-  else if (auto rest = strip_suffix(written, key, keywords.or_more))
-    level = *rest, direction = 1;
-  // `written` is trimmed: its key is the level's when no suffix was cut.
-  const VocabEntry* found = direction == 0 ? vocabulary.find_key(VocabKind::Wealth, key)
-                                           : vocabulary.find(VocabKind::Wealth, text::trim(level));
-  if (!found) return std::nullopt;
-  Condition c;
-  c.kind = ConditionKind::Wealth;
-  c.id = found->id;
-  c.roll_low = direction < 0 ? 0 : static_cast<int>(found->order);
-  c.set_roll_high(direction > 0 ? static_cast<int>(vocabulary.entries(VocabKind::Wealth).size()) - 1
-                                : static_cast<int>(found->order));
-  c.range = where;
-  return c;
-}
 
 // `Wealth: Poor or less (All mandatory):`; false when the first word is not
 // the vocabulary's heading word for wealth (then it is another heading, or prose).
@@ -193,14 +149,20 @@ bool ParseState::read_wealth_heading(std::string_view heading, SourceRange where
   std::string level = text::trim(rest);
   SourceRange range{file, where.begin + static_cast<std::uint32_t>(level_at),
                     where.begin + static_cast<std::uint32_t>(level_at + level.size())};
-  std::optional<Condition> c = wealth_condition(level, range);
-  if (!c && words_of(level).size() > 3) return false; // prose: `Wealth: it was gone: all of it`
-  if (!c) {
-    report(Code::unknown_wealth, range, {level});
-    c = Condition{};
-    c->kind = ConditionKind::Wealth;
-    c->range = range;
-  }
+  // The level is the resolver's to look up; a long one is prose
+  // (`Wealth: it was gone: all of it`), its `or less` aside.
+  const std::string key = text::name_key(level);
+  std::string_view bare = level;
+  if (auto rest = strip_heading_suffix(level, key, keywords.or_less))
+    bare = *rest;
+  else if (auto rest = strip_heading_suffix(level, key, keywords.or_more))
+    bare = *rest;
+  if (words_of(text::trim(bare)).size() > 3) return false;
+  std::optional<Condition> c = Condition{};
+  c->kind = ConditionKind::Wealth;
+  c->written = Condition::Written::name;
+  c->id = stored(heading.substr(level_at, level.size()), range);
+  c->range = range;
   if (!note.empty()) {
     // `(All mandatory)` or `(mandatory)`: anything else is reported as a condition.
     std::string inner = text::trim(note.substr(note[0] == '(' ? 1 : 3));
@@ -327,8 +289,9 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
 
   const VocabEntry* or_word = keywords.or_word;
   // The heading's conditions in the order written: the language's heading
-  // words and wealth levels are conditions now; every other name stays as
-  // written (Condition::Written), for the resolver to look up.
+  // words are conditions now; every name (a skill, a status, a wealth level
+  // such as `Poor or less`, a treasure) stays as written (Condition::Written),
+  // for the resolver to look up.
   std::vector<Condition> found;
   bool known = false, long_part = false, letter_note = false;
   auto offset = [&](std::size_t at) { return where.begin + static_cast<std::uint32_t>(at); };
@@ -341,11 +304,6 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
       std::string written = text::trim(n);
       SourceRange range{file, offset(at), offset(at + n.size())};
       std::string key = text::name_key(written);
-      if (auto wealth = wealth_condition(written, key, range)) { // `Rich:`, `Poor or less:`
-        found.push_back(std::move(*wealth));
-        known = true;
-        continue;
-      }
       // The heading words that are conditions; `or`, `mandatory` and the words of a
       // wealth heading are none alone, and read on as names.
       const VocabEntry* h = vocabulary.find_key(VocabKind::Heading, key);

@@ -134,10 +134,6 @@ struct ParseState {
   void open_section(SourceRange heading);
   bool read_heading(std::string_view text, SourceRange where);
   bool read_wealth_heading(std::string_view text, SourceRange where);
-  std::optional<Condition> wealth_condition(std::string_view written, SourceRange where) const;
-  // The same, with text::name_key(written) already computed.
-  std::optional<Condition> wealth_condition(std::string_view written, std::string_view key,
-                                            SourceRange where) const;
   void read_named_award();
   void read_coded_qualifier();
   void commit_award(SourceRange where);

@@ -11,8 +11,9 @@ namespace talebook::resolve {
 namespace {
 
 // Resolves the names of a section's heading, as the parser left them
-// (Condition::Written): a skill, a status, a treasure, or unknown (reported,
-// and dropped). False when a tentative heading turns out to be prose: nothing
+// (Condition::Written): a wealth level, a skill, a status, a treasure, or
+// unknown (reported, and dropped; an unknown level of a `Wealth:` heading is
+// TB0024, its condition kept). False when a tentative heading turns out to be prose: nothing
 // in it is a name, and it is not close to one (then it is left as it was).
 bool resolve_heading(Resolver& r, Section& s) {
   bool any = false;
@@ -36,7 +37,22 @@ bool resolve_heading(Resolver& r, Section& s) {
     const std::string key = text::name_key(written);
     Condition c = w;
     c.written = Condition::Written::no;
-    if (const VocabEntry* skill = r.vocabulary.find_key(VocabKind::Skill, key)) {
+    const auto wealth = r.vocabulary.wealth_range(written, key);
+    if (w.kind == ConditionKind::Wealth) { // `Wealth: Poor or less:`: a level, or TB0024
+      c.id = wealth ? TextRef(wealth->level->id) : TextRef();
+      c.roll_low = wealth ? wealth->low : 0;
+      c.set_roll_high(wealth ? wealth->high : 0);
+      if (!wealth) r.diagnostics.report(Code::unknown_wealth, w.range, {std::string(written)});
+      resolved.push_back(std::move(c));
+      found = true;
+      continue;
+    }
+    if (wealth) { // `Rich:`, `Poor or less:`
+      c.kind = ConditionKind::Wealth;
+      c.id = wealth->level->id;
+      c.roll_low = wealth->low;
+      c.set_roll_high(wealth->high);
+    } else if (const VocabEntry* skill = r.vocabulary.find_key(VocabKind::Skill, key)) {
       c.kind = ConditionKind::Skill;
       c.id = skill->id;
     } else if (const VocabEntry* status = r.vocabulary.find_key(VocabKind::Status, key)) {
