@@ -34,7 +34,8 @@ nlohmann::json tbook_paragraph_json(const tbook::Book& book, const tbook::Paragr
 // {"PARA": {"name": "paragraphs", "records": [{field: number, ...,
 // "strings": {field: text}}]}, "PREF": {"name", "records": [u32...]}, ...}, a
 // key a record section of the file (all of them, or the one of `only`, a tag);
-// in the file's order, fields in the record's; reserved fields are left out. Throws std::invalid_argument for an unknown tag.
+// in the file's order, fields in the record's; reserved fields are left out. Throws
+// std::invalid_argument for an unknown tag.
 nlohmann::ordered_json tbook_records_json(const tbook::Book& book, const std::string& only = "");
 
 } // namespace talebook

@@ -19,8 +19,9 @@ namespace talebook::tbook::layout {
 #define TALEBOOK_FIELD_ROLES(X)                                                                    \
   X(string)                                                                                        \
   X(number)                                                                                        \
-  X(kind) X(vocab) X(flag) X(flags) X(count) X(first) X(index) X(letter) X(row) X(roll) X(order)   \
-      X(ref) X(value) X(raw) X(reserved)
+  X(kind)                                                                                          \
+  X(vocab) X(flag) X(flags) X(count) X(first) X(index) X(letter) X(row) X(roll) X(order) X(ref)    \
+      X(value) X(raw) X(reserved)
 
 enum class FieldRole : std::uint8_t {
 #define TALEBOOK_X(role) role,
