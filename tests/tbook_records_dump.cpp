@@ -15,12 +15,6 @@ namespace {
 
 namespace layout = talebook::tbook::layout;
 
-const char* tags[] = {
-#define TALEBOOK_X(t, type, size_1_0, name) #t,
-    TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
-#undef TALEBOOK_X
-};
-
 std::string built(const std::string& book) {
   talebook::Compilation c;
   REQUIRE(talebook::compile_book(test::source_dir() + book, c));
@@ -60,7 +54,7 @@ TEST_CASE("dump --records: every record of the file, each field by the schema, n
     for (std::size_t k = 0; k < std::size_t(layout::SectionId::count); ++k) {
       const auto id = layout::SectionId(k);
       if (id == layout::SectionId::STRS) continue;
-      const std::string tag = tags[k];
+      const std::string tag = layout::section_tag_names[k];
       INFO(tag);
       REQUIRE(dump.contains(tag));
       CHECK(dump[tag]["name"] == talebook::tbook::section_name(id));

@@ -12,12 +12,6 @@ namespace layout = tbook::layout;
 
 namespace {
 
-constexpr const char* section_tags[] = {
-#define TALEBOOK_X(t, type, size_1_0, name) #t,
-    TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
-#undef TALEBOOK_X
-};
-
 json record_json(const tbook::Book& book, const layout::RecordInfo& info,
                  const std::string& bytes) {
   json out = json::object();
@@ -38,9 +32,9 @@ json record_json(const tbook::Book& book, const layout::RecordInfo& info,
 json tbook_records_json(const tbook::Book& book, const std::string& only) {
   json out = json::object();
   bool found = only.empty();
-  for (std::size_t k = 0; k < std::size(section_tags); ++k) {
+  for (std::size_t k = 0; k < std::size(layout::section_tag_names); ++k) {
     const auto id = layout::SectionId(k);
-    const std::string tag = section_tags[k];
+    const std::string tag = layout::section_tag_names[k];
     if (id == layout::SectionId::STRS || (!only.empty() && tag != only)) continue;
     found = true;
     const layout::RecordInfo* info = layout::record_info(tag);

@@ -10,81 +10,72 @@
 namespace talebook::resolve {
 namespace {
 
+// A heading's name as written (Condition::Written::name), resolved in place:
+// a wealth level, a skill, a status or a treasure; false (the name left as it
+// was) when it is none. A `Wealth:` heading's level is always resolved: an
+// unknown one is TB0024, its condition kept without an id.
+bool resolve_name(Resolver& r, Condition& c) {
+  const std::string_view written = c.id;
+  const std::string key = text::name_key(written);
+  const auto wealth = r.vocabulary.wealth_range(written, key);
+  if (c.kind == ConditionKind::Wealth && !wealth) {
+    r.diagnostics.report(Code::unknown_wealth, c.range, {std::string(written)});
+    c.id = TextRef();
+    c.roll_low = 0;
+    c.set_roll_high(0);
+  } else if (wealth) { // `Rich:`, `Poor or less:`, `Wealth: Poor or less:`
+    c.kind = ConditionKind::Wealth;
+    c.id = wealth->level->id;
+    c.roll_low = wealth->low;
+    c.set_roll_high(wealth->high);
+  } else if (const VocabEntry* skill = r.vocabulary.find_key(VocabKind::Skill, key)) {
+    c.kind = ConditionKind::Skill;
+    c.id = skill->id;
+  } else if (const VocabEntry* status = r.vocabulary.find_key(VocabKind::Status, key)) {
+    c.kind = ConditionKind::Status;
+    c.id = status->id;
+  } else if (const Paragraph* treasure = r.book.treasure(written)) {
+    c.kind = ConditionKind::Treasure; // `id`: the name as written
+    c.set_paragraph(treasure->number);
+  } else {
+    return false;
+  }
+  c.written = Condition::Written::no;
+  return true;
+}
+
 // Resolves the names of a section's heading, as the parser left them
-// (Condition::Written): a wealth level, a skill, a status, a treasure, or
-// unknown (reported, and dropped; an unknown level of a `Wealth:` heading is
-// TB0024, its condition kept). False when a tentative heading turns out to be prose: nothing
-// in it is a name, and it is not close to one (then it is left as it was).
+// (Condition::Written), in place; an unknown name or note is reported and
+// dropped. False when a tentative heading turns out to be prose: nothing in it
+// is a name, and it is not close to one (then it is left as it was).
 bool resolve_heading(Resolver& r, Section& s) {
-  bool any = false;
-  for (const Condition& c : s.conditions)
-    any = any || c.is_written();
-  if (!any) return true;
-  std::vector<Condition> resolved;
-  resolved.reserve(s.conditions.size());
   std::vector<const Condition*> unknowns;
   bool found = false;
-  for (const Condition& w : s.conditions) {
-    if (!w.is_written()) {
-      resolved.push_back(w);
-      continue;
-    }
-    if (w.written == Condition::Written::note) {
-      unknowns.push_back(&w);
-      continue;
-    }
-    const std::string_view written = w.id;
-    const std::string key = text::name_key(written);
-    Condition c = w;
-    c.written = Condition::Written::no;
-    const auto wealth = r.vocabulary.wealth_range(written, key);
-    if (w.kind == ConditionKind::Wealth) { // `Wealth: Poor or less:`: a level, or TB0024
-      c.id = wealth ? TextRef(wealth->level->id) : TextRef();
-      c.roll_low = wealth ? wealth->low : 0;
-      c.set_roll_high(wealth ? wealth->high : 0);
-      if (!wealth) r.diagnostics.report(Code::unknown_wealth, w.range, {std::string(written)});
-      resolved.push_back(std::move(c));
+  for (Condition& c : s.conditions) {
+    if (!c.is_written()) continue;
+    if (c.written == Condition::Written::name && resolve_name(r, c))
       found = true;
-      continue;
-    }
-    if (wealth) { // `Rich:`, `Poor or less:`
-      c.kind = ConditionKind::Wealth;
-      c.id = wealth->level->id;
-      c.roll_low = wealth->low;
-      c.set_roll_high(wealth->high);
-    } else if (const VocabEntry* skill = r.vocabulary.find_key(VocabKind::Skill, key)) {
-      c.kind = ConditionKind::Skill;
-      c.id = skill->id;
-    } else if (const VocabEntry* status = r.vocabulary.find_key(VocabKind::Status, key)) {
-      c.kind = ConditionKind::Status;
-      c.id = status->id;
-    } else if (const Paragraph* treasure = r.book.treasure(written)) {
-      c.kind = ConditionKind::Treasure; // `id`: the name as written
-      c.set_paragraph(treasure->number);
-    } else {
-      unknowns.push_back(&w);
-      continue;
-    }
-    resolved.push_back(std::move(c));
-    found = true;
+    else
+      unknowns.push_back(&c);
   }
-  if (!unknowns.empty()) {
-    std::vector<Resolver::NameGroup> groups = r.condition_groups();
-    if (s.tentative && !found) {
-      std::vector<std::string> candidates;
-      for (const Resolver::NameGroup& g : groups)
-        candidates.insert(candidates.end(), g.names.begin(), g.names.end());
-      if (unknowns.size() > 1 ||
-          !Diagnostics::did_you_mean(std::string(unknowns[0]->id), candidates))
-        return false;
-    }
-    for (const Condition* u : unknowns)
-      r.unknown_name(u->range, std::string(u->id), Code::unknown_condition, groups);
+  if (unknowns.empty()) {
+    s.tentative = false;
+    return true;
   }
-  if (resolved.size() == s.conditions.size())
-    std::copy(resolved.begin(), resolved.end(), s.conditions.begin());
-  else
-    s.conditions = r.book.keep_conditions(resolved);
+  std::vector<Resolver::NameGroup> groups = r.condition_groups();
+  if (s.tentative && !found) {
+    std::vector<std::string> candidates;
+    for (const Resolver::NameGroup& g : groups)
+      candidates.insert(candidates.end(), g.names.begin(), g.names.end());
+    if (unknowns.size() > 1 || !Diagnostics::did_you_mean(std::string(unknowns[0]->id), candidates))
+      return false;
+  }
+  for (const Condition* u : unknowns)
+    r.unknown_name(u->range, std::string(u->id), Code::unknown_condition, groups);
+  std::vector<Condition> kept;
+  for (const Condition& c : s.conditions)
+    if (!c.is_written()) kept.push_back(c);
+  s.conditions = r.book.keep_conditions(kept);
   s.tentative = false;
   return true;
 }

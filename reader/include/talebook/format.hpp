@@ -148,6 +148,13 @@ enum class SectionId : std::uint8_t {
       count
 };
 
+// Each section's tag as text ("PARA"), by SectionId.
+inline constexpr const char* section_tag_names[] = {
+#define TALEBOOK_X(t, type, size_1_0, name) #t,
+    TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
+#undef TALEBOOK_X
+};
+
 static_assert(sizeof(BookRecord) == 12 && sizeof(VocabRecord) == 12);
 static_assert(sizeof(ParagraphRecord) == 44 && sizeof(SectionRecord) == 16);
 static_assert(sizeof(ConditionRecord) == 12 && sizeof(AwardGroupRecord) == 8);

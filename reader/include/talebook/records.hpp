@@ -16,12 +16,11 @@
 namespace talebook::tbook::layout {
 
 // The roles of records.def (its comment says what each means).
+// clang-format off
 #define TALEBOOK_FIELD_ROLES(X)                                                                    \
-  X(string)                                                                                        \
-  X(number)                                                                                        \
-  X(kind)                                                                                          \
-  X(vocab) X(flag) X(flags) X(count) X(first) X(index) X(letter) X(row) X(roll) X(order) X(ref)    \
-      X(value) X(raw) X(reserved)
+  X(string) X(number) X(kind) X(vocab) X(flag) X(flags) X(count) X(first) X(index) X(letter)       \
+  X(row) X(roll) X(order) X(ref) X(value) X(raw) X(reserved)
+// clang-format on
 
 enum class FieldRole : std::uint8_t {
 #define TALEBOOK_X(role) role,
