@@ -75,6 +75,21 @@ TEST_CASE("github: notes go into the message, escaped", "[ci]") {
                      "duplicate paragraph 1%0Anote: first defined here (test.tales:1:1)\n");
 }
 
+TEST_CASE("github: a note is a notice, a warning a warning", "[ci]") {
+  talebook::Compilation c;
+  c.sources.add("n.tales", "@1\nx\n");
+  c.diagnostics.report(talebook::Code::translation_coverage, {}, {10, 11, 90});
+  c.diagnostics.report(talebook::Code::untranslated_paragraph, {}, {30});
+  REQUIRE(c.diagnostics.all()[0].severity == talebook::Severity::Note);
+  REQUIRE(c.diagnostics.all()[1].severity == talebook::Severity::Warning);
+  std::ostringstream out;
+  talebook::render_github(out, c.sources, c.diagnostics.all());
+  CHECK(out.str() ==
+        "::notice title=TB0103::the translation covers 10 of 11 source paragraphs (90%25)\n"
+        "::warning title=TB0102::paragraph 30 is not translated\n");
+  CHECK(std::string(talebook::github_level(talebook::Severity::Error)) == "error");
+}
+
 TEST_CASE("problem matcher: its regex reads talec's text output", "[ci]") {
   nlohmann::json matcher = nlohmann::json::parse(
       test::read_file(test::source_dir() + "/tools/ci/talec-problem-matcher.json"));
