@@ -46,7 +46,7 @@ int cmd_check(const Args& args) {
   ArgScanner scan(args, "check", help, &options);
   talebook::CompileOptions compile;
   for (std::string a; scan.next(a);) {
-    if (a == "--require-complete") {
+    if (scan.flag(a, "--require-complete")) {
       compile.require_complete = true;
       continue;
     }
