@@ -109,7 +109,9 @@ template <class T> Unfreed<T> make_unfreed() {
 // The books that `paths` name, each once: a book folder or its book.json as it
 // is; a source file (FILE.tales) names the book whose book.json is in its
 // folder or the nearest folder above (the whole book is checked). False, after
-// a usage error, for a source file without a book or outside its book.
+// a usage error, for a source file without a book or outside its book. Another
+// .json file (a vocabulary, a translation-state.json) names every book in the
+// current folder or below that reads it (none: a usage error).
 bool books_for(const std::string& command, const std::vector<std::string>& paths,
                std::vector<std::string>& books);
 // Consumes --format, --werror, --color/--colour, --lang at args[i]; true if it did.
