@@ -240,3 +240,37 @@ TEST_CASE("sarif: a code's section of the document, as plain text", "[ci]") {
   CHECK(docs[1].second.description == "Points at the first definition.");
   CHECK(docs[1].second.markdown.find("Appendix") == std::string::npos);
 }
+
+TEST_CASE("github: a manifest or vocabulary problem is annotated in its file", "[ci]") {
+  test::TempDir temp("ci-manifest");
+  const std::string vocabulary = test::source_dir() + "/locales/en/vocabulary.json";
+  struct Case {
+    const char* name;
+    std::string manifest;
+    const char* annotation; // the file's place in the workflow command
+  };
+  const std::vector<Case> cases = {
+      {"syntax", "{\"title\": \"t\",\n  \"language\": \"en\",,\n}", "book.json,line=2,col=20,"},
+      {"missing-vocabulary",
+       "{\"title\": \"t\", \"language\": \"en\",\n \"vocabulary\": \"nowhere.json\"}",
+       "book.json,line=2,col=16,"},
+      {"unreadable-source",
+       R"({"title": "t", "language": "en", "vocabulary": ")" + vocabulary +
+           "\",\n \"sources\": [\"*.md\", \"*.tales\"]}",
+       "book.json,line=2,col=22,"},
+      {"unreadable-default-source",
+       R"({"title": "t", "language": "en", "vocabulary": ")" + vocabulary + "\"}",
+       "book.json,line=1,col=1,"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.name);
+    std::filesystem::path dir = temp / c.name;
+    std::filesystem::create_directories(dir / "a.tales"); // a source that is a folder
+    test::write_file(dir / "book.json", c.manifest);
+    test::Run r = test::talec({"check", "--format", "github", dir.string()});
+    CHECK(r.exit == 2);
+    auto out = lines(r.out);
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].rfind("::error file=" + dir.string() + "/" + c.annotation, 0) == 0);
+  }
+}
