@@ -75,6 +75,21 @@ TEST_CASE("github: notes go into the message, escaped", "[ci]") {
                      "duplicate paragraph 1%0Anote: first defined here (test.tales:1:1)\n");
 }
 
+TEST_CASE("github: a note is a notice, a warning a warning", "[ci]") {
+  talebook::Compilation c;
+  c.sources.add("n.tales", "@1\nx\n");
+  c.diagnostics.report(talebook::Code::translation_coverage, {}, {10, 11, 90});
+  c.diagnostics.report(talebook::Code::untranslated_paragraph, {}, {30});
+  REQUIRE(c.diagnostics.all()[0].severity == talebook::Severity::Note);
+  REQUIRE(c.diagnostics.all()[1].severity == talebook::Severity::Warning);
+  std::ostringstream out;
+  talebook::render_github(out, c.sources, c.diagnostics.all());
+  CHECK(out.str() ==
+        "::notice title=TB0103::the translation covers 10 of 11 source paragraphs (90%25)\n"
+        "::warning title=TB0102::paragraph 30 is not translated\n");
+  CHECK(std::string(talebook::github_level(talebook::Severity::Error)) == "error");
+}
+
 TEST_CASE("problem matcher: its regex reads talec's text output", "[ci]") {
   nlohmann::json matcher = nlohmann::json::parse(
       test::read_file(test::source_dir() + "/tools/ci/talec-problem-matcher.json"));
@@ -224,4 +239,38 @@ TEST_CASE("sarif: a code's section of the document, as plain text", "[ci]") {
   CHECK(docs[1].first == "TB0900");
   CHECK(docs[1].second.description == "Points at the first definition.");
   CHECK(docs[1].second.markdown.find("Appendix") == std::string::npos);
+}
+
+TEST_CASE("github: a manifest or vocabulary problem is annotated in its file", "[ci]") {
+  test::TempDir temp("ci-manifest");
+  const std::string vocabulary = test::source_dir() + "/locales/en/vocabulary.json";
+  struct Case {
+    const char* name;
+    std::string manifest;
+    const char* annotation; // the file's place in the workflow command
+  };
+  const std::vector<Case> cases = {
+      {"syntax", "{\"title\": \"t\",\n  \"language\": \"en\",,\n}", "book.json,line=2,col=20,"},
+      {"missing-vocabulary",
+       "{\"title\": \"t\", \"language\": \"en\",\n \"vocabulary\": \"nowhere.json\"}",
+       "book.json,line=2,col=16,"},
+      {"unreadable-source",
+       R"({"title": "t", "language": "en", "vocabulary": ")" + vocabulary +
+           "\",\n \"sources\": [\"*.md\", \"*.tales\"]}",
+       "book.json,line=2,col=22,"},
+      {"unreadable-default-source",
+       R"({"title": "t", "language": "en", "vocabulary": ")" + vocabulary + "\"}",
+       "book.json,line=1,col=1,"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.name);
+    std::filesystem::path dir = temp / c.name;
+    std::filesystem::create_directories(dir / "a.tales"); // a source that is a folder
+    test::write_file(dir / "book.json", c.manifest);
+    test::Run r = test::talec({"check", "--format", "github", dir.string()});
+    CHECK(r.exit == 2);
+    auto out = lines(r.out);
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].rfind("::error file=" + dir.string() + "/" + c.annotation, 0) == 0);
+  }
 }

@@ -2,6 +2,8 @@
 // pre-commit hook that passes file names.
 #include <catch2/catch.hpp>
 
+#include <regex>
+
 #include "tests/paths.hpp"
 #include "tests/support.hpp"
 
@@ -104,4 +106,94 @@ TEST_CASE("pre-commit: the talec-check hook passes a clean book, fails a broken 
   INFO(log);
   CHECK(broken == 1);
   CHECK(log.find("error[TB0011]: reference to undefined paragraph 2") != std::string::npos);
+}
+
+// The hook's files pattern, from .pre-commit-hooks.yaml.
+static std::string hook_files_pattern() {
+  std::string hooks = test::read_file(test::source_dir() + "/.pre-commit-hooks.yaml");
+  std::size_t files = hooks.find("files: ");
+  REQUIRE(files != std::string::npos);
+  return hooks.substr(files + 7, hooks.find('\n', files) - files - 7);
+}
+
+TEST_CASE("talec check VOCABULARY: the books below that read it", "[cli][files]") {
+  test::TempDir temp("vocabulary-path");
+  std::string dir = temp.str();
+  std::filesystem::create_directories(dir + "/book");
+  std::filesystem::create_directories(dir + "/other");
+  std::filesystem::copy_file(test::source_dir() + "/locales/en/vocabulary.json",
+                             dir + "/vocabulary.json");
+  test::write_file(dir + "/book/book.json",
+                   R"({"title": "t", "language": "en", "vocabulary": "../vocabulary.json"})");
+  test::write_file(dir + "/book/a.tales", "@1\nAppearance: You smile. [S1]\n");
+  test::write_file(dir + "/other/book.json", R"({"title": "o", "language": "en", "vocabulary": ")" +
+                                                 test::source_dir() +
+                                                 R"(/locales/en/vocabulary.json"})");
+  test::write_file(dir + "/other/b.tales", "@1\nNo Skill: x [Go to 9]\n"); // TB0011
+  auto here = test::in_dir(dir);
+  CHECK(test::talec({"check", "vocabulary.json"}, here).exit == 0); // book/, not other/
+  std::string v = test::read_file(dir + "/vocabulary.json");
+  v.replace(v.find("\"name\": \"Appearance\""), 20, "\"name\": \"Appearances\"");
+  test::write_file(dir + "/vocabulary.json", v);
+  test::Run broken = test::talec({"check", "vocabulary.json"}, here);
+  CHECK(broken.exit == 1);
+  CHECK(broken.err.find("book/a.tales:2:1: error[TB0021]: unknown skill 'Appearance'") !=
+        std::string::npos);
+  CHECK(broken.err.find("TB0011") == std::string::npos);
+  test::write_file(dir + "/unread.json", "{}");
+  test::Run unread = test::talec({"check", "unread.json"}, here);
+  CHECK(unread.exit == 2);
+  CHECK(unread.err.find("no book in this folder or below reads 'unread.json'") !=
+        std::string::npos);
+}
+
+TEST_CASE("pre-commit: the hook's files are every file a book reads", "[cli][precommit]") {
+  std::regex files(hook_files_pattern(), std::regex::ECMAScript);
+  for (const char* path :
+       {"a.tales", "book/storms.tales", "book.json", "book/book.json", "locales/en/vocabulary.json",
+        "locales/zh/vocabulary.json", "vocabulary.json", "locales/zh/translation-state.json"})
+    CHECK(std::regex_search(path, files));
+  for (const char* path : {"a.tales.orig", "notebook.json", "package.json", "book/README.md"})
+    CHECK_FALSE(std::regex_search(path, files));
+}
+
+TEST_CASE("pre-commit: a vocabulary edit that breaks the book fails the hook", "[cli][precommit]") {
+  TEST_REQUIRE_TOOL("pre-commit", "pre-commit");
+  TEST_REQUIRE_TOOL("git", "git");
+  test::TempDir temp("precommit-vocabulary");
+  std::string dir = temp.str();
+  std::filesystem::create_directories(dir + "/book");
+  std::filesystem::create_directories(dir + "/locales/en");
+  std::filesystem::copy_file(test::source_dir() + "/locales/en/vocabulary.json",
+                             dir + "/locales/en/vocabulary.json");
+  test::write_file(dir + "/book/book.json", R"({"title": "t", "language": "en",
+      "vocabulary": "../locales/en/vocabulary.json"})");
+  test::write_file(dir + "/book/a.tales", "@1\nAppearance: You smile. [S1]\n");
+  test::write_file(dir + "/.pre-commit-config.yaml",
+                   "repos:\n- repo: local\n  hooks:\n  - id: talec-check\n"
+                   "    name: talec check\n    entry: " +
+                       test::talec_path() + " check\n    language: system\n    files: " +
+                       hook_files_pattern() + "\n    require_serial: true\n");
+  test::RunOptions in_book = test::in_dir(dir);
+  in_book.env = {{"PRE_COMMIT_HOME", dir + "/.cache"}};
+  REQUIRE(test::run("git", {"init", "-q", "."}, in_book).exit == 0);
+  REQUIRE(test::run("git", {"add", "-A"}, in_book).exit == 0);
+  test::Run clean = test::run("pre-commit", {"run"}, in_book); // the staged files
+  INFO(clean.out + clean.err);
+  CHECK(clean.exit == 0);
+  REQUIRE(test::run("git",
+                    {"-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "book",
+                     "--no-verify"},
+                    in_book)
+              .exit == 0);
+  // Only the vocabulary changes: the hook still checks the book.
+  std::string v = test::read_file(dir + "/locales/en/vocabulary.json");
+  v.replace(v.find("\"name\": \"Appearance\""), 20, "\"name\": \"Appearances\"");
+  test::write_file(dir + "/locales/en/vocabulary.json", v);
+  REQUIRE(test::run("git", {"add", "-A"}, in_book).exit == 0);
+  test::Run broken = test::run("pre-commit", {"run"}, in_book);
+  INFO(broken.out + broken.err);
+  CHECK(broken.exit == 1);
+  CHECK((broken.out + broken.err).find("error[TB0021]: unknown skill 'Appearance'") !=
+        std::string::npos);
 }

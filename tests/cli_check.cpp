@@ -81,3 +81,60 @@ TEST_CASE("talec: help and version tell the truth", "[cli]") {
   CHECK(version.exit == 0);
   CHECK(version.out.rfind("talec ", 0) == 0);
 }
+
+TEST_CASE("talec: '--' ends the options, what follows is a path", "[cli]") {
+  test::TempDir temp("dashdash");
+  std::filesystem::create_directory(temp / "-book");
+  std::string dir = (temp / "-book").string();
+  std::ofstream(dir + "/book.json") << R"({"title": "t", "language": "en", "vocabulary": ")" +
+                                           test::source_dir() + R"(/locales/en/vocabulary.json"})";
+  std::ofstream(dir + "/a.tales") << "@1\nLuck: x [S1]\n"; // TB0035, a warning
+  auto here = test::in_dir(temp.path);
+  test::Run refused = test::talec({"check", "-book"}, here);
+  CHECK(refused.exit == 2);
+  CHECK(refused.err.find("unknown option '-book'") != std::string::npos);
+  test::Run checked = test::talec({"check", "--werror", "--", "-book"}, here);
+  CHECK(checked.exit == 1); // the book was read: its warning is an error under --werror
+  CHECK(checked.err.find("TB0035") != std::string::npos);
+  CHECK(test::talec({"check", "--", "-book"}, here).exit == 0);
+  // after '--', an option's name is a path too, even --help and --werror
+  test::Run help = test::talec({"check", "--", "--help"}, here);
+  CHECK(help.exit == 2);
+  CHECK(help.out.empty());
+  CHECK(test::talec({"check", "--", "-book", "--werror"}, here).exit == 2);
+  CHECK(test::talec({"stats", "--", "-book"}, here).exit == 0);
+  CHECK(test::talec({"--help"}).out.find("'--' ends a command's options") != std::string::npos);
+}
+
+TEST_CASE("talec graph, stats and simulate: exit 1 on a book with errors unless --allow-errors",
+          "[cli]") {
+  test::TempDir temp("allow-errors");
+  std::string dir = temp.str();
+  std::ofstream(dir + "/book.json") << R"({"title": "t", "language": "en", "vocabulary": ")" +
+                                           test::source_dir() + R"(/locales/en/vocabulary.json"})";
+  std::ofstream(dir + "/a.tales") << "@1\nNo Skill: You go on. [Go to 7]\n"; // TB0011
+  REQUIRE(test::talec({"check", dir}).exit == 1);
+  for (const char* command : {"graph", "stats"}) {
+    INFO(command);
+    test::Run failed = test::talec({command, dir});
+    CHECK(failed.exit == 1);
+    CHECK_FALSE(failed.out.empty()); // still shown as far as it resolved
+    CHECK(failed.err.find(std::string("talec ") + command + ": error: the book has 1 error") !=
+          std::string::npos);
+    test::Run allowed = test::talec({command, "--allow-errors", dir});
+    CHECK(allowed.exit == 0);
+    CHECK(allowed.out == failed.out);
+    CHECK(allowed.err.find(std::string("talec ") + command + ": warning: the book has 1 error") !=
+          std::string::npos);
+    CHECK(test::talec({command, "--help"}).out.find("--allow-errors") != std::string::npos);
+    CHECK(test::talec({command, "book"}).exit == 0); // a clean book
+  }
+  test::Run refused = test::talec({"simulate", "--runs", "5", dir});
+  CHECK(refused.exit == 1);
+  CHECK(refused.out.empty());
+  test::Run played = test::talec({"simulate", "--runs", "5", "--allow-errors", dir});
+  CHECK(played.exit == 0);
+  CHECK(played.out.find("t: 5 runs of at most") != std::string::npos);
+  CHECK(played.err.find("talec simulate: warning: the book has 1 error") != std::string::npos);
+  CHECK(test::talec({"simulate", "--help"}).out.find("--allow-errors") != std::string::npos);
+}

@@ -23,6 +23,17 @@ std::string where(const SourceSet& sources, SourceRange range) {
 
 } // namespace
 
+const char* github_level(Severity severity) {
+  switch (severity) {
+  case Severity::Error:
+    return "error";
+  case Severity::Note:
+    return "notice";
+  default:
+    return "warning";
+  }
+}
+
 std::string github_escape_data(std::string_view text) {
   std::string out;
   for (char ch : text) {
@@ -54,7 +65,8 @@ std::string github_escape_property(std::string_view text) {
 void render_github(std::ostream& out, const SourceSet& sources, const std::vector<Diagnostic>& list,
                    const std::string& language) {
   for (const Diagnostic& d : list) {
-    out << "::" << (d.severity == Severity::Error ? "error" : "warning");
+    // GitHub's three annotation levels; a note (SARIF's "note") is a notice.
+    out << "::" << github_level(d.severity);
     bool first = true;
     if (d.range.valid()) {
       const SourceFile& file = sources.file(d.range.file);

@@ -24,9 +24,12 @@ const CodeDoc& code_doc(Code code);
 // Splits a diagnostics document into code -> section (exposed for tests).
 std::vector<std::pair<std::string, CodeDoc>> parse_code_docs(std::string_view document);
 
-// `::error file=...,line=...::message` per diagnostic (notes go into the message).
+// `::error file=...,line=...::message` per diagnostic (notes go into the message);
+// the level is github_level's.
 void render_github(std::ostream& out, const SourceSet& sources, const std::vector<Diagnostic>& list,
                    const std::string& language = "en");
+// The workflow command of a severity: "error", "warning", or "notice" for a note.
+const char* github_level(Severity severity);
 // Workflow-command escaping: the message, and a property value (also ':' and ',').
 std::string github_escape_data(std::string_view text);
 std::string github_escape_property(std::string_view text);

@@ -1,8 +1,10 @@
 // Diagnostics as text (file:line:col, the line, a caret), JSON and SARIF.
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <map>
 #include <ostream>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 #include <unicode/unistr.h>
@@ -27,6 +29,11 @@ Colours colours(bool on) {
 std::string full_message(const Diagnostic& d) {
   return full_message_in(d, "en");
 }
+
+// A quoted line longer than this (bytes) is cut to the code points around the
+// span: so many before it, at most so many of it, so many after it.
+constexpr std::size_t quoted_line_most = 480;
+constexpr int quoted_before = 60, quoted_span = 80, quoted_after = 60;
 
 void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, const Colours& c) {
   if (!range.valid()) return;
@@ -67,9 +74,33 @@ void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, con
     }
     return out;
   };
-  std::string before = clean(line.substr(0, begin)), span = clean(line.substr(begin, end - begin));
-  std::string expanded = before + span + clean(line.substr(end));
-  std::size_t lead = text::display_width(before);
+  // A long line is quoted as a window around the span ("..." where it is cut),
+  // so that what is printed per diagnostic is bounded, whatever the line.
+  std::uint32_t from = 0, to = static_cast<std::uint32_t>(line.size()), shown_end = end;
+  if (line.size() > quoted_line_most) {
+    auto back = [&](std::uint32_t i, int n) {
+      for (; i > 0 && n > 0; --n)
+        while (--i > 0 && continuation(i)) {
+        }
+      return i;
+    };
+    auto forward = [&](std::uint32_t i, int n) {
+      for (; i < line.size() && n > 0; --n)
+        while (continuation(++i)) {
+        }
+      return i;
+    };
+    from = back(begin, quoted_before);
+    shown_end = std::min(end, forward(begin, quoted_span));
+    to = shown_end < end ? shown_end : forward(end, quoted_after);
+  }
+  const char* cut = "...";
+  std::string before = clean(line.substr(from, begin - from));
+  std::string span = clean(line.substr(begin, shown_end - begin));
+  std::string expanded = (from > 0 ? cut : "") + before + span +
+                         clean(line.substr(shown_end, to - shown_end)) +
+                         (to < line.size() ? cut : "");
+  std::size_t lead = (from > 0 ? std::strlen(cut) : 0) + text::display_width(before);
   std::size_t width = text::display_width(span);
   std::string number = std::to_string(file.position(range.begin).line);
   out << ' ' << number << " | " << expanded << '\n';
@@ -149,19 +180,25 @@ std::string dump(const nlohmann::json& doc) {
 void render_text(std::ostream& out, const SourceSet& sources, const std::vector<Diagnostic>& list,
                  const RenderOptions& options) {
   Colours c = colours(options.colour);
+  // Each diagnostic (with its notes) is put together first and written to
+  // `out` at once: one write per diagnostic on an unbuffered std::cerr.
+  std::ostringstream one;
   for (const Diagnostic& d : list) {
-    out << c.bold;
-    location(out, sources, d.range);
+    one.str({});
+    one << c.bold;
+    location(one, sources, d.range);
     const char* colour = d.severity == Severity::Error ? c.error : c.warning;
-    out << colour << to_string(d.severity) << '[' << info(d.code).code << "]" << c.reset << c.bold
+    one << colour << to_string(d.severity) << '[' << info(d.code).code << "]" << c.reset << c.bold
         << ": " << full_message_in(d, options.language) << c.reset << '\n';
-    snippet(out, sources, d.range, c);
+    snippet(one, sources, d.range, c);
     for (const Note& n : d.notes) {
-      out << c.bold;
-      location(out, sources, n.range);
-      out << c.note << "note" << c.reset << ": " << message_in(n, options.language) << '\n';
-      snippet(out, sources, n.range, c);
+      one << c.bold;
+      location(one, sources, n.range);
+      one << c.note << "note" << c.reset << ": " << message_in(n, options.language) << '\n';
+      snippet(one, sources, n.range, c);
     }
+    const std::string text = one.str();
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
   }
 }
 

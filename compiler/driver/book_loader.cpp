@@ -68,6 +68,22 @@ SourceRange where(SourceSet& sources, const LoadError& e) {
   return {id, static_cast<std::uint32_t>(span.begin), static_cast<std::uint32_t>(span.end)};
 }
 
+// The manifest's "sources" glob that matched `file` ("/sources/1"), so that a
+// source that cannot be read points into book.json; "/sources" if none did (a
+// manifest without "sources" is pointed at as a whole).
+std::string source_pointer(const Manifest& manifest, const std::string& file) {
+  fs::path f = fs::path(file).lexically_normal();
+  for (std::size_t i = 0; i < manifest.sources.size(); ++i) {
+    fs::path pattern(manifest.sources[i]);
+    fs::path dir = fs::path(manifest.dir) / pattern.parent_path();
+    if ((dir / f.filename()).lexically_normal() == f &&
+        fnmatch(pattern.filename().string().c_str(), f.filename().string().c_str(), FNM_PERIOD) ==
+            0)
+      return "/sources/" + std::to_string(i);
+  }
+  return "/sources";
+}
+
 } // namespace
 
 LoadError load_manifest(const std::string& path, Manifest& out) {
@@ -185,11 +201,14 @@ bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
   });
   for (std::size_t i = 0; i < files.size(); ++i) {
     if (reads[i].outside) {
-      out.diagnostics.report(Code::source_link_outside, {}, {arg::text(files[i])});
+      LoadError e(Code::source_link_outside, {arg::text(files[i])});
+      e.file = out.manifest.path, e.pointer = source_pointer(out.manifest, files[i]);
+      out.diagnostics.report(e.code, where(sources, e), e.args);
       read_all = false;
     } else if (!reads[i].error.empty()) {
-      out.diagnostics.report(Code::cannot_read, {},
-                             {arg::text(files[i]), arg::text(reads[i].error)});
+      LoadError e(Code::cannot_read, {arg::text(files[i]), arg::text(reads[i].error)});
+      e.file = out.manifest.path, e.pointer = source_pointer(out.manifest, files[i]);
+      out.diagnostics.report(e.code, where(sources, e), e.args);
       read_all = false;
     } else {
       ids.push_back(sources.add(files[i], std::move(reads[i].text)));

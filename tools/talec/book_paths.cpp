@@ -1,5 +1,7 @@
 // Which books the paths of `talec check`/`build` name: a source file names the
-// book whose book.json is in its folder or the nearest folder above.
+// book whose book.json is in its folder or the nearest folder above; another
+// file a book reads (a vocabulary) names the books below the current folder
+// that read it.
 #include <algorithm>
 #include <filesystem>
 
@@ -43,6 +45,38 @@ bool same_book(const std::string& a, const std::string& b) {
   return a == b || same_file(manifest(a), manifest(b));
 }
 
+// A file a book reads besides its manifest and sources: its vocabulary, or a
+// translation's translation-state.json (what the pre-commit hook passes).
+bool is_read_file(const std::string& path) {
+  fs::path p(path);
+  return p.extension() == ".json" && p.filename() != "book.json";
+}
+
+// The books in the current folder or below (hidden folders skipped) that read
+// `file` (as their vocabulary or translation state), as paths the user can read.
+std::vector<std::string> books_reading(const std::string& file) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  const auto options = fs::directory_options::skip_permission_denied;
+  for (fs::recursive_directory_iterator it(".", options, ec), end; !ec && it != end;
+       it.increment(ec)) {
+    const fs::path& p = it->path();
+    if (it->is_directory(ec) && p.filename().string().rfind('.', 0) == 0) {
+      it.disable_recursion_pending();
+      continue;
+    }
+    if (p.filename() != "book.json" || !it->is_regular_file(ec)) continue;
+    talebook::Manifest manifest;
+    if (!talebook::load_manifest(p.string(), manifest).empty()) continue;
+    if (same_file(manifest.vocabulary, file) ||
+        (!manifest.translates.empty() &&
+         same_file((fs::path(manifest.dir) / "translation-state.json").string(), file)))
+      out.push_back(p.lexically_normal().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 } // namespace
 
 bool books_for(const std::string& command, const std::vector<std::string>& paths,
@@ -71,9 +105,24 @@ bool books_for(const std::string& command, const std::vector<std::string>& paths
         }
       }
     }
-    bool seen = std::any_of(books.begin(), books.end(),
-                            [&](const std::string& b) { return same_book(b, book); });
-    if (!seen) books.push_back(book);
+    std::vector<std::string> named{book};
+    if (is_read_file(path)) {
+      std::error_code ec;
+      if (!fs::is_regular_file(path, ec)) {
+        usage_error(command, "no such file '" + path + "'");
+        return false;
+      }
+      named = books_reading(path);
+      if (named.empty()) {
+        usage_error(command, "no book in this folder or below reads '" + path + "'");
+        return false;
+      }
+    }
+    for (const std::string& b : named) {
+      bool seen = std::any_of(books.begin(), books.end(),
+                              [&](const std::string& other) { return same_book(other, b); });
+      if (!seen) books.push_back(b);
+    }
   }
   return true;
 }

@@ -8,6 +8,7 @@
 #include "compiler/diagnostics/ci_output.hpp"
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/diagnostics/messages.hpp"
+#include "compiler/translate/translation.hpp"
 
 namespace talec {
 
@@ -24,6 +25,17 @@ int usage_error(const std::string& command, const std::string& message) {
 bool ArgScanner::next(std::string& arg) {
   while (!done && i_ < args_.size()) {
     const std::string& a = args_[i_];
+    if (operands_) { // after `--`: an operand, whatever it looks like
+      arg = a;
+      ++i_;
+      operand_ = true;
+      return true;
+    }
+    if (a == "--") {
+      operands_ = true;
+      ++i_;
+      continue;
+    }
     if (is_help(a)) {
       std::cout << help_;
       done = exit_ok;
@@ -44,6 +56,7 @@ bool ArgScanner::next(std::string& arg) {
 
 bool ArgScanner::value(const std::string& arg, std::initializer_list<const char*> names,
                        std::string& out) {
+  if (operand_) return false;
   for (const char* name : names) {
     std::string n = name;
     if (arg == n) {
@@ -84,6 +97,7 @@ void ArgScanner::whole_number(const std::string& name, const std::string& text, 
 }
 
 bool ArgScanner::jobs(const std::string& arg, unsigned& out) {
+  if (operand_) return false;
   constexpr std::uint64_t most = 1024;
   std::uint64_t n = 0;
   if (arg.size() > 2 && arg.rfind("-j", 0) == 0) {
@@ -96,6 +110,7 @@ bool ArgScanner::jobs(const std::string& arg, unsigned& out) {
 }
 
 bool ArgScanner::positional(const std::string& arg) {
+  if (operand_) return true;
   if (arg.size() > 1 && arg[0] == '-') {
     fail("unknown option '" + arg + "'");
     return false;
@@ -180,12 +195,22 @@ void print_diagnostics(const talebook::Compilation& compilation, const Diagnosti
   std::size_t errors = compilation.diagnostics.errors(),
               warnings = compilation.diagnostics.warnings();
   if (errors || warnings)
-    std::cerr << talebook::localized(talebook::MessageText::Summary, {errors, warnings}, language)
-              << '\n';
+    std::cerr << talebook::localized(talebook::MessageText::Summary, {errors, warnings}, language) +
+                     '\n'; // one write
 }
 
 int exit_code(const talebook::Compilation& compilation) {
   return compilation.diagnostics.errors() ? exit_errors : exit_ok;
+}
+
+int book_errors_exit(const char* command, const talebook::Compilation& book,
+                     const std::string& path, bool allow, const char* output) {
+  std::size_t errors = talebook::book_errors(book.diagnostics);
+  if (!errors) return exit_ok;
+  std::cerr << "talec " << command << (allow ? ": warning: " : ": error: ") << "the book has "
+            << errors << (errors == 1 ? " error" : " errors") << " ('talec check " << path
+            << "' shows them); the " << output << " may be incomplete\n";
+  return allow ? exit_ok : exit_errors;
 }
 
 namespace {

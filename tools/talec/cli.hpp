@@ -32,7 +32,9 @@ struct DiagnosticOptions {
 // Walks a command's arguments so that every command reads them alike:
 // -h/--help prints `help` and stops (exit 0); with `diagnostics`, the
 // diagnostic options are taken; `value` reads `--name VALUE` and `--name=VALUE`;
-// any problem stops the command with exit 2 and a usage message.
+// any problem stops the command with exit 2 and a usage message. `--` ends
+// the options: every argument after it is an operand (positional), even one
+// that begins with '-' or is "--help".
 //
 //   ArgScanner scan(args, "build", help, &options);
 //   for (std::string a; scan.next(a);) {
@@ -48,6 +50,8 @@ public:
       : args_(args), command_(command), help_(help), diagnostics_(diagnostics) {}
   // The next argument that is not a shared option; false at the end or once done.
   bool next(std::string& arg);
+  // True when `arg` is the option `name` (never for an operand after `--`).
+  bool flag(const std::string& arg, const char* name) const { return !operand_ && arg == name; }
   // True when `arg` is one of `names`; its value goes to `out` (missing: done).
   bool value(const std::string& arg, std::initializer_list<const char*> names, std::string& out);
   // A whole number value (paragraph numbers, seeds) of at most `max`.
@@ -71,6 +75,8 @@ private:
   const char* command_;
   const char* help_;
   DiagnosticOptions* diagnostics_;
+  bool operands_ = false; // `--` was seen
+  bool operand_ = false;  // the argument next() gave came after `--`
 };
 
 // What a command compiles lives until the process ends: a command returns
@@ -103,7 +109,9 @@ template <class T> Unfreed<T> make_unfreed() {
 // The books that `paths` name, each once: a book folder or its book.json as it
 // is; a source file (FILE.tales) names the book whose book.json is in its
 // folder or the nearest folder above (the whole book is checked). False, after
-// a usage error, for a source file without a book or outside its book.
+// a usage error, for a source file without a book or outside its book. Another
+// .json file (a vocabulary, a translation-state.json) names every book in the
+// current folder or below that reads it (none: a usage error).
 bool books_for(const std::string& command, const std::vector<std::string>& paths,
                std::vector<std::string>& books);
 // Consumes --format, --werror, --color/--colour, --lang at args[i]; true if it did.
@@ -115,6 +123,13 @@ bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions&
 void print_diagnostics(const talebook::Compilation& compilation, const DiagnosticOptions& options);
 // The exit code for a finished compilation (after --werror).
 int exit_code(const talebook::Compilation& compilation);
+// For a command that shows a book as far as it resolved (graph, stats): when
+// the book has errors of its own, says so on stderr (`talec COMMAND: error:
+// the book has N errors ...; the OUTPUT may be incomplete`, a warning under
+// --allow-errors). The command's exit code: exit_errors for such a book
+// unless `allow`, else exit_ok.
+int book_errors_exit(const char* command, const talebook::Compilation& book,
+                     const std::string& path, bool allow, const char* output);
 // `talec: error: message` on stderr; returns exit_usage.
 int usage_error(const std::string& command, const std::string& message);
 bool is_help(const std::string& arg);

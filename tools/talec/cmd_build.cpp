@@ -88,16 +88,16 @@ int cmd_build(const Args& args) {
   ArgScanner scan(args, "build", help, &options);
   for (std::string a; scan.next(a);) {
     if (scan.value(a, {"-o", "--output"}, output)) continue;
-    if (a == "--require-complete") {
+    if (scan.flag(a, "--require-complete")) {
       compile.require_complete = true;
       continue;
     }
     if (scan.jobs(a, compile.jobs)) continue;
-    if (a == "--unpacked") {
+    if (scan.flag(a, "--unpacked")) {
       emit.pack = false;
       continue;
     }
-    if (a == "--stream") {
+    if (scan.flag(a, "--stream")) {
       emit.stream = true;
       continue;
     }

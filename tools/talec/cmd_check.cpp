@@ -12,7 +12,9 @@ Checks a book: its syntax, every paragraph reference and matrix link, award
 codes and names. PATH is a book folder or its book.json (default: book/), or
 a source file (FILE.tales): then the book whose book.json is in the file's
 folder or the nearest folder above is checked, whole (a change in one file
-can break a reference in another), once however many of its files are named.
+can break a reference in another), once however many of its files are named;
+or another file a book reads (its vocabulary.json, a translation-state.json):
+then every book in the current folder or below that reads it.
 A translation (a book whose book.json says what it "translates") is also
 compared with its source book. A paragraph, section, reaction matrix or card
 the translation lacks falls back to its source's, with one warning naming it
@@ -46,7 +48,7 @@ int cmd_check(const Args& args) {
   ArgScanner scan(args, "check", help, &options);
   talebook::CompileOptions compile;
   for (std::string a; scan.next(a);) {
-    if (a == "--require-complete") {
+    if (scan.flag(a, "--require-complete")) {
       compile.require_complete = true;
       continue;
     }

@@ -72,9 +72,9 @@ int cmd_fmt(const Args& args) {
   std::vector<std::string> paths;
   ArgScanner scan(args, "fmt", help, &options);
   for (std::string a; scan.next(a);) {
-    if (a == "--check") {
+    if (scan.flag(a, "--check")) {
       check = true;
-    } else if (a == "--bracket") {
+    } else if (scan.flag(a, "--bracket")) {
       format.bracket = true;
     } else {
       if (!scan.positional(a)) break;

@@ -28,12 +28,14 @@ options:
   --depth K                  with --from: at most K edges from paragraph N
   --cluster kind|file        group the nodes by kind (default; a matrix's rows
                              and cells together) or by source file
+  --allow-errors             exit 0 on a book with errors (drawn as far as
+                             it resolved, with a warning)
   -j, --jobs N               threads that read, parse and check the book
                              (default 0: one per core, one under 64 KiB)
   -h, --help                 show this help
 
-exit codes: 0 printed (a book with errors is drawn as far as it resolved, with
-a warning), 2 usage or I/O failure (no paragraph N, the book cannot be read).
+exit codes: 0 printed, 1 the book has errors (still drawn as far as it
+resolved), 2 usage or I/O failure (no paragraph N, the book cannot be read).
 )";
 
 } // namespace
@@ -41,12 +43,16 @@ a warning), 2 usage or I/O failure (no paragraph N, the book cannot be read).
 int cmd_graph(const Args& args) {
   std::string format = "dot", cluster = "kind";
   std::uint64_t from = 0, depth = 0;
-  bool has_from = false, has_depth = false;
+  bool has_from = false, has_depth = false, allow_errors = false;
   std::vector<std::string> paths;
   talebook::CompileOptions compile;
   ArgScanner scan(args, "graph", help);
   for (std::string a; scan.next(a);) {
     if (scan.jobs(a, compile.jobs)) continue;
+    if (scan.flag(a, "--allow-errors")) {
+      allow_errors = true;
+      continue;
+    }
     if (scan.value(a, {"--format"}, format) || scan.value(a, {"--cluster"}, cluster)) continue;
     if (scan.number(a, {"--from"}, from, UINT32_MAX)) {
       has_from = true;
@@ -72,10 +78,7 @@ int cmd_graph(const Args& args) {
     print_diagnostics(book, {});
     return exit_usage;
   }
-  if (std::size_t errors = talebook::book_errors(book.diagnostics))
-    std::cerr << "talec graph: warning: the book has " << errors
-              << (errors == 1 ? " error" : " errors") << " ('talec check " << books[0]
-              << "' shows them); the graph may be incomplete\n";
+  const int exit = book_errors_exit("graph", book, books[0], allow_errors, "graph");
   BookGraph graph = book_graph(book);
   if (has_from) {
     auto part = reached_from(graph, static_cast<std::uint32_t>(from),
@@ -90,7 +93,7 @@ int cmd_graph(const Args& args) {
     std::cout << graph_mermaid(graph, by);
   else
     std::cout << graph_json(graph);
-  return exit_ok;
+  return exit;
 }
 
 } // namespace talec

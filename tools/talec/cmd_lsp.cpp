@@ -29,7 +29,7 @@ without shutdown.
 int cmd_lsp(const Args& args) {
   ArgScanner scan(args, "lsp", help);
   for (std::string a; scan.next(a);) {
-    if (a == "--stdio") continue;
+    if (scan.flag(a, "--stdio")) continue;
     if (!scan.positional(a)) break;
     return scan.fail("talec lsp takes no paths (the editor opens the files)");
   }

@@ -73,9 +73,9 @@ int cmd_review(const Args& args) {
   ArgScanner scan(args, "review", help, &options);
   for (std::string a; scan.next(a);) {
     std::uint64_t number = 0;
-    if (a == "--all") {
+    if (scan.flag(a, "--all")) {
       all = true;
-    } else if (a == "--dry-run" || a == "-n") {
+    } else if (scan.flag(a, "--dry-run") || scan.flag(a, "-n")) {
       dry_run = true;
     } else if (scan.number(a, {"-p", "--paragraph"}, number, 0xFFFFFFFFu)) {
       chosen.insert(static_cast<std::uint32_t>(number));

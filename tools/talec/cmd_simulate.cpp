@@ -23,7 +23,8 @@ where an encounter stopped without the book saying what happens (headings the
 character does not meet and no 'No Skill', a roll no row covers, a row whose
 every reaction is forbidden, a 'Go to' loop). The same seed gives the same
 report. BOOK is a book folder, its book.json or one of its source files
-(default: book/); it is compiled first and must have no errors.
+(default: book/); it is compiled first and must have no errors (unless
+--allow-errors).
 
 options:
   --runs N          how many games (default 1000)
@@ -37,6 +38,9 @@ options:
                     sections (applied), chart lines (rolled), and each matrix
                     cell as a branch of its row's line (chosen)
                       genhtml --branch-coverage FILE -o coverage/
+  --allow-errors    play a book with errors as far as it resolved (with a
+                    warning; what the compiler cannot lay out is still
+                    refused, exit 1)
   -j, --jobs N      threads that read, parse and check the book (default 0:
                     one per core, one under 64 KiB)
   -h, --help        show this help
@@ -52,10 +56,15 @@ int cmd_simulate(const Args& args) {
   std::uint64_t turns = options.turns;
   std::string format = "text", coverage;
   std::vector<std::string> paths;
+  bool allow_errors = false;
   talebook::CompileOptions compile;
   ArgScanner scan(args, "simulate", help);
   for (std::string a; scan.next(a);) {
     if (scan.jobs(a, compile.jobs)) continue;
+    if (scan.flag(a, "--allow-errors")) {
+      allow_errors = true;
+      continue;
+    }
     if (scan.number(a, {"--runs"}, options.runs, 100'000'000) ||
         scan.number(a, {"--seed"}, options.seed, UINT64_MAX) ||
         scan.number(a, {"--turns"}, turns, 100'000) || scan.value(a, {"--format"}, format) ||
@@ -77,7 +86,9 @@ int cmd_simulate(const Args& args) {
     print_diagnostics(book, {});
     return exit_usage;
   }
-  if (talebook::book_errors(book.diagnostics)) {
+  if (allow_errors) {
+    book_errors_exit("simulate", book, books[0], true, "report");
+  } else if (talebook::book_errors(book.diagnostics)) {
     print_diagnostics(book, {});
     std::cerr << "talec simulate: error: the book has errors; nothing was played\n";
     return exit_errors;

@@ -30,26 +30,32 @@ and "unused" mark what may be a mistake.
 options:
   --economy    the award economy table
   --json       print JSON on stdout instead of a table
+  --allow-errors
+               exit 0 on a book with errors (counted as far as it resolved,
+               with a warning)
   -j, --jobs N threads that read, parse and check the book (default 0: one per
                core, one under 64 KiB)
   -h, --help   show this help
 
-exit codes: 0 counted, 2 usage or I/O failure (the book cannot be read).
+exit codes: 0 counted, 1 the book has errors (still counted as far as it
+resolved), 2 usage or I/O failure (the book cannot be read).
 )";
 
 } // namespace
 
 int cmd_stats(const Args& args) {
-  bool json = false, economy = false;
+  bool json = false, economy = false, allow_errors = false;
   std::string path;
   talebook::CompileOptions compile;
   ArgScanner scan(args, "stats", help);
   for (std::string a; scan.next(a);) {
     if (scan.jobs(a, compile.jobs)) {
       continue;
-    } else if (a == "--json") {
+    } else if (scan.flag(a, "--json")) {
       json = true;
-    } else if (a == "--economy") {
+    } else if (scan.flag(a, "--allow-errors")) {
+      allow_errors = true;
+    } else if (scan.flag(a, "--economy")) {
       economy = true;
     } else if (!scan.positional(a)) {
       break;
@@ -67,15 +73,12 @@ int cmd_stats(const Args& args) {
     print_diagnostics(book, {});
     return exit_usage;
   }
-  if (std::size_t errors = talebook::book_errors(book.diagnostics))
-    std::cerr << "talec stats: warning: the book has " << errors
-              << (errors == 1 ? " error" : " errors") << " ('talec check " << path
-              << "' shows them); counts may be incomplete\n";
+  const int exit = book_errors_exit("stats", book, path, allow_errors, "counts");
   if (economy) {
     talebook::Economy e =
         talebook::award_economy(book.book, book.vocabulary, talebook::book_graph(book));
     std::cout << (json ? talebook::economy_json(e) : talebook::economy_text(e));
-    return exit_ok;
+    return exit;
   }
   talebook::BookStats stats = talebook::book_stats(book.book);
   if (!book.manifest.translates.empty()) {
@@ -96,7 +99,7 @@ int cmd_stats(const Args& args) {
     stats.source_words = talebook::book_stats(book.source->book).words;
   }
   std::cout << (json ? talebook::stats_json(stats) : talebook::stats_text(stats));
-  return exit_ok;
+  return exit;
 }
 
 } // namespace talec

@@ -42,7 +42,8 @@ void print_help(std::ostream& out) {
       out << ' ';
     out << c.summary << '\n';
   }
-  out << "\n'talec <command> --help' describes a command.\n"
+  out << "\n'talec <command> --help' describes a command. '--' ends a command's options:\n"
+         "every argument after it is a path, even one that begins with '-'.\n"
          "exit codes: 0 no errors, 1 errors found, 2 usage or I/O failure.\n";
 }
 
