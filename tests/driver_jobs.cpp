@@ -25,7 +25,7 @@ namespace {
 // (text and JSON) and, when it has no errors, its .tbook.
 struct Outcome {
   std::string text, json, tbook;
-  std::size_t files = 0, diagnostics = 0;
+  std::size_t files = 0, diagnostics = 0; // files: .tales sources
 };
 
 Outcome outcome(const talebook::Compilation& c) {
@@ -34,7 +34,9 @@ Outcome outcome(const talebook::Compilation& c) {
   talebook::render_text(text, c.sources, c.diagnostics.all(), {false});
   o.text = text.str();
   o.json = talebook::render_json(c.sources, c.diagnostics.all());
-  o.files = c.sources.size();
+  // The sources read (a diagnostic that points into book.json adds it too).
+  for (std::uint32_t id = 1; id <= c.sources.size(); ++id)
+    o.files += fs::path(c.sources.file(id).path()).extension() == ".tales";
   o.diagnostics = c.diagnostics.all().size();
   if (c.diagnostics.errors() == 0) {
     std::string error = talebook::emit_tbook(c.book, c.vocabulary, o.tbook);
