@@ -37,6 +37,21 @@ TEST_CASE("lsp: positions count UTF-16 units or UTF-8 bytes", "[lsp]") {
   CHECK(talebook::lsp::path_of_uri("https://example.org/x").empty());
 }
 
+TEST_CASE("lsp: a lone CR ends a line, as LF and CRLF do", "[lsp]") {
+  // LSP's three line ends, as talec reads them (SourceFile): lines 0 to 3.
+  const std::string text = "one\rtwo\r\nthree\nfour";
+  const std::uint32_t four = static_cast<std::uint32_t>(text.find("four"));
+  Position p = talebook::lsp::position_of(text, four, Encoding::Utf16);
+  CHECK(p.line == 3);
+  CHECK(p.character == 0);
+  CHECK(talebook::lsp::position_of(text, 5, Encoding::Utf16).line == 1);
+  CHECK(talebook::lsp::offset_of(text, {1, 1}, Encoding::Utf16) == 5);
+  CHECK(talebook::lsp::offset_of(text, {3, 2}, Encoding::Utf16) == four + 2);
+  // Past a line's end: before its CR (of a lone CR or of a CRLF).
+  CHECK(talebook::lsp::offset_of(text, {0, 9}, Encoding::Utf16) == 3);
+  CHECK(talebook::lsp::offset_of(text, {1, 9}, Encoding::Utf16) == 7);
+}
+
 TEST_CASE("lsp: bad messages get JSON-RPC errors and the server goes on", "[lsp]") {
   LspClient client;
   // Not JSON at all.

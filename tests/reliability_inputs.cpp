@@ -162,14 +162,29 @@ TEST_CASE("control characters in text are TB0051 at their place", "[reliability]
   CHECK(test::codes(tab).empty());
 }
 
-TEST_CASE("a file with lone CR line ends is refused, not dropped", "[reliability]") {
+TEST_CASE("lone CR line ends are read as line ends, comments included", "[reliability]") {
+  // A first `%` comment line used to swallow the whole file (one long line).
   talebook::Compilation c;
   test::compile(c, "% a comment\r@1\rNo Skill: You go on. [S1]\r@2\rNo Skill: x. [S1]\r");
-  CHECK(test::codes(c) == std::vector<std::string>{"TB0057"});
-  CHECK(c.diagnostics.errors() == 1);
+  CHECK(test::codes(c).empty());
+  CHECK(c.book.paragraphs.size() == 2);
+  // Mixed ends; each diagnostic is at the line and column an editor shows.
+  talebook::Compilation m;
+  test::compile(m, "% one\r\n@1\rNo Skill: [Go to 7]\n% four\r@2\r\nNo Skill: x. [Go to 8]\r");
+  REQUIRE(test::codes(m) == std::vector<std::string>{"TB0011", "TB0011"});
+  const talebook::SourceFile& file = m.sources.file(m.diagnostics.all()[0].range.file);
+  auto at = [&](std::size_t i) { return file.position(m.diagnostics.all()[i].range.begin); };
+  CHECK(at(0).line == 3);
+  CHECK(at(0).column == 12);
+  CHECK(at(1).line == 6);
+  CHECK(at(1).column == 15);
+  CHECK(file.line_text(m.diagnostics.all()[1].range.begin) == "No Skill: x. [Go to 8]");
   Scratch s("cr");
-  small_book(s, "book", "% header comment\r@1\rNo Skill: You go on. [S1]\r");
-  CHECK(test::talec({"check", s.path("book")}).exit == 1);
+  small_book(s, "book", "% header comment\r@1\rNo Skill: You go on. [Go to 2]\r");
+  test::Run run = test::talec({"check", s.path("book")});
+  CHECK(run.exit == 1);
+  CHECK(run.err.find("a.tales:3:23: error[TB0011]") != std::string::npos);
+  CHECK(run.err.find("\n 3 | No Skill: You go on. [Go to 2]\n") != std::string::npos);
 }
 
 TEST_CASE("a source pattern may not leave the book's folder", "[reliability]") {

@@ -18,6 +18,12 @@ std::uint32_t units(std::uint32_t bytes, Encoding encoding) {
   return bytes == 4 ? 2 : 1; // outside the BMP: a surrogate pair
 }
 
+// Lines end with LF, CRLF or a lone CR (LSP's three line ends; SourceFile reads
+// them so too): the end of the line ending at `at` (a CR or LF byte).
+bool ends_line(std::string_view text, std::uint32_t at) {
+  return text[at] == '\n' || (text[at] == '\r' && (at + 1 == text.size() || text[at + 1] != '\n'));
+}
+
 } // namespace
 
 Position position_of(std::string_view text, std::uint32_t offset, Encoding encoding) {
@@ -25,7 +31,7 @@ Position position_of(std::string_view text, std::uint32_t offset, Encoding encod
   Position p;
   std::uint32_t start = 0;
   for (std::uint32_t i = 0; i < offset; ++i)
-    if (text[i] == '\n') {
+    if (ends_line(text, i)) {
       ++p.line;
       start = i + 1;
     }
@@ -41,12 +47,13 @@ Position position_of(std::string_view text, std::uint32_t offset, Encoding encod
 std::uint32_t offset_of(std::string_view text, Position position, Encoding encoding) {
   std::uint32_t i = 0;
   for (std::uint32_t line = 0; line < position.line; ++line) {
-    std::size_t end = text.find('\n', i);
-    if (end == std::string_view::npos) return static_cast<std::uint32_t>(text.size());
-    i = static_cast<std::uint32_t>(end + 1);
+    while (i < text.size() && !ends_line(text, i))
+      ++i;
+    if (i == text.size()) return i;
+    ++i;
   }
   std::uint32_t counted = 0;
-  while (i < text.size() && text[i] != '\n' && counted < position.character) {
+  while (i < text.size() && text[i] != '\n' && text[i] != '\r' && counted < position.character) {
     std::uint32_t n = sequence_length(static_cast<unsigned char>(text[i]));
     if (i + n > text.size() || counted + units(n, encoding) > position.character)
       break; // inside a character (half a surrogate pair): its start

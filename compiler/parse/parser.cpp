@@ -42,7 +42,6 @@ bool plain_ascii(std::string_view s) {
 void check_text(std::uint32_t file, std::string_view text, Diagnostics& diagnostics) {
   std::size_t reported = 0;
   std::size_t line = 0;
-  bool lone_cr = false;
   while (line < text.size()) {
     std::size_t end = text.find('\n', line);
     if (end == std::string_view::npos) end = text.size();
@@ -61,17 +60,13 @@ void check_text(std::uint32_t file, std::string_view text, Diagnostics& diagnost
     }
     // Text is stored as C strings (the .tbook's strings end in NUL): no NUL and
     // no other control character (tab and the line ends aside) may stand in it.
-    // A carriage return ends a line only before a line feed: a file with
-    // old-style CR line ends would otherwise be one long line.
+    // A carriage return is here only before a line feed (SourceFile made each
+    // lone one a line feed).
     for (std::size_t i = 0; i < s.size(); ++i) {
       auto c = static_cast<unsigned char>(s[i]);
       if (c >= 0x20 && c != 0x7F) continue;
       std::uint32_t at = static_cast<std::uint32_t>(line + i);
-      if (c == '\r') {
-        if (i + 1 == s.size() && end < text.size()) continue; // CRLF
-        if (!lone_cr) diagnostics.report(Code::lone_carriage_return, {file, at, at + 1});
-        lone_cr = true;
-      } else if (c != '\t' && reported++ < 50) {
+      if (c != '\t' && c != '\r' && reported++ < 50) {
         diagnostics.report(Code::control_character, {file, at, at + 1}, {code_point(c)});
       }
     }

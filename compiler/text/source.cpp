@@ -6,8 +6,15 @@
 
 namespace talebook {
 
+void read_lone_cr_as_lf(std::string& text) {
+  for (std::size_t at = text.find('\r'); at != std::string::npos; at = text.find('\r', at + 1))
+    if (at + 1 == text.size() || text[at + 1] != '\n') text[at] = '\n';
+}
+
 SourceFile::SourceFile(std::string path, std::string text)
-    : path_(std::move(path)), text_(std::move(text)) {}
+    : path_(std::move(path)), text_(std::move(text)) {
+  read_lone_cr_as_lf(text_);
+}
 
 void SourceFile::index_lines() const {
   std::call_once(indexed_, [this] {

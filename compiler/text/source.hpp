@@ -22,11 +22,18 @@ struct SourceRange {
   bool valid() const { return file != 0; }
 };
 
+// Lines end with LF, CRLF or a lone CR (a file saved with old Mac line ends,
+// or one a tool mixed): each lone CR becomes an LF, in place, so that every
+// byte offset (and so every line and column) stays the file's own. A
+// SourceFile holds its text so made.
+void read_lone_cr_as_lf(std::string& text);
+
 struct LineColumn {
   std::uint32_t line = 1;   // 1-based
   std::uint32_t column = 1; // 1-based, in Unicode code points
 };
 
+// A file's text; its lone CRs are line ends (read_lone_cr_as_lf).
 class SourceFile {
 public:
   SourceFile(std::string path, std::string text);

@@ -5,12 +5,15 @@
 #include <ctime>
 #include <filesystem>
 
+#include "compiler/text/source.hpp"
+
 namespace talebook {
 
 std::optional<PoFile> read_earlier_po(const std::string& path) {
   if (path.empty() || path == "-" || !std::filesystem::exists(path)) return std::nullopt;
   std::string text;
   if (!read_regular_file(path, text).empty()) return std::nullopt;
+  read_lone_cr_as_lf(text); // as the import reads it (a SourceFile)
   PoFile earlier;
   PoError error;
   if (!read_po(text, earlier, error)) return std::nullopt;
