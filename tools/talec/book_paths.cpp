@@ -77,6 +77,14 @@ std::vector<std::string> books_reading(const std::string& file) {
   return out;
 }
 
+// A file named on the command line: false (a usage error) if it is not there.
+bool named_file_exists(const std::string& command, const std::string& path) {
+  std::error_code ec;
+  if (fs::is_regular_file(path, ec)) return true;
+  usage_error(command, "no such file '" + path + "'");
+  return false;
+}
+
 } // namespace
 
 bool books_for(const std::string& command, const std::vector<std::string>& paths,
@@ -84,11 +92,7 @@ bool books_for(const std::string& command, const std::vector<std::string>& paths
   for (const std::string& path : paths) {
     std::string book = path;
     if (is_source_file(path)) {
-      std::error_code ec;
-      if (!fs::is_regular_file(path, ec)) {
-        usage_error(command, "no such file '" + path + "'");
-        return false;
-      }
+      if (!named_file_exists(command, path)) return false;
       book = find_manifest(path);
       if (book.empty()) {
         usage_error(command, "no book.json in the folder of '" + path + "' or any folder above it");
@@ -107,11 +111,7 @@ bool books_for(const std::string& command, const std::vector<std::string>& paths
     }
     std::vector<std::string> named{book};
     if (is_read_file(path)) {
-      std::error_code ec;
-      if (!fs::is_regular_file(path, ec)) {
-        usage_error(command, "no such file '" + path + "'");
-        return false;
-      }
+      if (!named_file_exists(command, path)) return false;
       named = books_reading(path);
       if (named.empty()) {
         usage_error(command, "no book in this folder or below reads '" + path + "'");
