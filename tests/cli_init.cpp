@@ -67,3 +67,30 @@ TEST_CASE("init: overwrites nothing and knows its languages", "[init]") {
   CHECK(unknown.err.find("en, zh, ar") != std::string::npos);
   CHECK_FALSE(fs::exists(temp / "c"));
 }
+
+// The "done when": talec installed into a prefix that is then moved
+// away from the build and source trees finds its vocabularies from its own
+// path; `talec init mybook && cd mybook && talec check && talec build -o
+// mybook.tbook && talec play mybook.tbook` works there.
+TEST_CASE("init: an installed talec, moved away from the clone, writes and plays a book",
+          "[init][install]") {
+  const fs::path build = fs::path(test::talec_path()).parent_path().parent_path();
+  test::TempDir temp("init-install");
+  test::Run install = test::run("cmake", {"--install", build.string(), "--prefix",
+                                          (temp / "staged").string(), "--component", "talec"});
+  INFO(install.out << install.err);
+  REQUIRE(install.exit == 0);
+  fs::rename(temp / "staged", temp / "moved"); // no path of the install is compiled in
+  const std::string talec = (temp / "moved" / "bin" / "talec").string();
+  REQUIRE(test::run(talec, {"init", "mybook"}, test::in_dir(temp.path)).exit == 0);
+  const fs::path book = temp / "mybook";
+  test::Run check = test::run(talec, {"check"}, test::in_dir(book));
+  INFO(check.err);
+  CHECK(check.exit == 0);
+  REQUIRE(test::run(talec, {"build", "-o", "mybook.tbook"}, test::in_dir(book)).exit == 0);
+  test::RunOptions answers = test::in_dir(book);
+  answers.input = "1\n1\n2\n3\n1\n1\nq\n";
+  test::Run play = test::run(talec, {"play", "mybook.tbook", "--seed", "5"}, answers);
+  CHECK(play.exit == 0);
+  CHECK(play.out.find("Reaction matrix H") != std::string::npos);
+}
