@@ -116,7 +116,7 @@ LoadError load_manifest(const std::string& path, Manifest& out) {
   // "vocabulary": "en" names an installed vocabulary (unless the book has a
   // file of that name); any other value is a path relative to the manifest.
   fs::path own = fs::path(out.dir) / out.vocabulary;
-  if (names_language(out.vocabulary) && !fs::is_regular_file(own, ec)) {
+  if (names_language(out.vocabulary) && !fs::exists(own, ec)) {
     std::string installed = installed_vocabulary(out.vocabulary);
     if (installed.empty()) {
       std::vector<std::string> languages = installed_languages();
