@@ -1,5 +1,7 @@
 #include "tests/support.hpp"
 
+#include "compiler/driver/installed_vocabularies.hpp"
+
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
@@ -16,6 +18,13 @@ namespace test {
 namespace {
 
 std::atomic<unsigned> serial{0};
+
+// The vocabularies a book may name by language ("vocabulary": "en"), as the
+// built talec finds them (its build tree links to the source tree's).
+const bool vocabularies_set = [] {
+  talebook::set_vocabulary_folders({source_dir() + "/locales"});
+  return true;
+}();
 
 } // namespace
 

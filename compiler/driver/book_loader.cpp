@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "compiler/driver/installed_vocabularies.hpp"
 #include "compiler/driver/stages.hpp"
 #include "compiler/driver/workers.hpp"
 #include "compiler/graph/book_graph.hpp"
@@ -112,7 +113,25 @@ LoadError load_manifest(const std::string& path, Manifest& out) {
       error.file = out.path, error.pointer = JsonInput::pointer("", key);
       return error;
     }
-  out.vocabulary = (fs::path(out.dir) / out.vocabulary).lexically_normal().string();
+  // "vocabulary": "en" names an installed vocabulary (unless the book has a
+  // file of that name); any other value is a path relative to the manifest.
+  fs::path own = fs::path(out.dir) / out.vocabulary;
+  if (names_language(out.vocabulary) && !fs::exists(own, ec)) {
+    std::string installed = installed_vocabulary(out.vocabulary);
+    if (installed.empty()) {
+      std::vector<std::string> languages = installed_languages();
+      std::string list;
+      for (const std::string& l : languages)
+        list += (list.empty() ? "" : ", ") + l;
+      LoadError error(Code::vocabulary_not_installed,
+                      {arg::text(out.vocabulary), languages.size(), arg::text(list)});
+      error.file = out.path, error.pointer = "/vocabulary";
+      return error;
+    }
+    out.vocabulary = installed;
+  } else {
+    out.vocabulary = own.lexically_normal().string();
+  }
   if (!out.translates.empty())
     out.translates = (fs::path(out.dir) / out.translates).lexically_normal().string();
   out.sources.clear();

@@ -87,6 +87,22 @@ bool named_file_exists(const std::string& command, const std::string& path) {
 
 } // namespace
 
+std::string nearest_book() {
+  std::error_code ec;
+  fs::path cwd = fs::current_path(ec);
+  if (ec) return {};
+  for (fs::path dir = cwd;; dir = dir.parent_path()) {
+    if (fs::is_regular_file(dir / "book.json", ec))
+      return dir == cwd ? "book.json" : (dir.lexically_proximate(cwd) / "book.json").string();
+    if (dir == dir.root_path() || !dir.has_parent_path()) return {};
+  }
+}
+
+std::string default_book() {
+  std::string nearest = nearest_book();
+  return nearest.empty() ? "book" : nearest;
+}
+
 bool books_for(const std::string& command, const std::vector<std::string>& paths,
                std::vector<std::string>& books) {
   for (const std::string& path : paths) {

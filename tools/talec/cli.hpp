@@ -114,6 +114,11 @@ template <class T> Unfreed<T> make_unfreed() {
 // current folder or below that reads it (none: a usage error).
 bool books_for(const std::string& command, const std::vector<std::string>& paths,
                std::vector<std::string>& books);
+// The book of the current folder: the nearest book.json at or above it, as a
+// path the user can read; empty when there is none.
+std::string nearest_book();
+// What `talec check` checks with no PATH: nearest_book(), else book/.
+std::string default_book();
 // Consumes --format, --werror, --color/--colour, --lang at args[i]; true if it did.
 // Sets `error` for a bad value.
 bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions& options,
@@ -130,6 +135,10 @@ int exit_code(const talebook::Compilation& compilation);
 // unless `allow`, else exit_ok.
 int book_errors_exit(const char* command, const talebook::Compilation& book,
                      const std::string& path, bool allow, const char* output);
+// Finds share/talebook from talec's own path (tools/talec/data_folders.cpp) and
+// sets the folders of the installed vocabularies; data_folder() is that folder.
+void find_data_folders(const char* argv0);
+std::string data_folder();
 // `talec: error: message` on stderr; returns exit_usage.
 int usage_error(const std::string& command, const std::string& message);
 bool is_help(const std::string& arg);

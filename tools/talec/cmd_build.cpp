@@ -14,7 +14,8 @@ const char* help = R"(usage: talec build [options] [BOOK] -o FILE.tbook
 
 Compiles a book into a .tbook file (docs/binary-format.md), the binary book
 that engines read with the talebook reader library. BOOK is a book folder or
-its book.json (default: book/), or one of its source files (FILE.tales: the
+its book.json (default: the nearest book.json
+upward from the current folder, else book/), or one of its source files (FILE.tales: the
 book.json in its folder or the nearest folder above). The book is checked exactly as 'talec check'
 checks it and its diagnostics are printed the same way; a book with errors is
 not written. The file is written atomically (a temporary file in the same
@@ -107,7 +108,7 @@ int cmd_build(const Args& args) {
   if (paths.size() > 1) return usage_error("build", "one book at a time");
   if (output.empty()) return usage_error("build", "no output file: give '-o FILE.tbook'");
   std::vector<std::string> books;
-  if (!books_for("build", paths.empty() ? Args{"book"} : paths, books)) return exit_usage;
+  if (!books_for("build", paths.empty() ? Args{default_book()} : paths, books)) return exit_usage;
   const std::string path = books[0];
 
   auto owned = make_unfreed<talebook::Compilation>();

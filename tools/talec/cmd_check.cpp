@@ -9,7 +9,8 @@ namespace {
 const char* help = R"(usage: talec check [options] [PATH...]
 
 Checks a book: its syntax, every paragraph reference and matrix link, award
-codes and names. PATH is a book folder or its book.json (default: book/), or
+codes and names. PATH is a book folder or its book.json (default: the nearest book.json
+upward from the current folder, else book/), or
 a source file (FILE.tales): then the book whose book.json is in the file's
 folder or the nearest folder above is checked, whole (a change in one file
 can break a reference in another), once however many of its files are named;
@@ -56,7 +57,7 @@ int cmd_check(const Args& args) {
     if (scan.positional(a)) paths.push_back(a);
   }
   if (scan.done) return *scan.done;
-  if (paths.empty()) paths.push_back("book");
+  if (paths.empty()) paths.push_back(default_book());
   std::vector<std::string> books;
   if (!books_for("check", paths, books)) return exit_usage;
   int result = exit_ok;

@@ -16,7 +16,8 @@ card; an edge for every way play goes on: a card to its charts (deck markers,
 terrains, city results), a chart line to its matrix row, a row to its cells,
 a cell to paragraphs n-1, n and n+1, and a paragraph to its 'Go to', '(n)',
 'Enter', treasure and status awards and 'Name (L)' rows. BOOK is a book
-folder, its book.json or one of its source files (default: book/).
+folder, its book.json or one of its source files (default: the nearest book.json
+upward from the current folder, else book/).
 
   talec graph book | dot -Tsvg -o book.svg
 
@@ -70,7 +71,7 @@ int cmd_graph(const Args& args) {
   if (has_depth && !has_from) return usage_error("graph", "'--depth' needs '--from N'");
   if (paths.size() > 1) return usage_error("graph", "one book at a time");
   std::vector<std::string> books;
-  if (!books_for("graph", paths.empty() ? Args{"book"} : paths, books)) return exit_usage;
+  if (!books_for("graph", paths.empty() ? Args{default_book()} : paths, books)) return exit_usage;
 
   auto owned = make_unfreed<talebook::Compilation>();
   talebook::Compilation& book = *owned;

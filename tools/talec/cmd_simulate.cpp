@@ -23,7 +23,8 @@ where an encounter stopped without the book saying what happens (headings the
 character does not meet and no 'No Skill', a roll no row covers, a row whose
 every reaction is forbidden, a 'Go to' loop). The same seed gives the same
 report. BOOK is a book folder, its book.json or one of its source files
-(default: book/); it is compiled first and must have no errors (unless
+(default: the nearest book.json
+upward from the current folder, else book/); it is compiled first and must have no errors (unless
 --allow-errors).
 
 options:
@@ -78,7 +79,8 @@ int cmd_simulate(const Args& args) {
   if (paths.size() > 1) return usage_error("simulate", "one book at a time");
   options.turns = static_cast<int>(turns);
   std::vector<std::string> books;
-  if (!books_for("simulate", paths.empty() ? Args{"book"} : paths, books)) return exit_usage;
+  if (!books_for("simulate", paths.empty() ? Args{default_book()} : paths, books))
+    return exit_usage;
 
   auto owned = make_unfreed<talebook::Compilation>();
   talebook::Compilation& book = *owned;

@@ -19,7 +19,8 @@ translates (coverage), what it lacks and takes from its source (fallback
 paragraphs, sections, matrices and cards), and how many translated
 paragraphs are stale or unreviewed. Counts and words are of the book's own
 text: a translation's fallbacks are not counted.
-PATH is a book folder or its book.json (default: book/).
+PATH is a book folder or its book.json (default: the nearest book.json
+upward from the current folder, else book/).
 
 With --economy, the award economy instead: for every skill, status and
 treasure, how many award items grant it and take it away, and how many
@@ -66,7 +67,7 @@ int cmd_stats(const Args& args) {
     }
   }
   if (scan.done) return *scan.done;
-  if (path.empty()) path = "book";
+  if (path.empty()) path = default_book();
   auto owned = make_unfreed<talebook::Compilation>();
   talebook::Compilation& book = *owned;
   if (!talebook::compile_book(path, book, compile)) {

@@ -16,5 +16,7 @@ int cmd_fmt(const Args& args);
 int cmd_graph(const Args& args);
 int cmd_simulate(const Args& args);
 int cmd_lsp(const Args& args);
+int cmd_init(const Args& args);
+int cmd_vocab(const Args& args);
 
 } // namespace talec

@@ -17,6 +17,7 @@ struct Command {
 };
 
 const Command commands[] = {
+    {"init", "write a new book folder that checks, builds and plays at once", talec::cmd_init},
     {"check", "check a book (or a translation) and report every problem", talec::cmd_check},
     {"build", "compile a checked book into a .tbook file", talec::cmd_build},
     {"dump", "show a .tbook file as JSON", talec::cmd_dump},
@@ -29,6 +30,8 @@ const Command commands[] = {
     {"graph", "print the book as a graph (Graphviz DOT, mermaid or JSON)", talec::cmd_graph},
     {"simulate", "play the book many times at random and report what play reaches",
      talec::cmd_simulate},
+    {"vocab", "list every word a book may use, by role (skills, statuses, headings...)",
+     talec::cmd_vocab},
     {"lsp", "run the language server for editors (LSP over stdin and stdout)", talec::cmd_lsp},
 };
 
@@ -56,6 +59,7 @@ std::string command_line(int argc, char** argv) {
 }
 
 int run(int argc, char** argv) {
+  talec::find_data_folders(argc > 0 ? argv[0] : nullptr);
   if (argc < 2) {
     print_help(std::cerr);
     return talec::exit_usage;
