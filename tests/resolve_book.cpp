@@ -142,6 +142,35 @@ TEST_CASE("resolve: prose with an award and no section before it is a section fo
   CHECK(p.sections[0].awards().at(0).kind == AwardKind::Wealth);
 }
 
+TEST_CASE(
+    "resolve: a heading-like line before the first section is TB0086, prose with a colon is not",
+    "[resolve]") {
+  Compilation c;
+  test::compile(c, "@1\nYou rest.\nStar Lore: you find the road. [W+1]\n");
+  CHECK(test::codes(c) == std::vector<std::string>{"TB0086"});
+  const Diagnostic& d = c.diagnostics.all().at(0);
+  CHECK(d.severity == Severity::Warning);
+  CHECK(std::string(c.sources.text(d.range)) == "Star Lore");
+  const Paragraph& p = paragraph(c, 1);
+  CHECK(p.prose == "You rest.\nStar Lore: you find the road.");
+  REQUIRE(p.sections.size() == 1);
+  CHECK(p.sections[0].conditions.empty());
+  CHECK(p.sections[0].award());
+
+  Compilation close; // near a skill: the unknown name with its did-you-mean, as before
+  test::compile(close, "@1\nYou rest.\nSeamanshp: you sail on. [W+1]\n");
+  REQUIRE(test::codes(close) == std::vector<std::string>{"TB0021"});
+  CHECK(close.diagnostics.all().at(0).suggestion == "Seamanship");
+
+  for (const char* prose : {"@1\nThe old man said: take it. [W+1]\n",
+                            "@1\nYou rest.\nAt The Gate Of The City: a guard. [W+1]\n",
+                            "@1\nYou rest.\n\u65e0\u6280\u80fd\uff1a you walk on. [W+1]\n"}) {
+    Compilation quiet;
+    test::compile(quiet, prose);
+    CHECK(test::codes(quiet).empty());
+  }
+}
+
 TEST_CASE("resolve: a misspelt treasure heading is reported with the treasure", "[resolve]") {
   Compilation c;
   test::compile(c, "@1\nIonian Gem: x [S1]\n@20 treasure Ionian Gems\n");

@@ -147,7 +147,13 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
       p.sections.erase(0);
       return 0;
     }
-    // An award straight after the prose: a section for everyone.
+    // An award straight after the prose: a section for everyone. A line that
+    // reads like a heading (one to three capitalised words) says so: the
+    // writer may have meant one (prose with a colon is left alone).
+    const Condition* name = first_written(s);
+    if (name && award->range.valid() && text::is_capitalised_words(name->id, 3) &&
+        !r.vocabulary.find(VocabKind::Heading, name->id)) // `Wealth: it was all gone: ...`
+      r.diagnostics.report(Code::heading_like_prose, name->range, {std::string(name->id)});
     Section everyone;
     everyone.set_range(award->range);
     resolve_awards(r, *award);

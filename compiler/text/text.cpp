@@ -272,4 +272,22 @@ std::optional<std::string> closest(std::string_view name,
   return best;
 }
 
+bool is_capitalised_words(std::string_view s, std::size_t max_words) {
+  std::size_t count = 0;
+  bool word_start = true;
+  for (std::int32_t i = 0, n = static_cast<std::int32_t>(s.size()); i < n;) {
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    if (c == ' ') {
+      word_start = true;
+      continue;
+    }
+    if (word_start) {
+      if (c < 0 || !(u_isupper(c) || u_istitle(c)) || ++count > max_words) return false;
+      word_start = false;
+    }
+  }
+  return count > 0;
+}
+
 } // namespace talebook::text

@@ -38,6 +38,10 @@ std::size_t display_width(std::string_view s);
 std::size_t word_count(std::string_view s, const char* locale);
 // The words word_count counts, in order (punctuation and spaces left out).
 std::vector<std::string> words(std::string_view s, const char* locale);
+// True when `s` is one to `max_words` words split by spaces, each starting with
+// a capital letter (`Star Lore`, `Ḥikma`): what a heading's name looks like in
+// a script with capitals. Unicode's uppercase and titlecase letters count.
+bool is_capitalised_words(std::string_view s, std::size_t max_words);
 // Levenshtein distance in code points.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // The closest candidate within a distance that grows with the name's length.
