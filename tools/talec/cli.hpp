@@ -126,6 +126,11 @@ bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions&
 // Prints the diagnostics in the chosen format; text to stderr, json, sarif
 // and github (workflow commands) to stdout.
 void print_diagnostics(const talebook::Compilation& compilation, const DiagnosticOptions& options);
+// Before a command writes `output`: TB0053 in the compilation's diagnostics if
+// it is a file of the book (a source, book.json, the vocabulary, the
+// translation state), TB0054 if it is no regular file or a dangling link
+// (output_guard.cpp); true then. False when it may be written.
+bool refuse_output(const std::string& output, talebook::Compilation& c);
 // The exit code for a finished compilation (after --werror).
 int exit_code(const talebook::Compilation& compilation);
 // For a command that shows a book as far as it resolved (graph, stats): when

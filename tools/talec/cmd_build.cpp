@@ -1,7 +1,6 @@
 // talec build: a checked book -> a .tbook file for engines.
 #include <cstdlib>
 #include <iostream>
-#include <sys/stat.h>
 
 #include "compiler/emit/emit.hpp"
 #include "compiler/translate/stale.hpp"
@@ -55,29 +54,6 @@ written), 2 usage or I/O failure.
 // The output may not be a file the book is made of (a source, its book.json,
 // its vocabulary, its translation state), nor anything but a regular file:
 // writing there would destroy it (a device node, a FIFO, a folder).
-void refuse_output(const std::string& output, talebook::Compilation& c) {
-  std::vector<std::pair<std::string, const char*>> inputs = {
-      {c.manifest.path, "manifest"},
-      {c.manifest.vocabulary, "vocabulary"},
-      {talebook::state_path(c.manifest.dir), "state"}};
-  for (std::uint32_t id = 1; id <= c.sources.size(); ++id)
-    inputs.push_back({c.sources.file(id).path(), "source"});
-  for (const auto& [input, what] : inputs)
-    if (talebook::same_file(output, input)) {
-      c.diagnostics.report(talebook::Code::output_is_input, {},
-                           {talebook::arg::text(output), talebook::arg::keyword(what)});
-      return;
-    }
-  struct stat st {};
-  if (::stat(output.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-    c.diagnostics.report(talebook::Code::output_not_file, {},
-                         {talebook::arg::text(output), talebook::arg::keyword("not_regular")});
-  else if (::lstat(output.c_str(), &st) == 0 && S_ISLNK(st.st_mode) &&
-           ::stat(output.c_str(), &st) != 0)
-    c.diagnostics.report(talebook::Code::output_not_file, {},
-                         {talebook::arg::text(output), talebook::arg::keyword("dangling_link")});
-}
-
 } // namespace
 
 int cmd_build(const Args& args) {

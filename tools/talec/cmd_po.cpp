@@ -29,7 +29,7 @@ import  writes the PO file's translations back into the translation's .tales
         Run 'talec review' afterwards to mark reviewed paragraphs current.
 
 options:
-  -o FILE, --output FILE       where export writes
+  -o FILE, --output FILE       where export writes (never a file of the book: TB0053)
   --format, --werror, --color, --lang  as for 'talec check' (for diagnostics)
   -h, --help                   show this help
 
@@ -68,6 +68,10 @@ int export_po(const std::string& path, const std::string& output,
   if (output.empty() || output == "-") {
     std::cout << text;
     return exit_ok;
+  }
+  if (refuse_output(output, book)) { // never over a file of the book (TB0053, TB0054)
+    print_diagnostics(book, options);
+    return exit_errors; // as build refuses
   }
   if (std::string error = talebook::write_file_atomically(output, text); !error.empty()) {
     std::cerr << "talec po: error: " << error << "\n";

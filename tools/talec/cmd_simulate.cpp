@@ -37,7 +37,8 @@ options:
   --coverage FILE   also write an LCOV tracefile that maps the counts to the
                     .tales lines, for genhtml: paragraph headers (reads),
                     sections (applied), chart lines (rolled), and each matrix
-                    cell as a branch of its row's line (chosen)
+                    cell as a branch of its row's line (chosen); never a
+                    file of the book (TB0053, exit 1)
                       genhtml --branch-coverage FILE -o coverage/
   --allow-errors    play a book with errors as far as it resolved (with a
                     warning; what the compiler cannot lay out is still
@@ -115,6 +116,10 @@ int cmd_simulate(const Args& args) {
   talebook::book_graph(book); // the report's reachable paragraphs
   const SimulateRun run{book, options, counts};
   if (!coverage.empty()) {
+    if (refuse_output(coverage, book)) { // never over a file of the book (TB0053, TB0054)
+      print_diagnostics(book, {});
+      return exit_errors; // as build refuses
+    }
     error = talebook::write_file_atomically(coverage, simulate_lcov(run));
     if (!error.empty()) {
       std::cerr << "talec simulate: error: " << error << "\n";
