@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "compiler/text/files.hpp"
 #include "tools/talec/cli.hpp"
 
 namespace talec {
@@ -31,18 +32,13 @@ std::string find_manifest(const std::string& file) {
   }
 }
 
-bool same_file(const std::string& a, const std::string& b) {
-  std::error_code ec;
-  return fs::equivalent(a, b, ec);
-}
-
 // A book folder stands for its book.json.
 bool same_book(const std::string& a, const std::string& b) {
   std::error_code ec;
   auto manifest = [&](const std::string& p) {
     return fs::is_directory(p, ec) ? (fs::path(p) / "book.json").string() : p;
   };
-  return a == b || same_file(manifest(a), manifest(b));
+  return a == b || talebook::same_file(manifest(a), manifest(b));
 }
 
 // A file a book reads besides its manifest and sources: its vocabulary, or a
@@ -68,9 +64,9 @@ std::vector<std::string> books_reading(const std::string& file) {
     if (p.filename() != "book.json" || !it->is_regular_file(ec)) continue;
     talebook::Manifest manifest;
     if (!talebook::load_manifest(p.string(), manifest).empty()) continue;
-    if (same_file(manifest.vocabulary, file) ||
+    if (talebook::same_file(manifest.vocabulary, file) ||
         (!manifest.translates.empty() &&
-         same_file((fs::path(manifest.dir) / "translation-state.json").string(), file)))
+         talebook::same_file((fs::path(manifest.dir) / "translation-state.json").string(), file)))
       out.push_back(p.lexically_normal().string());
   }
   std::sort(out.begin(), out.end());
@@ -118,7 +114,7 @@ bool books_for(const std::string& command, const std::vector<std::string>& paths
       if (talebook::load_manifest(book, manifest).empty()) {
         auto files = talebook::source_files(manifest);
         if (std::none_of(files.begin(), files.end(),
-                         [&](const std::string& f) { return same_file(f, path); })) {
+                         [&](const std::string& f) { return talebook::same_file(f, path); })) {
           usage_error(command, "'" + path + "' is not a source of the book '" + book +
                                    "' (see its \"sources\")");
           return false;

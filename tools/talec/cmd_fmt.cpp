@@ -57,7 +57,7 @@ std::string book_of(const std::string& path, bool& whole) {
   return {};
 }
 
-std::string same_file(const std::string& path) {
+std::string canonical_key(const std::string& path) {
   std::error_code ec;
   fs::path p = fs::weakly_canonical(path, ec);
   return ec ? path : p.string();
@@ -93,7 +93,7 @@ int cmd_fmt(const Args& args) {
     bool whole = false;
     std::string book = book_of(path, whole);
     if (book.empty()) return usage_error("fmt", "no book.json above '" + path + "'");
-    std::string key = same_file(fs::is_directory(book) ? book + "/book.json" : book);
+    std::string key = canonical_key(fs::is_directory(book) ? book + "/book.json" : book);
     if (!wanted.count(key) && !all.count(key)) books.push_back(book);
     if (whole)
       all[key] = true;
@@ -103,7 +103,7 @@ int cmd_fmt(const Args& args) {
 
   int result = exit_ok;
   for (const std::string& book : books) {
-    std::string key = same_file(fs::is_directory(book) ? book + "/book.json" : book);
+    std::string key = canonical_key(fs::is_directory(book) ? book + "/book.json" : book);
     talebook::Compilation compilation;
     bool read = talebook::read_book(book, compilation.sources, compilation);
     if (!read || compilation.diagnostics.errors()) {
@@ -121,7 +121,7 @@ int cmd_fmt(const Args& args) {
       for (const std::string& path : wanted[key]) {
         std::uint32_t found = 0;
         for (std::uint32_t id : files)
-          if (same_file(compilation.sources.file(id).path()) == same_file(path)) found = id;
+          if (canonical_key(compilation.sources.file(id).path()) == canonical_key(path)) found = id;
         if (!found) return usage_error("fmt", "'" + path + "' is not a source of '" + book + "'");
         if (std::find(chosen.begin(), chosen.end(), found) == chosen.end()) chosen.push_back(found);
       }
@@ -142,7 +142,7 @@ int cmd_fmt(const Args& args) {
         result = std::max(result, exit_errors);
         continue;
       }
-      error = talebook::write_file_atomically(same_file(f.path), f.text);
+      error = talebook::write_file_atomically(canonical_key(f.path), f.text);
       if (!error.empty()) {
         std::cerr << "talec fmt: error: " << error << "\n";
         return exit_usage;
