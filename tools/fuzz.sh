@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The fuzzers of tests/fuzz (libFuzzer, clang, AddressSanitizer + UBSan):
 # builds them in build-clang-asan/, seeds their corpora from the sample books,
-# and runs each for SECONDS (default 60). Longer runs: `bash tools/fuzz.sh 3600`.
+# and runs the three at once, each for SECONDS of a core (default 60).
+# Longer runs: `bash tools/fuzz.sh 3600`.
 # The corpora grow in build-clang-asan/fuzz-corpus/ (kept between runs); a
 # crash is written to build-clang-asan/fuzz-artifacts/ and fails the script.
 set -euo pipefail
@@ -31,12 +32,22 @@ talec=$build/tools/talec
 "$talec" po export locales/zh -o "$corpus/po/zh.po"
 cp tests/golden/TB0055-po-duplicate-entry/*.po tests/golden/TB0056-po-bad-msgstr/*.po "$corpus/po/"
 
+# The three run at once, sharing the machine's cores: each gets SECONDS of one
+# core (on two cores, all three run for 1.5 x SECONDS of wall time).
+targets=(tales tbook po)
+share=$(( jobs < ${#targets[@]} ? jobs : ${#targets[@]} ))
+wall=$(( (seconds * ${#targets[@]} + share - 1) / share ))
+declare -A pids
+for target in "${targets[@]}"; do
+  echo "fuzz: fuzz_$target for ${seconds}s of a core (${wall}s beside the others)"
+  "$build/tests/fuzz/fuzz_$target" -max_total_time="$wall" -print_final_stats=1 \
+    -artifact_prefix="$artifacts/$target-" "$corpus/$target" >"$build/fuzz-$target.log" 2>&1 &
+  pids[$target]=$!
+done
 status=0
-for target in tales tbook po; do
+for target in "${targets[@]}"; do
   log=$build/fuzz-$target.log
-  echo "fuzz: fuzz_$target for ${seconds}s"
-  if ! "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -print_final_stats=1 \
-    -artifact_prefix="$artifacts/$target-" "$corpus/$target" >"$log" 2>&1; then
+  if ! wait "${pids[$target]}"; then
     echo "fuzz: fuzz_$target FAILED (log: $log)"
     tail -n 40 "$log"
     status=1
