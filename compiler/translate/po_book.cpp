@@ -217,6 +217,7 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     }
     if (entry.fuzzy()) {
       ++result.fuzzy;
+      out.report(Code::po_fuzzy_entry, at, {entry.context});
       continue;
     }
     auto from = original.find(context);

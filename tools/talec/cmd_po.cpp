@@ -23,9 +23,10 @@ export  writes the translatable text of BOOK as gettext PO: for a source book
         output: stdout.
 import  writes the PO file's translations back into the translation's .tales
         files, replacing exactly the translated spans (comments, award codes,
-        everything else stay byte for byte). Fuzzy and empty entries are left
-        out. A msgstr that changes mechanics (award groups, references,
-        headers) refuses the whole import; files are written all or none.
+        everything else stay byte for byte). Empty entries are left out, and
+        fuzzy ones with a warning (TB0142). A msgstr that changes mechanics
+        (award groups, references, headers) refuses the whole import; files
+        are written all or none.
         Run 'talec review' afterwards to mark reviewed paragraphs current.
 
 options:
