@@ -217,3 +217,26 @@ TEST_CASE("a word diff follows ICU word boundaries", "[po][review]") {
   CHECK(talebook::word_diff("水獭偷走了你的面包", "水獭偷走了你的奶酪", "zh") ==
         "水獭偷走了你的[-面包-]{+奶酪+}");
 }
+
+TEST_CASE("an import that would break the translation is refused and writes nothing", "[po]") {
+  // The sample book's Chinese translation: a msgstr with "\r\n" inside a chart
+  // entry would split the chart (its second line names no row of matrix H).
+  test::TempDir temp("po-breaks");
+  fs::copy(fs::path(test::source_dir()) / "book", temp / "book", fs::copy_options::recursive);
+  fs::copy(fs::path(test::source_dir()) / "locales", temp / "locales", fs::copy_options::recursive);
+  fs::path zh = temp / "locales" / "zh", file = temp / "zh.po";
+  fs::path out = temp / "out", err = temp / "err";
+  REQUIRE(talec({"po", "export", zh, "-o", file}) == 0);
+  talebook::PoFile po = read(file);
+  entry(po, "@1 entry 1").str += "\r\n1. 巴士拉";
+  spit(file, talebook::write_po(po));
+  const auto before = snapshot(zh);
+  CHECK(talec({"po", "import", file, zh}, out, err) == 1);
+  const std::string shown = slurp(err);
+  CHECK(shown.find("zh.po:1:1: error[TB0143]: the translation would have 1 error") !=
+        std::string::npos);
+  CHECK(shown.find("error[TB0016]") != std::string::npos);
+  CHECK(shown.find("nothing was written") != std::string::npos);
+  CHECK(snapshot(zh) == before);
+  CHECK(test::talec({"check", zh}).exit == 0);
+}
