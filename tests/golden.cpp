@@ -133,7 +133,8 @@ TEST_CASE("every diagnostic code has a golden example that reports it", "[golden
         reported.push_back(talebook::info(n.code).code);
     bool found = std::find(reported.begin(), reported.end(), code) != reported.end() ||
                  (fs::exists(*example / "command") &&
-                  printed.find("error[" + code + "]") != std::string::npos);
+                  (printed.find("error[" + code + "]") != std::string::npos ||
+                   printed.find("warning[" + code + "]") != std::string::npos));
     CHECK(found);
   }
 }

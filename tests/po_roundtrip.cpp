@@ -273,3 +273,83 @@ TEST_CASE("import reports malformed files, unknown and outdated entries", "[po]"
   CHECK(talec({"po", "import", file.string(), books.zh.string()}, log) == 1);
   CHECK(slurp(log).find("TB0141") != std::string::npos);
 }
+
+namespace {
+
+// The 1-based line of the PO file where the entry of `context` starts (its
+// first comment line): the line after the blank line before its msgctxt.
+long entry_line(const std::string& po_text, const std::string& context) {
+  std::size_t at = po_text.find("msgctxt \"" + context + "\"\n");
+  if (at == std::string::npos) return 0;
+  std::size_t blank = po_text.rfind("\n\n", at);
+  return 2 + std::count(po_text.begin(), po_text.begin() + long(blank) + 1, '\n');
+}
+
+} // namespace
+
+TEST_CASE("a fuzzy entry is a warning at its PO line and is not imported", "[po]") {
+  SECTION("Chinese") {
+    RiverBooks books("po-fuzzy-zh");
+    fs::path file = books.root / "zh.po";
+    REQUIRE(talec({"review", books.zh.string(), "--all"}) == 0);
+    REQUIRE(talec({"po", "export", books.zh.string(), "-o", file.string()}) == 0);
+    talebook::PoFile po = read(file);
+    REQUIRE(entry(po, "@12 section 2"));
+    entry(po, "@12 section 2")->str = "她从你身旁划过。";
+    entry(po, "@12 section 2")->flags = {"fuzzy"};
+    const std::string written = talebook::write_po(po);
+    spit(file, written);
+    const std::string before = slurp(books.zh_tales());
+    fs::path log = books.root / "import.log";
+    CHECK(talec({"po", "import", file.string(), books.zh.string()}, log) == 0);
+    const long line = entry_line(written, "@12 section 2");
+    REQUIRE(line > 0);
+    CHECK(written.find("#, fuzzy") != std::string::npos);
+    CHECK(slurp(log).find("zh.po:" + std::to_string(line) +
+                          ":1: warning[TB0142]: the PO entry '@12 section 2'") !=
+          std::string::npos);
+    CHECK(slurp(log).find("left out 1 fuzzy") != std::string::npos);
+    CHECK(slurp(books.zh_tales()) == before);
+  }
+  SECTION("Arabic") {
+    test::TempDir temp("po-fuzzy-ar");
+    fs::copy(fs::path(test::source_dir()) / "book", temp / "book", fs::copy_options::recursive);
+    fs::copy(fs::path(test::source_dir()) / "locales", temp / "locales",
+             fs::copy_options::recursive);
+    fs::path ar = temp / "locales" / "ar", file = temp / "ar.po";
+    REQUIRE(talec({"po", "export", ar.string(), "-o", file.string()}) == 0);
+    talebook::PoFile po = read(file);
+    talebook::PoEntry* translated = nullptr;
+    for (auto& e : po.entries)
+      if (!e.str.empty()) {
+        translated = &e;
+        break;
+      }
+    REQUIRE(translated);
+    const std::string context = translated->context;
+    translated->str = "نص لم يراجعه أحد بعد.";
+    translated->flags = {"fuzzy"};
+    // Every other fuzzy entry is left out too: count them.
+    long fuzzy = 0;
+    for (const auto& e : po.entries)
+      fuzzy += e.fuzzy() && !e.str.empty();
+    const std::string written = talebook::write_po(po);
+    spit(file, written);
+    std::map<std::string, std::string> before;
+    for (const auto& f : fs::directory_iterator(ar))
+      before[f.path().string()] = slurp(f.path());
+    fs::path log = temp / "import.log";
+    CHECK(talec({"po", "import", file.string(), ar.string()}, log) == 0);
+    const std::string shown = slurp(log);
+    CHECK(shown.find("ar.po:" + std::to_string(entry_line(written, context)) +
+                     ":1: warning[TB0142]: the PO entry '" + context + "'") != std::string::npos);
+    CHECK(shown.find("left out " + std::to_string(fuzzy) + " fuzzy") != std::string::npos);
+    long warnings = 0;
+    for (std::size_t at = shown.find("warning[TB0142]"); at != std::string::npos;
+         at = shown.find("warning[TB0142]", at + 1))
+      ++warnings;
+    CHECK(warnings == fuzzy);
+    for (const auto& [path, text] : before)
+      CHECK(slurp(path) == text);
+  }
+}

@@ -69,14 +69,15 @@ TEST_CASE("each unsafe import is refused with a code and leaves every file as it
   REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
   const talebook::PoFile exported = read(file);
   const auto before = snapshot(books.zh);
-  const char* unsafe[] = {
-      "摆渡人哼着歌。[S5/D5]", // an award group
-      "摆渡人哼着歌。D5",      // a bare award code
-      "摆渡人哼着歌（999）。", // a paragraph reference
-      "摆渡人哼着歌（H）。",   // a matrix reference
-      "摆渡人哼着歌 @999",     // a header
+  // Each text and the code the caret must stand under.
+  const std::pair<const char*, const char*> unsafe[] = {
+      {"摆渡人哼着歌。[S5/D5]", "[S5"},   // an award group
+      {"摆渡人哼着歌。D5", "D5"},         // a bare award code
+      {"摆渡人哼着歌（999）。", "（999"}, // a paragraph reference
+      {"摆渡人哼着歌（H）。", "（H"},     // a matrix reference
+      {"摆渡人哼着歌 @999", "@999"},      // a header
   };
-  for (const char* text : unsafe) {
+  for (const auto& [text, code] : unsafe) {
     INFO(text);
     talebook::PoFile po = exported;
     entry(po, "@10").str = text;
@@ -90,7 +91,13 @@ TEST_CASE("each unsafe import is refused with a code and leaves every file as it
     std::size_t at = po_text.find("msgstr \"" + std::string(text));
     REQUIRE(at != std::string::npos);
     auto line = 1 + std::count(po_text.begin(), po_text.begin() + long(at), '\n');
-    CHECK(shown.find("zh.po:" + std::to_string(line) + ":1: error[TB0140]") != std::string::npos);
+    // The column (in characters) of the code the translator typed.
+    std::string before_code = po_text.substr(at, po_text.find(code, at) - at);
+    auto column = 1 + std::count_if(before_code.begin(), before_code.end(), [](char c) {
+                    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+                  });
+    CHECK(shown.find("zh.po:" + std::to_string(line) + ":" + std::to_string(column) +
+                     ": error[TB0140]") != std::string::npos);
     CHECK(snapshot(books.zh) == before);
   }
   // The same entry moved back and forth keeps its mechanics: `（13）` stays.
@@ -99,6 +106,43 @@ TEST_CASE("each unsafe import is refused with a code and leaves every file as it
   spit(file, talebook::write_po(po));
   CHECK(talec({"po", "import", file, books.zh}) == 0);
   CHECK(slurp(books.zh_tales()).find("水獭（13）的歌") != std::string::npos);
+}
+
+TEST_CASE("TB0140's caret follows PO escapes and continuation lines to the code", "[po]") {
+  RiverBooks books("po-caret");
+  fs::path file = books.root / "zh.po", out = books.root / "out", err = books.root / "err";
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
+  const talebook::PoFile exported = read(file);
+  const auto before = snapshot(books.zh);
+  auto shown_for = [&](const std::string& text) {
+    talebook::PoFile po = exported;
+    entry(po, "@10").str = text;
+    spit(file, talebook::write_po(po));
+    CHECK(talec({"po", "import", file, books.zh}, out, err) == 1);
+    CHECK(snapshot(books.zh) == before);
+    return slurp(err);
+  };
+  auto line_of = [&](const std::string& needle) {
+    std::string po_text = slurp(file);
+    std::size_t at = po_text.find(needle);
+    REQUIRE(at != std::string::npos);
+    return std::to_string(1 + std::count(po_text.begin(), po_text.begin() + long(at), '\n'));
+  };
+  // Escapes before the code: `msgstr "摆渡人\"哼着\"歌（999）。"`: 18 characters before `（`.
+  std::string shown = shown_for("摆渡人\"哼着\"歌（999）。");
+  CHECK(shown.find("zh.po:" + line_of("msgstr \"摆渡人") + ":19: error[TB0140]") !=
+        std::string::npos);
+  // On a continuation line: `"他说 [S5]"`, the group at column 5 of its own line.
+  shown = shown_for("摆渡人\"哼着\"歌。\n他说 [S5]");
+  CHECK(shown.find("zh.po:" + line_of("\"他说 [S5]\"") + ":5: error[TB0140]") != std::string::npos);
+  // A code the source has but the msgstr lacks has no place: the msgstr keyword.
+  talebook::PoFile po = exported;
+  REQUIRE(entry(po, "@12").str.find("（13）") != std::string::npos);
+  entry(po, "@12").str = "一位老妇人唱着歌。";
+  spit(file, talebook::write_po(po));
+  CHECK(talec({"po", "import", file, books.zh}, out, err) == 1);
+  CHECK(slurp(err).find("zh.po:" + line_of("msgstr \"一位老妇人唱着歌。\"") +
+                        ":1: error[TB0140]") != std::string::npos);
 }
 
 TEST_CASE("import writes all its files or none, and json output is one document", "[po]") {
@@ -172,4 +216,27 @@ TEST_CASE("a word diff follows ICU word boundaries", "[po][review]") {
   CHECK(talebook::word_diff("same", "same", "en") == "same");
   CHECK(talebook::word_diff("水獭偷走了你的面包", "水獭偷走了你的奶酪", "zh") ==
         "水獭偷走了你的[-面包-]{+奶酪+}");
+}
+
+TEST_CASE("an import that would break the translation is refused and writes nothing", "[po]") {
+  // The sample book's Chinese translation: a msgstr with "\r\n" inside a chart
+  // entry would split the chart (its second line names no row of matrix H).
+  test::TempDir temp("po-breaks");
+  fs::copy(fs::path(test::source_dir()) / "book", temp / "book", fs::copy_options::recursive);
+  fs::copy(fs::path(test::source_dir()) / "locales", temp / "locales", fs::copy_options::recursive);
+  fs::path zh = temp / "locales" / "zh", file = temp / "zh.po";
+  fs::path out = temp / "out", err = temp / "err";
+  REQUIRE(talec({"po", "export", zh, "-o", file}) == 0);
+  talebook::PoFile po = read(file);
+  entry(po, "@1 entry 1").str += "\r\n1. 巴士拉";
+  spit(file, talebook::write_po(po));
+  const auto before = snapshot(zh);
+  CHECK(talec({"po", "import", file, zh}, out, err) == 1);
+  const std::string shown = slurp(err);
+  CHECK(shown.find("zh.po:1:1: error[TB0143]: the translation would have 1 error") !=
+        std::string::npos);
+  CHECK(shown.find("error[TB0016]") != std::string::npos);
+  CHECK(shown.find("nothing was written") != std::string::npos);
+  CHECK(snapshot(zh) == before);
+  CHECK(test::talec({"check", zh}).exit == 0);
 }

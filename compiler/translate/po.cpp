@@ -190,6 +190,26 @@ std::string write_po(const PoFile& file) {
   return out;
 }
 
+std::uint32_t po_string_position(std::string_view text, std::uint32_t keyword, std::size_t index) {
+  std::size_t pos = keyword, produced = 0;
+  bool first_line = true;
+  while (pos < text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::size_t open = text.find('"', pos);
+    if (open == std::string_view::npos || open >= end) break;
+    if (!first_line && text.find_first_not_of(" \t", pos) != open) break;
+    for (std::size_t i = open + 1; i < end && text[i] != '"'; ++i) {
+      if (produced == index) return static_cast<std::uint32_t>(i);
+      if (text[i] == '\\' && i + 1 < end) ++i;
+      ++produced;
+    }
+    first_line = false;
+    pos = end + 1;
+  }
+  return keyword;
+}
+
 bool read_po(std::string_view text, PoFile& out, PoError& error) {
   out = {};
   if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);

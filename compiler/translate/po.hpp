@@ -44,6 +44,11 @@ struct PoError {
   std::string subject;   // what it quotes: the unexpected text, the escape
   std::string message;   // in English, for a library's caller
 };
+// The byte offset in a PO file of the character that gives byte `index` of the
+// unescaped string whose keyword (`msgstr`) starts at `keyword`: escapes count
+// as one character, continuation lines ("...") are followed; the keyword itself
+// when the index is past the string's end.
+std::uint32_t po_string_position(std::string_view text, std::uint32_t keyword, std::size_t index);
 // Reads a PO file; false and `error` at the first malformed line.
 bool read_po(std::string_view text, PoFile& out, PoError& error);
 

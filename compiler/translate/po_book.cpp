@@ -217,6 +217,7 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     }
     if (entry.fuzzy()) {
       ++result.fuzzy;
+      out.report(Code::po_fuzzy_entry, at, {entry.context});
       continue;
     }
     auto from = original.find(context);
@@ -230,7 +231,12 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
       std::vector<std::string> want = text_mechanics(against->text);
       std::vector<std::string> got = text_mechanics(entry.str);
       if (got != want) {
-        SourceRange str_at{po_file, entry.str_offset, entry.str_offset};
+        // The caret under the first code the source text lacks, by its place in
+        // the PO file (escapes and continuation lines followed).
+        std::uint32_t caret = entry.str_offset;
+        if (std::size_t extra = first_extra_mechanic(entry.str, want); extra != std::string::npos)
+          caret = po_string_position(sources.file(po_file).text(), entry.str_offset, extra);
+        SourceRange str_at{po_file, caret, caret};
         out.report(Code::po_mechanics_differ, str_at,
                    {entry.context, mechanics_summary(got), mechanics_summary(want)});
         result.refused = true;

@@ -1,6 +1,7 @@
 #include "compiler/translate/po_mechanics.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include "compiler/text/text.hpp"
 
@@ -16,7 +17,9 @@ bool ascii_letter(char c) {
 }
 
 // The award codes and numbers of an award group's inside: "S1", "W+1", "522".
-void group_tokens(std::string_view inside, std::vector<std::string>& out) {
+using Found = std::vector<std::pair<std::string, std::size_t>>; // token, where it starts
+
+void group_tokens(std::string_view inside, std::size_t base, Found& out) {
   for (std::size_t i = 0; i < inside.size();) {
     if (!digit(inside[i])) {
       ++i;
@@ -40,25 +43,26 @@ void group_tokens(std::string_view inside, std::vector<std::string>& out) {
     char letter = j > 0 ? inside[j - 1] : '\0';
     bool code = (letter == 'D' || letter == 'S' || letter == 'W') &&
                 (j < 2 || !ascii_letter(inside[j - 2]));
-    out.push_back(code ? letter + sign + token : token);
+    if (code)
+      out.emplace_back(letter + sign + token, base + j - 1);
+    else
+      out.emplace_back(token, base + i);
     i = end;
   }
 }
 
-} // namespace
-
-std::vector<std::string> text_mechanics(std::string_view raw) {
-  std::string text = text::fold_width(raw);
-  std::vector<std::string> out;
+// The tokens of a width-folded text, with where each starts.
+Found scan(const std::string& text) {
+  Found out;
   for (std::size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (c == '@') {
-      out.emplace_back("@");
+      out.emplace_back("@", i);
     } else if (c == '[') {
       std::size_t close = text.find(']', i);
       if (close == std::string::npos) close = text.size();
-      out.emplace_back("[]");
-      group_tokens(std::string_view(text).substr(i + 1, close - i - 1), out);
+      out.emplace_back("[]", i);
+      group_tokens(std::string_view(text).substr(i + 1, close - i - 1), i + 1, out);
       i = close;
     } else if (c == '(') {
       std::size_t close = text.find(')', i);
@@ -66,7 +70,7 @@ std::vector<std::string> text_mechanics(std::string_view raw) {
       std::string inside = text::collapse_space(text.substr(i + 1, close - i - 1));
       bool number = !inside.empty() && std::all_of(inside.begin(), inside.end(), digit);
       bool letter = inside.size() == 1 && inside[0] >= 'A' && inside[0] <= 'Z';
-      if (number || letter) out.push_back("(" + inside + ")");
+      if (number || letter) out.emplace_back("(" + inside + ")", i);
     } else if ((c == 'D' || c == 'S' || c == 'W') && (i == 0 || !ascii_letter(text[i - 1]))) {
       // A bare award code (the 1985 form at the end of a line): `D2/S1`.
       std::size_t j = i + 1;
@@ -75,13 +79,47 @@ std::vector<std::string> text_mechanics(std::string_view raw) {
       while (end < text.size() && digit(text[end]))
         ++end;
       if (end > j && (end == text.size() || !ascii_letter(text[end]))) {
-        out.push_back(text.substr(i, end - i));
+        out.emplace_back(text.substr(i, end - i), i);
         i = end - 1;
       }
     }
   }
+  return out;
+}
+
+} // namespace
+
+std::vector<std::string> text_mechanics(std::string_view raw) {
+  std::vector<std::string> out;
+  for (auto& found : scan(text::fold_width(raw)))
+    out.push_back(std::move(found.first));
   std::sort(out.begin(), out.end());
   return out;
+}
+
+std::size_t first_extra_mechanic(std::string_view raw, const std::vector<std::string>& want) {
+  // Fold one character at a time, keeping where each folded byte comes from.
+  std::string text;
+  std::vector<std::size_t> from;
+  for (std::size_t i = 0; i < raw.size();) {
+    auto lead = static_cast<unsigned char>(raw[i]);
+    std::size_t n = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    n = std::min(n, raw.size() - i);
+    std::string folded = text::fold_width(raw.substr(i, n));
+    text += folded;
+    from.insert(from.end(), folded.size(), i);
+    i += n;
+  }
+  Found found = scan(text);
+  std::sort(found.begin(), found.end(),
+            [](const auto& a, const auto& b) { return a.second < b.second; });
+  std::multiset<std::string> left(want.begin(), want.end());
+  for (const auto& [token, at] : found) {
+    auto it = left.find(token);
+    if (it == left.end()) return at < from.size() ? from[at] : raw.size();
+    left.erase(it);
+  }
+  return std::string_view::npos;
 }
 
 std::string mechanics_summary(const std::vector<std::string>& tokens) {

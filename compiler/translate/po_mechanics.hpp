@@ -16,6 +16,10 @@ namespace talebook {
 // "522" the codes and numbers inside award groups. Full-width forms count as
 // their ASCII forms, so `（134）` in a Chinese text is `(134)` in its source.
 std::vector<std::string> text_mechanics(std::string_view text);
+// The byte offset in `text` of the first mechanics token (in the order of the
+// text) that `want` (sorted, as text_mechanics gives it) has fewer of: where a
+// translator typed a code the source text lacks; npos when there is none.
+std::size_t first_extra_mechanic(std::string_view text, const std::vector<std::string>& want);
 // The tokens joined by spaces, "none" for none.
 std::string mechanics_summary(const std::vector<std::string>& tokens);
 

@@ -1,6 +1,7 @@
 // talec po: a book's translatable text as a gettext PO file, and back.
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <optional>
 
 #include "compiler/translate/po_files.hpp"
@@ -23,9 +24,10 @@ export  writes the translatable text of BOOK as gettext PO: for a source book
         output: stdout.
 import  writes the PO file's translations back into the translation's .tales
         files, replacing exactly the translated spans (comments, award codes,
-        everything else stay byte for byte). Fuzzy and empty entries are left
-        out. A msgstr that changes mechanics (award groups, references,
-        headers) refuses the whole import; files are written all or none.
+        everything else stay byte for byte). Empty entries are left out, and
+        fuzzy ones with a warning (TB0142). A msgstr that changes mechanics
+        (award groups, references, headers) refuses the whole import; files
+        are written all or none.
         Run 'talec review' afterwards to mark reviewed paragraphs current.
 
 options:
@@ -115,6 +117,28 @@ int import_po(const std::string& po_path, const std::string& path,
     return exit_errors;
   }
   const talebook::PoImport& result = plan.result;
+  // The translation as the import would leave it, compiled in memory first: an
+  // import that would not check writes nothing.
+  {
+    std::map<std::string, std::string> overlay;
+    for (const talebook::FileWrite& w : plan.writes)
+      overlay[w.path] = w.bytes;
+    talebook::Compilation after;
+    after.sources.set_overlay(&overlay);
+    talebook::compile_book(path, after);
+    after.sources.set_overlay(nullptr);
+    if (std::size_t errors = talebook::book_errors(after.diagnostics)) {
+      std::string load_error;
+      std::uint32_t po_in_after = after.sources.load(po_path, load_error);
+      if (po_in_after)
+        after.diagnostics.report(talebook::Code::po_import_breaks_book, {po_in_after, 0, 0},
+                                 {errors});
+      print_diagnostics(translation, options);
+      print_diagnostics(after, options);
+      std::cerr << "talec po: error: '" << po_path << "' not imported: nothing was written\n";
+      return exit_errors;
+    }
+  }
   if (std::string error = talebook::write_files_atomically(plan.writes); !error.empty()) {
     std::cerr << "talec po: error: " << error << "; nothing was written\n";
     return exit_usage;
