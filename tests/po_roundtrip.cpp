@@ -310,6 +310,12 @@ TEST_CASE("a fuzzy entry is a warning at its PO line and is not imported", "[po]
           std::string::npos);
     CHECK(slurp(log).find("left out 1 fuzzy") != std::string::npos);
     CHECK(slurp(books.zh_tales()) == before);
+    // A byte order mark before the file moves no line: the warning is where it was.
+    spit(file, "\xEF\xBB\xBF" + written);
+    CHECK(talec({"po", "import", file.string(), books.zh.string()}, log) == 0);
+    CHECK(slurp(log).find("zh.po:" + std::to_string(line) +
+                          ":1: warning[TB0142]: the PO entry '@12 section 2'") !=
+          std::string::npos);
   }
   SECTION("Arabic") {
     test::TempDir temp("po-fuzzy-ar");

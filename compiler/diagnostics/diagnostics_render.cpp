@@ -57,22 +57,12 @@ void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, con
   // a terminal would obey.
   auto clean = [](std::string_view part) {
     std::string utf8, out;
+    out.reserve(part.size());
     icu::UnicodeString::fromUTF8(icu::StringPiece(part.data(), static_cast<int32_t>(part.size())))
         .toUTF8String(utf8);
-    for (char ch : utf8) {
-      auto byte = static_cast<unsigned char>(ch);
-      if (ch == '\t') {
-        out += ' ';
-      } else if (byte < 0x20 || byte == 0x7F) { // U+2400 + byte, U+2421 for DEL
-        unsigned picture = byte == 0x7F ? 0x2421 : 0x2400 + byte;
-        out += static_cast<char>(0xE0 | (picture >> 12));
-        out += static_cast<char>(0x80 | ((picture >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (picture & 0x3F));
-      } else {
-        out += ch;
-      }
-    }
-    return out;
+    for (char ch : utf8)
+      out += ch == '\t' ? ' ' : ch;
+    return text::control_pictures(out);
   };
   // A long line is quoted as a window around the span ("..." where it is cut),
   // so that what is printed per diagnostic is bounded, whatever the line.
@@ -117,7 +107,9 @@ void location(std::ostream& out, const SourceSet& sources, SourceRange range) {
   }
   const SourceFile& file = sources.file(range.file);
   LineColumn lc = file.position(range.begin);
-  out << file.path() << ':' << lc.line << ':' << lc.column << ": ";
+  // A file name's control characters as pictures: a newline in it cannot
+  // forge a diagnostic line, nor an ESC reach the terminal.
+  out << text::control_pictures(file.path()) << ':' << lc.line << ':' << lc.column << ": ";
 }
 
 nlohmann::json place(const SourceSet& sources, SourceRange range) {
@@ -189,12 +181,13 @@ void render_text(std::ostream& out, const SourceSet& sources, const std::vector<
     location(one, sources, d.range);
     const char* colour = d.severity == Severity::Error ? c.error : c.warning;
     one << colour << to_string(d.severity) << '[' << info(d.code).code << "]" << c.reset << c.bold
-        << ": " << full_message_in(d, options.language) << c.reset << '\n';
+        << ": " << text::control_pictures(full_message_in(d, options.language)) << c.reset << '\n';
     snippet(one, sources, d.range, c);
     for (const Note& n : d.notes) {
       one << c.bold;
       location(one, sources, n.range);
-      one << c.note << "note" << c.reset << ": " << message_in(n, options.language) << '\n';
+      one << c.note << "note" << c.reset << ": "
+          << text::control_pictures(message_in(n, options.language)) << '\n';
       snippet(one, sources, n.range, c);
     }
     const std::string text = one.str();

@@ -272,6 +272,23 @@ std::optional<std::string> closest(std::string_view name,
   return best;
 }
 
+std::string control_pictures(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (char ch : s) {
+    auto byte = static_cast<unsigned char>(ch);
+    if (byte >= 0x20 && byte != 0x7F) {
+      out += ch;
+      continue;
+    }
+    unsigned picture = byte == 0x7F ? 0x2421 : 0x2400 + byte; // U+2400..U+241F, U+2421
+    out += static_cast<char>(0xE0 | (picture >> 12));
+    out += static_cast<char>(0x80 | ((picture >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (picture & 0x3F));
+  }
+  return out;
+}
+
 bool is_capitalised_words(std::string_view s, std::size_t max_words) {
   std::size_t count = 0;
   bool word_start = true;

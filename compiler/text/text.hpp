@@ -42,6 +42,10 @@ std::vector<std::string> words(std::string_view s, const char* locale);
 // a capital letter (`Star Lore`, `Ḥikma`): what a heading's name looks like in
 // a script with capitals. Unicode's uppercase and titlecase letters count.
 bool is_capitalised_words(std::string_view s, std::size_t max_words);
+// `s` with each control character (C0 and DEL) as its Unicode picture (ESC as
+// U+241B, a newline as U+240A): what a terminal may show of a user's text (a
+// file name, a quoted line) without obeying it. Other bytes are kept as they are.
+std::string control_pictures(std::string_view s);
 // Levenshtein distance in code points.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // The closest candidate within a distance that grows with the name's length.

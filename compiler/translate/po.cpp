@@ -212,7 +212,8 @@ std::uint32_t po_string_position(std::string_view text, std::uint32_t keyword, s
 
 bool read_po(std::string_view text, PoFile& out, PoError& error) {
   out = {};
-  if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  // A byte order mark is skipped, not cut: offsets stay the file's own.
+  const bool bom = text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF";
   enum class Field { None, Context, Id, Str };
   PoEntry current;
   bool started = false; // current has a keyword
@@ -249,7 +250,7 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
     return true;
   };
 
-  std::size_t pos = 0;
+  std::size_t pos = bom ? 3 : 0;
   while (pos < text.size()) {
     std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();

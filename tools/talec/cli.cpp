@@ -17,7 +17,7 @@ bool is_help(const std::string& arg) {
 }
 
 int usage_error(const std::string& command, const std::string& message) {
-  std::cerr << "talec " << command << ": error: " << message << "\n"
+  std::cerr << "talec " << command << ": error: " << shown(message) << "\n"
             << "run 'talec " << command << " --help' for usage\n";
   return exit_usage;
 }
@@ -208,8 +208,8 @@ int book_errors_exit(const char* command, const talebook::Compilation& book,
   std::size_t errors = talebook::book_errors(book.diagnostics);
   if (!errors) return exit_ok;
   std::cerr << "talec " << command << (allow ? ": warning: " : ": error: ") << "the book has "
-            << errors << (errors == 1 ? " error" : " errors") << " ('talec check " << path
-            << "' shows them); the " << output << " may be incomplete\n";
+            << errors << (errors == 1 ? " error" : " errors") << " ('talec check " << shown(path)
+            << "' shows them); the " << shown(output) << " may be incomplete\n";
   return allow ? exit_ok : exit_errors;
 }
 
@@ -238,7 +238,7 @@ void report_damaged(talebook::Diagnostics& diagnostics, const talebook::tbook::R
 int refuse_tbook(const std::string& command, const talebook::tbook::ReadError& error,
                  const std::string& file) {
   if (!error.bad_file()) {
-    std::cerr << "talec " << command << ": error: " << error.what() << "\n";
+    std::cerr << "talec " << command << ": error: " << shown(error.what()) << "\n";
     return exit_usage;
   }
   talebook::Diagnostics diagnostics;

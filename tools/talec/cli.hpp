@@ -8,9 +8,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "compiler/driver/book_loader.hpp"
+#include "compiler/text/text.hpp"
 #include "talebook/reader.hpp"
 
 namespace talec {
@@ -131,6 +133,13 @@ void print_diagnostics(const talebook::Compilation& compilation, const Diagnosti
 // translation state), TB0054 if it is no regular file or a dangling link
 // (output_guard.cpp); true then. False when it may be written.
 bool refuse_output(const std::string& output, talebook::Compilation& c);
+
+// A user's text (a file name, an error that quotes one) as talec's own
+// messages print it: control characters as pictures, never raw bytes that
+// would forge a line or reach the terminal.
+inline std::string shown(std::string_view text) {
+  return talebook::text::control_pictures(text);
+}
 // The exit code for a finished compilation (after --werror).
 int exit_code(const talebook::Compilation& compilation);
 // For a command that shows a book as far as it resolved (graph, stats): when

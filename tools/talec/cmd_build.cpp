@@ -114,20 +114,21 @@ int cmd_build(const Args& args) {
   print_diagnostics(compilation, options);
   if (!read) return exit_usage;
   if (exit_code(compilation) != exit_ok) {
-    std::cerr << "talec build: error: '" << output << "' not written: the book has errors\n";
+    std::cerr << "talec build: error: '" << shown(output) << "' not written: the book has errors\n";
     return exit_errors;
   }
   if (!write_error.empty()) {
-    std::cerr << "talec build: error: " << write_error << "\n";
+    std::cerr << "talec build: error: " << shown(write_error) << "\n";
     return exit_usage;
   }
   if (!error.empty()) {
-    std::cerr << "talec build: error: '" << output << "' not written: " << error << "\n";
+    std::cerr << "talec build: error: '" << shown(output) << "' not written: " << shown(error)
+              << "\n";
     return exit_errors;
   }
   error = file.commit();
   if (!error.empty()) {
-    std::cerr << "talec build: error: " << error << "\n";
+    std::cerr << "talec build: error: " << shown(error) << "\n";
     return exit_usage;
   }
   return exit_ok;

@@ -68,7 +68,8 @@ int cmd_dump(const Args& args) {
     try {
       auto paragraph = book->find_paragraph(*number);
       if (!paragraph) {
-        std::cerr << "talec dump: error: no paragraph " << *number << " in '" << file << "'\n";
+        std::cerr << "talec dump: error: no paragraph " << *number << " in '" << shown(file)
+                  << "'\n";
         return exit_errors;
       }
       out = talebook::tbook_paragraph_json(*book, *paragraph);

@@ -109,7 +109,8 @@ int cmd_fmt(const Args& args) {
     if (!read || compilation.diagnostics.errors()) {
       print_diagnostics(compilation, options);
       if (read)
-        std::cerr << "talec fmt: error: '" << book << "' not formatted: the book has errors\n";
+        std::cerr << "talec fmt: error: '" << shown(book)
+                  << "' not formatted: the book has errors\n";
       result = std::max(result, read ? exit_errors : exit_usage);
       continue;
     }
@@ -131,7 +132,7 @@ int cmd_fmt(const Args& args) {
     std::string error =
         talebook::format::format_book(compilation, compilation.sources, files, format, formatted);
     if (!error.empty()) {
-      std::cerr << "talec fmt: error: '" << book << "': " << error << "\n";
+      std::cerr << "talec fmt: error: '" << shown(book) << "': " << shown(error) << "\n";
       result = std::max(result, exit_errors);
       continue;
     }
@@ -144,7 +145,7 @@ int cmd_fmt(const Args& args) {
       }
       error = talebook::write_file_atomically(canonical_key(f.path), f.text);
       if (!error.empty()) {
-        std::cerr << "talec fmt: error: " << error << "\n";
+        std::cerr << "talec fmt: error: " << shown(error) << "\n";
         return exit_usage;
       }
       std::cout << f.path << '\n';

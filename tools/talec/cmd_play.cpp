@@ -72,7 +72,7 @@ int talec::cmd_play(const Args& args) {
   // Format 1.0 does not carry the matrix rows and treasure paragraphs the
   // compiler resolved, and the engine matches no names.
   if (book->version().major == 1 && book->version().minor == 0) {
-    std::cerr << "talec play: error: '" << path
+    std::cerr << "talec play: error: '" << shown(path)
               << "' is format 1.0, which lacks resolved matrix rows and treasure paragraphs;"
                  " rebuild it with talec build\n";
     return exit_errors;

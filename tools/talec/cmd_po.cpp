@@ -47,7 +47,7 @@ int export_po(const std::string& path, const std::string& output,
   }
   if (talebook::book_errors(book.diagnostics)) {
     print_diagnostics(book, options);
-    std::cerr << "talec po: error: fix the errors of '" << path << "' before exporting it\n";
+    std::cerr << "talec po: error: fix the errors of '" << shown(path) << "' before exporting it\n";
     return exit_errors;
   }
   std::string base = std::filesystem::current_path().string();
@@ -76,7 +76,7 @@ int export_po(const std::string& path, const std::string& output,
     return exit_errors; // as build refuses
   }
   if (std::string error = talebook::write_file_atomically(output, text); !error.empty()) {
-    std::cerr << "talec po: error: " << error << "\n";
+    std::cerr << "talec po: error: " << shown(error) << "\n";
     return exit_usage;
   }
   return exit_ok;
@@ -94,7 +94,8 @@ int import_po(const std::string& po_path, const std::string& path,
                        "'" + path + "' is not a translation (its book.json has no \"translates\")");
   if (talebook::book_errors(translation.diagnostics)) {
     print_diagnostics(translation, options);
-    std::cerr << "talec po: error: fix the errors of '" << path << "' before importing into it\n";
+    std::cerr << "talec po: error: fix the errors of '" << shown(path)
+              << "' before importing into it\n";
     return exit_errors;
   }
   // From here on, only what the import finds is shown ('talec check' shows the rest).
@@ -102,7 +103,7 @@ int import_po(const std::string& po_path, const std::string& path,
   std::string error;
   std::uint32_t po_file = translation.sources.load(po_path, error);
   if (!po_file) {
-    std::cerr << "talec po: error: " << error << '\n';
+    std::cerr << "talec po: error: " << shown(error) << '\n';
     return exit_usage;
   }
   const talebook::CompiledBook* source = translation.source.get();
@@ -113,7 +114,8 @@ int import_po(const std::string& po_path, const std::string& path,
   if (plan.stop != talebook::PoImportPlan::Stop::None) {
     print_diagnostics(translation, options);
     if (plan.stop == talebook::PoImportPlan::Stop::Refused)
-      std::cerr << "talec po: error: '" << po_path << "' not imported: nothing was written\n";
+      std::cerr << "talec po: error: '" << shown(po_path)
+                << "' not imported: nothing was written\n";
     return exit_errors;
   }
   const talebook::PoImport& result = plan.result;
@@ -129,18 +131,19 @@ int import_po(const std::string& po_path, const std::string& path,
     after.sources.set_overlay(nullptr);
     if (std::size_t errors = talebook::book_errors(after.diagnostics)) {
       std::string load_error;
+      // At the PO file's start when it can be read again; with no place if not.
       std::uint32_t po_in_after = after.sources.load(po_path, load_error);
-      if (po_in_after)
-        after.diagnostics.report(talebook::Code::po_import_breaks_book, {po_in_after, 0, 0},
-                                 {errors});
+      after.diagnostics.report(talebook::Code::po_import_breaks_book, {po_in_after, 0, 0},
+                               {errors});
       print_diagnostics(translation, options);
       print_diagnostics(after, options);
-      std::cerr << "talec po: error: '" << po_path << "' not imported: nothing was written\n";
+      std::cerr << "talec po: error: '" << shown(po_path)
+                << "' not imported: nothing was written\n";
       return exit_errors;
     }
   }
   if (std::string error = talebook::write_files_atomically(plan.writes); !error.empty()) {
-    std::cerr << "talec po: error: " << error << "; nothing was written\n";
+    std::cerr << "talec po: error: " << shown(error) << "; nothing was written\n";
     return exit_usage;
   }
   if (options.werror) translation.diagnostics.promote_warnings();

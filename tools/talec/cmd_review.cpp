@@ -106,15 +106,15 @@ int cmd_review(const Args& args) {
   const talebook::TranslationReport& report = *translation.translation;
   const talebook::StateFile& file = report.state_file;
   if (!file.error.empty()) {
-    std::cerr << "talec review: error: bad translation state '" << file.path << "': " << file.error
-              << " (remove it and review again)\n";
+    std::cerr << "talec review: error: bad translation state '" << shown(file.path)
+              << "': " << shown(file.error) << " (remove it and review again)\n";
     return exit_usage;
   }
   // A translation with errors (of its own, or of mechanics against its source) is
   // not current with anything: nothing is marked.
   if (translation.diagnostics.errors()) {
     print_diagnostics(translation, options);
-    std::cerr << "talec review: error: fix the errors of '" << path
+    std::cerr << "talec review: error: fix the errors of '" << shown(path)
               << "' before reviewing it; nothing was marked\n";
     return exit_errors;
   }
@@ -151,7 +151,7 @@ int cmd_review(const Args& args) {
     return exit_ok;
   }
   if (std::string error = talebook::save_state(file.path, marks.state); !error.empty()) {
-    std::cerr << "talec review: error: " << error << '\n';
+    std::cerr << "talec review: error: " << shown(error) << '\n';
     return exit_usage;
   }
   std::cout << "marked " << count << (count == 1 ? " paragraph" : " paragraphs") << " current in "

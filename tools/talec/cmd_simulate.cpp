@@ -109,7 +109,7 @@ int cmd_simulate(const Args& args) {
   std::unique_ptr<talebook::tbook::Book> tbook =
       talebook::tbook::Book::open_memory(bytes.data(), bytes.size(), error);
   if (!tbook) {
-    std::cerr << "talec simulate: error: the book cannot be compiled: " << error << "\n";
+    std::cerr << "talec simulate: error: the book cannot be compiled: " << shown(error) << "\n";
     return exit_errors;
   }
   const talebook::engine::PlayCounts counts = talebook::engine::autoplay(*tbook, options);
@@ -122,7 +122,7 @@ int cmd_simulate(const Args& args) {
     }
     error = talebook::write_file_atomically(coverage, simulate_lcov(run));
     if (!error.empty()) {
-      std::cerr << "talec simulate: error: " << error << "\n";
+      std::cerr << "talec simulate: error: " << shown(error) << "\n";
       return exit_usage;
     }
   }

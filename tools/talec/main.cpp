@@ -76,7 +76,7 @@ int run(int argc, char** argv) {
   talec::Args args(argv + 2, argv + argc);
   for (const Command& c : commands)
     if (name == c.name) return c.run(args);
-  std::cerr << "talec: error: unknown command '" << name << "'\n";
+  std::cerr << "talec: error: unknown command '" << talec::shown(name) << "'\n";
   print_help(std::cerr);
   return talec::exit_usage;
 }
