@@ -56,13 +56,11 @@ void snippet(std::ostream& out, const SourceSet& sources, SourceRange range, con
   // control characters as their pictures (ESC as U+241B), never raw bytes that
   // a terminal would obey.
   auto clean = [](std::string_view part) {
-    std::string utf8, out;
-    out.reserve(part.size());
+    std::string utf8;
     icu::UnicodeString::fromUTF8(icu::StringPiece(part.data(), static_cast<int32_t>(part.size())))
         .toUTF8String(utf8);
-    for (char ch : utf8)
-      out += ch == '\t' ? ' ' : ch;
-    return text::control_pictures(out);
+    std::replace(utf8.begin(), utf8.end(), '\t', ' ');
+    return text::control_pictures(utf8);
   };
   // A long line is quoted as a window around the span ("..." where it is cut),
   // so that what is printed per diagnostic is bounded, whatever the line.

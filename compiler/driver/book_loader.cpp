@@ -283,6 +283,14 @@ bool compile_book(const std::string& path, Compilation& out, const CompileOption
   return read_all;
 }
 
+bool compile_book_over(const std::string& path, const std::map<std::string, std::string>& files,
+                       Compilation& out, const CompileOptions& options) {
+  out.sources.set_overlay(&files);
+  const bool read = compile_book(path, out, options);
+  out.sources.set_overlay(nullptr);
+  return read;
+}
+
 void compile_loaded(Compilation& out, unsigned jobs) {
   std::vector<std::uint32_t> ids;
   for (std::uint32_t id = 1; id <= out.sources.size(); ++id)

@@ -4,6 +4,7 @@
 // compared (compiler/translate/).
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -78,6 +79,10 @@ struct CompileOptions {
 // even be read (manifest, vocabulary, I/O): diagnostics say why. Check errors,
 // translation findings and an unreadable source book return true.
 bool compile_book(const std::string& path, Compilation& out, const CompileOptions& options = {});
+// compile_book with `files` (path -> text) read in place of the files they
+// name: an editor's unsaved buffers, or what an import would write.
+bool compile_book_over(const std::string& path, const std::map<std::string, std::string>& files,
+                       Compilation& out, const CompileOptions& options = {});
 
 // One book without any translation logic: reads the manifest, the vocabulary
 // and the sources into `sources`, then parses, resolves and checks them into

@@ -38,9 +38,7 @@ void Workspace::close(const std::string& path) {
 std::unique_ptr<LoadedBook> Workspace::compile(const std::string& manifest) {
   auto book = std::make_unique<LoadedBook>();
   book->manifest = manifest;
-  book->compilation.sources.set_overlay(&buffers_);
-  compile_book(manifest, book->compilation);
-  book->compilation.sources.set_overlay(nullptr);
+  compile_book_over(manifest, buffers_, book->compilation);
   for (const std::string& file : source_files(book->compilation.manifest))
     book->own.insert(file);
   // An open file under the manifest that the book does not read (a manifest

@@ -1,7 +1,10 @@
 #include "compiler/translate/po_mechanics.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
+
+#include <unicode/utf8.h>
 
 #include "compiler/text/text.hpp"
 
@@ -101,14 +104,12 @@ std::size_t first_extra_mechanic(std::string_view raw, const std::vector<std::st
   // Fold one character at a time, keeping where each folded byte comes from.
   std::string text;
   std::vector<std::size_t> from;
-  for (std::size_t i = 0; i < raw.size();) {
-    auto lead = static_cast<unsigned char>(raw[i]);
-    std::size_t n = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-    n = std::min(n, raw.size() - i);
-    std::string folded = text::fold_width(raw.substr(i, n));
+  const auto size = static_cast<std::int32_t>(raw.size());
+  for (std::int32_t i = 0, next = 0; i < size; i = next) {
+    U8_FWD_1(raw.data(), next, size);
+    std::string folded = text::fold_width(raw.substr(std::size_t(i), std::size_t(next - i)));
     text += folded;
-    from.insert(from.end(), folded.size(), i);
-    i += n;
+    from.insert(from.end(), folded.size(), std::size_t(i));
   }
   Found found = scan(text);
   std::sort(found.begin(), found.end(),

@@ -126,9 +126,7 @@ int import_po(const std::string& po_path, const std::string& path,
     for (const talebook::FileWrite& w : plan.writes)
       overlay[w.path] = w.bytes;
     talebook::Compilation after;
-    after.sources.set_overlay(&overlay);
-    talebook::compile_book(path, after);
-    after.sources.set_overlay(nullptr);
+    talebook::compile_book_over(path, overlay, after);
     if (std::size_t errors = talebook::book_errors(after.diagnostics)) {
       std::string load_error;
       // At the PO file's start when it can be read again; with no place if not.
