@@ -16,6 +16,8 @@ struct RawSection {
   std::uint32_t flags = 0;
   std::uint32_t record_size = 1;
   std::string data;
+  std::uint32_t count =
+      0; // records of a compressed section (flags); plain: data.size() / record_size
 };
 
 struct Sections {
@@ -24,7 +26,8 @@ struct Sections {
   std::vector<RawSection> sections;
 };
 
-// An unpacked file (EmitOptions{false}).
+// A file (not packed whole: no --stream); a compressed section keeps its bytes
+// as stored and its count.
 inline Sections split(const std::string& file) {
   using namespace talebook::tbook::layout;
   Sections s;
@@ -36,7 +39,7 @@ inline Sections split(const std::string& file) {
   for (std::uint32_t i = 0; i < h.section_count; ++i) {
     SectionEntry e;
     std::memcpy(&e, file.data() + h.header_size + 24 * i, 24);
-    s.sections.push_back({e.tag, e.flags, e.record_size, file.substr(e.offset, e.size)});
+    s.sections.push_back({e.tag, e.flags, e.record_size, file.substr(e.offset, e.size), e.count});
   }
   return s;
 }
@@ -74,7 +77,8 @@ inline std::string join(Sections s) {
   for (const RawSection& r : s.sections) {
     at += (8 - at % 8) % 8;
     table.push_back({r.tag, r.flags, std::uint32_t(at), std::uint32_t(r.data.size()),
-                     std::uint32_t(r.data.size() / r.record_size), r.record_size});
+                     r.flags ? r.count : std::uint32_t(r.data.size() / r.record_size),
+                     r.record_size});
     at += r.data.size();
   }
   std::memcpy(out.data() + sizeof h, table.data(), 24 * table.size());

@@ -63,7 +63,8 @@ inline std::string resealed_all(std::string bytes) {
           std::uint64_t sum;
           if (i == sums)
             sum = word_sum(p + table, std::uint64_t(h.section_count) * 24);
-          else if (e.flags == section_zstd && inside(e)) // 1.3: the frame as stored
+          else if ((e.flags == section_zstd || e.flags == section_frames) &&
+                   inside(e)) // 1.3, 1.4: the bytes as stored
             sum = word_sum(p + e.offset, e.size);
           else if (std::uint64_t(e.offset) + std::uint64_t(e.count) * e.record_size <= n)
             sum = word_sum(p + e.offset, std::uint64_t(e.count) * e.record_size);

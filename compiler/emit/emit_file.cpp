@@ -83,7 +83,7 @@ void BlockedFileWriter::block(std::uint64_t data_offset, const std::string& pack
 std::uint64_t BlockedFileWriter::layout(const std::vector<Part>& parts, std::uint64_t data,
                                         unsigned jobs) {
   // The record sections compressed, largest first, each on one thread.
-  std::vector<std::uint32_t> counts(parts.size(), 0);
+  std::vector<std::uint32_t> counts(parts.size(), 0), flags(parts.size(), 0);
   std::vector<std::size_t> order;
   for (std::size_t k = 0; k < parts.size(); ++k) {
     if (parts[k].bytes) counts[k] = std::uint32_t(parts[k].bytes->size() / parts[k].record_size);
@@ -98,8 +98,8 @@ std::uint64_t BlockedFileWriter::layout(const std::vector<Part>& parts, std::uin
   auto work = [&] {
     try {
       for (std::size_t i; (i = next++) < order.size();) {
-        std::string& bytes = *parts[order[i]].bytes;
-        bytes = zstd_frame(bytes, zstd_record_level);
+        const Part& p = parts[order[i]];
+        *p.bytes = record_frames(*p.bytes, p.record_size, zstd_record_level, flags[order[i]]);
       }
     } catch (...) {
       std::lock_guard<std::mutex> lock(failed);
@@ -124,7 +124,7 @@ std::uint64_t BlockedFileWriter::layout(const std::vector<Part>& parts, std::uin
     const std::uint64_t size = k + 1 == n ? 8 * n : p.bytes ? p.bytes->size() : data;
     if (!p.bytes && k + 1 < n) data_at_ = at;
     const bool zstd = k + 1 < n && p.zstd && p.bytes;
-    table_.push_back({p.tag, zstd ? section_zstd : 0, std::uint32_t(at), std::uint32_t(size),
+    table_.push_back({p.tag, zstd ? flags[k] : 0, std::uint32_t(at), std::uint32_t(size),
                       zstd ? counts[k] : std::uint32_t(size / p.record_size), p.record_size});
     at += size;
   }

@@ -42,7 +42,7 @@ public:
     std::uint32_t tag;
     std::uint32_t record_size;
     std::string* bytes; // null: the packed blocks (SDAT), written already
-    bool zstd = false;  // stored as one zstd frame (1.3: a record section)
+    bool zstd = false;  // stored compressed (a record section: record_frames)
   };
 
   BlockedFileWriter(AtomicFile* file, std::string& memory) : out_(file, memory) {}

@@ -8,10 +8,12 @@
 #define ZSTD_STATIC_LINKING_ONLY // ZSTD_c_stableInBuffer
 #include <zstd.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "compiler/emit/emit.hpp"
 #include "compiler/emit/string_blocks.hpp"
+#include "talebook/format.hpp"
 
 namespace talebook {
 namespace {
@@ -59,6 +61,29 @@ std::string zstd_frame(std::string_view bytes, int level) {
     if (left == 0) break;
   }
   out.shrink_to_fit();
+  return out;
+}
+
+std::string record_frames(std::string_view records, std::uint32_t record_size, int level,
+                          std::uint32_t& flags) {
+  using namespace tbook::layout;
+  const std::uint32_t per = std::max<std::uint32_t>(1, frame_target / record_size);
+  const std::size_t count = records.size() / record_size;
+  if (count <= per) {
+    flags = section_zstd;
+    return zstd_frame(records, level);
+  }
+  flags = section_frames;
+  const FrameTable table{per, std::uint32_t((count + per - 1) / per)};
+  std::string frames;
+  std::string out(reinterpret_cast<const char*>(&table), sizeof table);
+  for (std::size_t first = 0; first < count; first += per) {
+    const std::size_t n = std::min<std::size_t>(per, count - first);
+    frames += zstd_frame(records.substr(first * record_size, n * record_size), level);
+    const auto end = std::uint32_t(frames.size());
+    out.append(reinterpret_cast<const char*>(&end), 4);
+  }
+  out += frames;
   return out;
 }
 

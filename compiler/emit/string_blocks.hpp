@@ -26,6 +26,12 @@ inline constexpr int zstd_stream_level = 9;
 // One zstd frame of `bytes` (its content size in it, no checksum).
 std::string zstd_frame(std::string_view bytes, int level);
 
+// A record section as stored (1.4): one zstd frame when its records fit in
+// tbook::layout::frame_target bytes (`flags` section_zstd), else a frame table
+// and a frame per frame_target bytes of whole records (section_frames).
+std::string record_frames(std::string_view records, std::uint32_t record_size, int level,
+                          std::uint32_t& flags);
+
 // A zstd dictionary (ZDICT's format) trained on `samples`, at most `capacity`
 // bytes; empty when they are too few to train on.
 std::string train_dictionary(const std::vector<std::string_view>& samples, std::size_t capacity);

@@ -50,7 +50,8 @@ struct LazyState {
   };
   std::vector<std::unique_ptr<Block>> owned;
   std::unique_ptr<std::atomic<const Block*>[]> blocks; // by SBLK index, once unpacked
-  enum : std::uint8_t { unchecked = 0, checking = 1, good = 2, bad = 3 };
+  // A section's state; a frame's: packed (unchecked), unpacked, checking, good, bad.
+  enum : std::uint8_t { unchecked = 0, unpacked = 1, checking = 2, good = 3, bad = 4 };
 };
 
 struct Book::Data {
@@ -63,8 +64,20 @@ struct Book::Data {
     std::uint32_t size = 0;              // the frame's bytes; 0: the section is stored plain
     const unsigned char* data = nullptr; // null in check_written (read through WrittenFile::read)
     std::uint64_t offset = 0;
+    std::uint32_t flags = 0; // section_zstd, or section_frames (1.4)
   } stored[std::size_t(SectionId::count)];
   std::unique_ptr<unsigned char[]> unpacked[std::size_t(SectionId::count)];
+  // 1.4: a section stored as frames (section_frames), from its frame table.
+  // open_mapped unpacks and checks one frame when a record of it is first read
+  // (`state`, by frame: LazyState::unchecked...; null once the section is
+  // unpacked whole).
+  struct Frames {
+    std::uint32_t per = 0; // records per frame; 0: not stored as frames
+    std::uint32_t count = 0;
+    const unsigned char* ends = nullptr; // u32 by frame: its end, from `first`
+    const unsigned char* first = nullptr;
+    std::unique_ptr<std::atomic<std::uint8_t>[]> state;
+  } frames[std::size_t(SectionId::count)];
   std::unique_ptr<MappedFile> map; // open_mapped
   std::unique_ptr<LazyState> lazy; // open_mapped of a 1.2 file
   const unsigned char* bytes = nullptr;
@@ -87,13 +100,21 @@ struct Book::Data {
   // Record i of a section (i checked by the caller); reads the known prefix. The
   // fields an older minor's shorter record lacks keep their defaults (none).
   template <class T> T record(SectionId id, std::uint32_t i) const {
-    if (lazy) need(id);
+    if (lazy) {
+      need(id);
+      if (frames[std::size_t(id)].state) need_frame(id, i / frames[std::size_t(id)].per);
+    }
     return raw<T>(id, i);
   }
   // The same without the lazy check: the validator's reads (it needs what it
-  // reads beforehand, book_validate.cpp).
+  // reads beforehand, book_validate.cpp); a frame is unpacked, not checked.
   template <class T> T raw(SectionId id, std::uint32_t i) const {
     const SectionView& s = section(id);
+    const Frames& f = frames[std::size_t(id)];
+    if (f.state) {
+      const std::uint8_t st = f.state[i / f.per].load(std::memory_order_acquire);
+      if (st == LazyState::unchecked || st == LazyState::bad) unpack_frame(id, i / f.per);
+    }
     T out{};
     std::memcpy(&out, s.data + std::size_t(i) * s.record_size,
                 s.record_size < sizeof(T) ? s.record_size : sizeof(T));
@@ -115,6 +136,10 @@ struct Book::Data {
   // A lazily opened book: checks section id if it has not been checked yet;
   // throws BadBookError if it is damaged (book_lazy.cpp).
   void need(SectionId id) const;
+  // The same for frame f of a section stored as frames (need(id) done): unpacks
+  // it, then checks its records.
+  void need_frame(SectionId id, std::uint32_t f) const;
+  void unpack_frame(SectionId id, std::uint32_t f) const;
   std::string_view lazy_string(std::uint32_t ref) const;
 };
 
@@ -143,9 +168,13 @@ bool validate(Book::Data& data, ReadError& error);
 // Throws nothing; error set on a damaged file (then `damaged` is true).
 bool validate_table(Book::Data& data, ReadError& error, bool& damaged);
 
-// Checks one section of a lazily opened book (its sum, then its records); false
-// with the error.
+// Checks one section of a lazily opened book (its sum, then its records; of a
+// section stored as frames, its frame table); false with the error.
 bool validate_section(const Book::Data& data, SectionId id, ReadError& error);
+// A lazily opened book's frame f of section id: unpacks it (`unpack`), checks
+// its records (`check`); false with the error.
+bool validate_frame(const Book::Data& data, SectionId id, std::uint32_t f, bool unpack, bool check,
+                    ReadError& error);
 
 // A string block b: checks its sum, unpacks it against the dictionary,
 // checks its strings; false with the error.

@@ -22,35 +22,81 @@ ReadError bad_reference(std::uint32_t ref) {
   return e;
 }
 
-} // namespace
-
-void Book::Data::need(SectionId id) const {
-  LazyState& l = *lazy;
-  auto& state = l.state[std::size_t(id)];
-  const std::uint8_t now = state.load(std::memory_order_acquire);
-  if (now == LazyState::good) return;
-  // This thread's own check reading its section's records: no lock.
-  if (now == LazyState::checking && l.checker.load() == std::this_thread::get_id()) return;
-  std::lock_guard<std::recursive_mutex> guard(l.mutex);
-  switch (state.load(std::memory_order_relaxed)) {
-  case LazyState::good:
-  case LazyState::checking: // by this thread, further up: its own records
-    return;
-  case LazyState::bad:
-    throw BadBookError(l.error);
-  default:
-    break;
-  }
+// Runs `check` with the state at `checking`, for this thread: good or bad
+// after it, also when a section it reads throws (then this one is bad too, and
+// no later read on this thread passes it unchecked).
+template <class Check> void run_check(LazyState& l, std::atomic<std::uint8_t>& state, Check check) {
   state.store(LazyState::checking, std::memory_order_relaxed);
   const std::thread::id outer = l.checker.exchange(std::this_thread::get_id());
   ReadError error;
-  const bool ok = validate_section(*this, id, error);
+  bool ok = false;
+  try {
+    ok = check(error);
+  } catch (...) {
+    l.checker.store(outer);
+    state.store(LazyState::bad, std::memory_order_relaxed);
+    throw;
+  }
   l.checker.store(outer);
   if (!ok) {
     state.store(LazyState::bad, std::memory_order_relaxed);
     fail(l, error);
   }
   state.store(LazyState::good, std::memory_order_release);
+}
+
+// True if there is nothing to do: `state` good, or checking on this thread
+// (further up: its own records); throws if it is bad.
+bool settled(const LazyState& l, const std::atomic<std::uint8_t>& state, std::memory_order order) {
+  switch (state.load(order)) {
+  case LazyState::good:
+    return true;
+  case LazyState::checking:
+    return l.checker.load() == std::this_thread::get_id();
+  case LazyState::bad:
+    throw BadBookError(l.error);
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+void Book::Data::need(SectionId id) const {
+  LazyState& l = *lazy;
+  auto& state = l.state[std::size_t(id)];
+  if (state.load(std::memory_order_acquire) == LazyState::good) return;
+  if (settled(l, state, std::memory_order_acquire)) return;
+  std::lock_guard<std::recursive_mutex> guard(l.mutex);
+  if (settled(l, state, std::memory_order_relaxed)) return;
+  run_check(l, state, [&](ReadError& error) { return validate_section(*this, id, error); });
+}
+
+void Book::Data::need_frame(SectionId id, std::uint32_t f) const {
+  LazyState& l = *lazy;
+  auto& state = frames[std::size_t(id)].state[f];
+  if (state.load(std::memory_order_acquire) == LazyState::good) return;
+  if (settled(l, state, std::memory_order_acquire)) return;
+  std::lock_guard<std::recursive_mutex> guard(l.mutex);
+  if (settled(l, state, std::memory_order_relaxed)) return;
+  const bool packed = state.load(std::memory_order_relaxed) == LazyState::unchecked;
+  run_check(l, state,
+            [&](ReadError& error) { return validate_frame(*this, id, f, packed, true, error); });
+}
+
+void Book::Data::unpack_frame(SectionId id, std::uint32_t f) const {
+  LazyState& l = *lazy;
+  auto& state = frames[std::size_t(id)].state[f];
+  std::lock_guard<std::recursive_mutex> guard(l.mutex);
+  const std::uint8_t now = state.load(std::memory_order_relaxed);
+  if (now == LazyState::bad) throw BadBookError(l.error);
+  if (now != LazyState::unchecked) return;
+  ReadError error;
+  if (!validate_frame(*this, id, f, true, false, error)) {
+    state.store(LazyState::bad, std::memory_order_relaxed);
+    fail(l, error);
+  }
+  state.store(LazyState::unpacked, std::memory_order_release);
 }
 
 std::string_view Book::Data::lazy_string(std::uint32_t ref) const {

@@ -108,7 +108,13 @@ public:
   bool run_section(SectionId id) {
     lazy_ = true;
     language_.assign(load<Header>(d_.bytes).language);
-    if (!section_sum(std::size_t(id)) || !unpack_section(std::size_t(id))) return false;
+    const std::size_t k = std::size_t(id);
+    if (!section_sum(k)) return false;
+    // Stored as frames: each frame is unpacked and checked when first read,
+    // unless the section's checks read all its records at once.
+    const bool by_frame = d_.stored[k].flags == section_frames && id != SectionId::BOOK &&
+                          id != SectionId::MATX && id != SectionId::MOPT && id != SectionId::MROW;
+    if (by_frame ? !frame_buffer(k) : !unpack_section(k)) return false;
     // What the section's checks read besides its own records.
     switch (id) {
     case SectionId::PIDX:
@@ -134,7 +140,24 @@ public:
     default:
       break;
     }
-    return section_records(id);
+    if (!by_frame) return section_records(id);
+    // The frames' states last: a record read through them is unpacked then.
+    Book::Data::Frames& f = d_.frames[k];
+    f.state = std::make_unique<std::atomic<std::uint8_t>[]>(f.count);
+    return id != SectionId::PIDX || index_size();
+  }
+
+  // A lazily opened book: frame f of a section stored as frames, unpacked
+  // (`unpack`) and its records checked (`check`).
+  bool run_frame(SectionId id, std::uint32_t f, bool unpack, bool check) {
+    lazy_ = true;
+    const std::size_t k = std::size_t(id);
+    if (unpack && !unpack_frame(k, f)) return false;
+    if (!check) return true;
+    language_.assign(load<Header>(d_.bytes).language);
+    const Book::Data::Frames& fr = d_.frames[k];
+    const std::uint32_t first = f * fr.per;
+    return section_records(id, first, std::min(count(id), first + fr.per), false);
   }
 
   // SBLK and SDIC: their sums, and blocks that tile the pool and SDAT.
@@ -201,17 +224,73 @@ public:
   bool unpack_section(std::size_t k, const unsigned char* stored = nullptr) {
     const Book::Data::Stored& z = d_.stored[k];
     SectionView& v = d_.sections[k];
-    if (!z.size || v.data) return true;
+    if (!z.size || (v.data && !d_.frames[k].per)) return true;
     if (!stored) stored = z.data;
+    if (z.flags == section_frames) {
+      if (!v.data && !frame_buffer(k, stored)) return false;
+      for (std::uint32_t f = 0; f < d_.frames[k].count; ++f)
+        if (!unpack_frame(k, f)) return false;
+      d_.frames[k] = {}; // unpacked whole: read in place
+      return true;
+    }
     const std::uint64_t size = std::uint64_t(v.count) * v.record_size;
     // What the table says the frame holds, against the frame, before any
     // memory is taken for it.
     if (!frame_may_give(stored, z.size, size)) return fail(K::BadSectionSize, SectionId(k));
-    auto bytes = std::make_unique<unsigned char[]>(size ? size : 1);
+    // (Not zeroed: the frame fills it.)
+    std::unique_ptr<unsigned char[]> bytes(new unsigned char[size ? size : 1]);
     if (!unpack(stored, z.size, bytes.get(), std::size_t(size), 0))
       return fail(K::DamagedSection, SectionId(k));
     v.data = bytes.get();
     d_.unpacked[k] = std::move(bytes);
+    return true;
+  }
+
+  // 1.4: section k's frame table (from `stored`, its bytes as stored), checked
+  // against its records, and memory for them (not filled yet).
+  bool frame_buffer(std::size_t k, const unsigned char* stored = nullptr) {
+    const Book::Data::Stored& z = d_.stored[k];
+    SectionView& v = d_.sections[k];
+    Book::Data::Frames& f = d_.frames[k];
+    if (!stored) stored = z.data;
+    auto refuse = [&] { return fail(K::BadSectionSize, SectionId(k)); };
+    if (z.size < sizeof(FrameTable)) return refuse();
+    const FrameTable t = load<FrameTable>(stored);
+    const std::uint64_t head = sizeof(FrameTable) + std::uint64_t(t.frames) * 4;
+    if (t.per == 0 || t.frames < 2 || head >= z.size ||
+        std::uint64_t(t.frames - 1) * t.per >= v.count || std::uint64_t(t.frames) * t.per < v.count)
+      return refuse();
+    f.per = t.per;
+    f.count = t.frames;
+    f.ends = stored + sizeof(FrameTable);
+    f.first = stored + head;
+    std::uint32_t previous = 0;
+    for (std::uint32_t i = 0; i < t.frames; ++i) {
+      const std::uint32_t end = load<std::uint32_t>(f.ends + std::size_t(i) * 4);
+      if (end <= previous) return refuse();
+      previous = end;
+    }
+    if (previous != z.size - head) return refuse();
+    // What the frames say they hold, before any memory is taken for it.
+    const std::uint64_t size = std::uint64_t(v.count) * v.record_size;
+    if (size > max_unpack_ratio * z.size + 64) return refuse();
+    std::unique_ptr<unsigned char[]> bytes(new unsigned char[size ? size : 1]);
+    v.data = bytes.get();
+    d_.unpacked[k] = std::move(bytes);
+    return true;
+  }
+
+  // Frame f of section k (its frame table read) into its records' place.
+  bool unpack_frame(std::size_t k, std::uint32_t f) {
+    const Book::Data::Frames& fr = d_.frames[k];
+    SectionView& v = d_.sections[k];
+    const std::uint32_t start = f ? load<std::uint32_t>(fr.ends + std::size_t(f - 1) * 4) : 0;
+    const std::uint32_t end = load<std::uint32_t>(fr.ends + std::size_t(f) * 4);
+    const std::uint32_t first = f * fr.per;
+    const std::uint32_t n = std::min(v.count - first, fr.per);
+    unsigned char* out = const_cast<unsigned char*>(v.data) + std::size_t(first) * v.record_size;
+    if (!unpack(fr.first + start, end - start, out, std::size_t(n) * v.record_size, 0))
+      return fail(K::DamagedSection, SectionId(k), first);
     return true;
   }
 
@@ -357,7 +436,9 @@ private:
       if (std::uint64_t(e.offset) + e.size > d_.size) return refuse(K::TruncatedSection);
       // 1.3: a known section may be stored compressed: `size` is then the
       // frame's bytes, count × record_size what it unpacks to.
-      const bool zstd = k < section_count && e.flags == section_zstd && d_.version.minor >= 3;
+      const bool zstd = k < section_count && SectionId(k) != SectionId::STRS &&
+                        ((e.flags == section_zstd && d_.version.minor >= 3) ||
+                         (e.flags == section_frames && d_.version.minor >= 4));
       if (e.record_size == 0 ||
           (zstd ? std::uint64_t(e.count) * e.record_size > max_file_size || e.size == 0
                 : std::uint64_t(e.count) * e.record_size != e.size))
@@ -379,7 +460,7 @@ private:
         return refuse(K::BadRecordSize);
       d_.sections[k] = {zstd ? nullptr : at(i, e), e.count, e.record_size};
       // check_written: a compressed section is read through WrittenFile::read.
-      if (zstd) d_.stored[k] = {e.size, d_.parts ? nullptr : at(i, e), e.offset};
+      if (zstd) d_.stored[k] = {e.size, d_.parts ? nullptr : at(i, e), e.offset, e.flags};
     }
     const bool blocks = d_.blocks.data && d_.dictionary.data && d_.block_data.data;
     if ((d_.blocks.data || d_.dictionary.data || d_.block_data.data) && (!blocks || seen[0]))
@@ -595,8 +676,8 @@ private:
 
   // Every record of a section: its fields, then its rule (what one field
   // alone cannot say: order, and fields read by the record's kind).
-  template <class R> bool records(SectionId id) {
-    for (std::uint32_t i = 0; i < count(id); ++i) {
+  template <class R> bool records(SectionId id, std::uint32_t first, std::uint32_t end) {
+    for (std::uint32_t i = first; i < end; ++i) {
       R r = d_.raw<R>(id, i);
       if (!fields(r, id, i) || !rule(r, id, i)) return false;
     }
@@ -605,16 +686,21 @@ private:
 
   // A section's records by its id; the u32 sections are checked by what
   // points into them (PIDX by paragraph_index, MOPT and MROW with MATX).
+  // Records first to end only (a frame, `whole` false): without what the
+  // section asks of all its records.
   bool section_records(SectionId id) {
+    return section_records(id, 0, count(id), true);
+  }
+  bool section_records(SectionId id, std::uint32_t first, std::uint32_t end, bool whole) {
     switch (id) {
 #define TALEBOOK_RECORD_CASE(tag, Type)                                                            \
   case SectionId::tag:                                                                             \
-    return before(static_cast<const Type*>(nullptr)) && records<Type>(id) &&                       \
-           after(static_cast<const Type*>(nullptr));
+    return (!whole || before(static_cast<const Type*>(nullptr))) &&                                \
+           records<Type>(id, first, end) && (!whole || after(static_cast<const Type*>(nullptr)));
       TALEBOOK_RECORDS(TALEBOOK_RECORD_CASE)
 #undef TALEBOOK_RECORD_CASE
     case SectionId::PIDX:
-      return paragraph_index();
+      return whole ? paragraph_index() : index_slots(first, end);
     default:
       return true;
     }
@@ -650,21 +736,32 @@ private:
     return true;
   }
 
+  // The index: its size, its slots, and (read whole, not lazily: verify)
+  // every paragraph found through it.
   bool paragraph_index() {
-    const std::uint32_t slots = count(SectionId::PIDX);
     const std::uint32_t paragraphs = count(SectionId::PARA);
-    if (slots < 8 || (slots & (slots - 1)) != 0 || slots / 2 < paragraphs)
-      return fail(K::BadSectionSize, SectionId::PIDX);
-    std::uint32_t used = 0;
-    for (std::uint32_t i = 0; i < slots; ++i) {
-      std::uint32_t slot = d_.raw<std::uint32_t>(SectionId::PIDX, i);
-      if (slot > paragraphs) return bad(SectionId::PIDX, i, K::BadSlot, "slot");
-      used += slot != 0;
-    }
-    if (used != paragraphs) return fail(K::IndexIncomplete, SectionId::PIDX);
+    if (!index_size() || !index_slots(0, count(SectionId::PIDX))) return false;
+    if (lazy_) return true;
+    if (used_ != paragraphs) return fail(K::IndexIncomplete, SectionId::PIDX);
     for (std::uint32_t i = 0; i < paragraphs; ++i)
       if (d_.lookup(d_.raw<ParagraphRecord>(SectionId::PARA, i).number) != i)
         return fail(K::IndexIncomplete, SectionId::PIDX);
+    return true;
+  }
+  bool index_size() {
+    const std::uint32_t slots = count(SectionId::PIDX);
+    if (slots < 8 || (slots & (slots - 1)) != 0 || slots / 2 < count(SectionId::PARA))
+      return fail(K::BadSectionSize, SectionId::PIDX);
+    return true;
+  }
+  // Slots first to end: each empty or a paragraph's (counted in used_).
+  bool index_slots(std::uint32_t first, std::uint32_t end) {
+    const std::uint32_t paragraphs = count(SectionId::PARA);
+    for (std::uint32_t i = first; i < end; ++i) {
+      std::uint32_t slot = d_.raw<std::uint32_t>(SectionId::PIDX, i);
+      if (slot > paragraphs) return bad(SectionId::PIDX, i, K::BadSlot, "slot");
+      used_ += slot != 0;
+    }
     return true;
   }
 
@@ -809,6 +906,7 @@ private:
   std::uint64_t block_data_offset_ = 0; // SDAT's offset in the file
   std::string language_;
   std::vector<bool> starts_; // by 4-byte slot of the pool
+  std::uint32_t used_ = 0;   // the index's slots in use
   bool lazy_ = false;        // a lazily opened book: string starts checked when read
   bool packed_ = false;      // run_table: a packed file (checked whole instead)
 };
@@ -819,7 +917,9 @@ std::uint32_t Book::Data::lookup(std::uint32_t number) const {
   const std::uint32_t slots = count(SectionId::PIDX);
   const std::uint32_t mask = slots - 1;
   std::uint32_t at = (number * layout::index_multiplier) >> (32 - index_bits);
+  const Frames& f = frames[std::size_t(SectionId::PIDX)];
   for (std::uint32_t probe = 0; probe < slots; ++probe, at = (at + 1) & mask) {
+    if (f.state) need_frame(SectionId::PIDX, at / f.per); // its slots checked
     std::uint32_t slot = raw<std::uint32_t>(SectionId::PIDX, at);
     if (slot == 0) return layout::none;
     if (raw<layout::ParagraphRecord>(SectionId::PARA, slot - 1).number == number) return slot - 1;
@@ -839,6 +939,11 @@ bool validate_table(Book::Data& data, ReadError& error, bool& damaged) {
 // set by validate_table).
 bool validate_section(const Book::Data& data, SectionId id, ReadError& error) {
   return Validator(const_cast<Book::Data&>(data), error).run_section(id);
+}
+
+bool validate_frame(const Book::Data& data, SectionId id, std::uint32_t f, bool unpack, bool check,
+                    ReadError& error) {
+  return Validator(const_cast<Book::Data&>(data), error).run_frame(id, f, unpack, check);
 }
 
 bool unpack_block(const Book::Data& data, std::uint32_t b, std::vector<unsigned char>& out,

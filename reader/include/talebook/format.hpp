@@ -1,4 +1,4 @@
-// The on-disk layout of a .tbook file (format 1.3), shared by the emitter
+// The on-disk layout of a .tbook file (format 1.4), shared by the emitter
 // (compiler/emit.cpp) and the reader. docs/binary-format.md explains it; engines
 // use reader.hpp or talebook.h and never need this header.
 //
@@ -6,7 +6,8 @@
 // and starts 4-aligned (sections start 8-aligned), so a reader may point into a
 // read-only mapping. A string is a u32 offset into the string pool, where it is
 // stored as `u32 size, bytes, NUL, zero padding to 4`. The default form of
-// talec build (1.3) stores each record section as one zstd frame and the
+// talec build stores each record section as one zstd frame (1.3), or as
+// frames of about 64 KiB behind a frame table when it is larger (1.4), and the
 // strings in zstd blocks (SDIC, SBLK, SDAT); a --stream file stores
 // everything after the section table as one zstd frame, and the table's
 // offsets are into the unpacked image.
@@ -72,12 +73,26 @@ inline constexpr std::uint64_t max_file_size = 0xFFFFFFFFu;
 // 1.3: SectionEntry::flags of a section stored as one zstd frame (RFC 8878):
 // `size` is the frame's bytes, count * record_size the bytes it unpacks to.
 inline constexpr std::uint32_t section_zstd = 1;
+// 1.4: SectionEntry::flags of a record section stored as several zstd frames,
+// so that reading one record unpacks one frame: the stored bytes begin with a
+// FrameTable, then `frames` u32 ends (each frame's end, from the first frame's
+// start), then the frames, each of `per` records (the last of the rest).
+inline constexpr std::uint32_t section_frames = 2;
+struct FrameTable {
+  std::uint32_t per;    // records in each frame, >= 1
+  std::uint32_t frames; // ceil(count / per), >= 2
+};
+static_assert(sizeof(FrameTable) == 8);
+// What the emitter unpacks a frame to at most (the last may be smaller): about
+// 64 KiB, a whole number of records.
+inline constexpr std::uint32_t frame_target = 64u << 10;
 
 struct SectionEntry {        // the section table: section_count entries, 24 bytes each
   std::uint32_t tag;         // four ASCII letters, e.g. 'PARA' stored as "PARA"
-  std::uint32_t flags;       // 0, or section_zstd (1.3); a reader rejects flags it does not know
+  std::uint32_t flags;       // 0, section_zstd (1.3) or section_frames (1.4); a reader rejects
+                             // flags it does not know
   std::uint32_t offset;      // from the start of the file, 8-aligned
-  std::uint32_t size;        // bytes = count * record_size (section_zstd: the frame's bytes)
+  std::uint32_t size;        // bytes = count * record_size (compressed: the bytes as stored)
   std::uint32_t count;       // records
   std::uint32_t record_size; // >= the size this reader knows (newer minors may grow records)
 };
