@@ -10,6 +10,7 @@
 
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/emit/string_blocks.hpp"
+#include "compiler/model/file_order.hpp" // tbook_vocabulary, tbook_cards: the file's order
 #include "compiler/model/model.hpp"
 #include "compiler/model/vocabulary.hpp"
 #include "compiler/text/files.hpp" // AtomicFile, write_file_atomically
@@ -62,13 +63,5 @@ std::string emit_tbook(Book&& book, const Vocabulary& vocabulary, std::string& o
 // The --stream form's frame of an image's bytes: one zstd frame
 // (docs/binary-format.md, "Compression"; emit_zstd.cpp).
 std::string pack_image(std::string_view bytes);
-
-// The vocabulary entries a .tbook of this book carries, in file order (by kind,
-// then order): every wealth level, and each other entry the book uses.
-std::vector<std::pair<VocabKind, const VocabEntry*>> tbook_vocabulary(const Book& book,
-                                                                      const Vocabulary& vocabulary);
-
-// The cards in file order: by kind, then name, then source order.
-std::vector<const Card*> tbook_cards(const Book& book);
 
 } // namespace talebook
