@@ -15,6 +15,7 @@
 #include "compiler/emit/model_release.hpp"
 #include "compiler/emit/paragraph_order.hpp"
 #include "compiler/emit/string_pool.hpp"
+#include "compiler/model/file_order.hpp"
 #include "compiler/text/text.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"

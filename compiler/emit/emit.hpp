@@ -10,7 +10,6 @@
 
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/emit/string_blocks.hpp"
-#include "compiler/model/file_order.hpp" // tbook_vocabulary, tbook_cards: the file's order
 #include "compiler/model/model.hpp"
 #include "compiler/model/vocabulary.hpp"
 #include "compiler/text/files.hpp" // AtomicFile, write_file_atomically
