@@ -9,8 +9,8 @@
 #include <random>
 
 #include "compiler/emit/emit.hpp"
-#include "compiler/emit/emit_json.hpp"
 #include "compiler/format/format.hpp"
+#include "compiler/model/model_json.hpp"
 #include "tests/support.hpp"
 
 namespace {

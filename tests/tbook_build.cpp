@@ -12,7 +12,8 @@
 
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/emit/emit.hpp"
-#include "compiler/emit/emit_json.hpp"
+#include "compiler/model/model_json.hpp"
+#include "talebook/dump/dump.hpp"
 #include "talebook/reader.hpp"
 #include "tests/paths.hpp"
 #include "tests/support.hpp"

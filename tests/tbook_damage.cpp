@@ -15,7 +15,7 @@
 #include <map>
 
 #include "compiler/emit/emit.hpp"
-#include "compiler/emit/emit_json.hpp"
+#include "talebook/dump/dump.hpp"
 #include "talebook/reader.hpp"
 #include "tests/tbook_fixture.hpp"
 #include "tests/tbook_rebuild.hpp"

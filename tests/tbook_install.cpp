@@ -1,14 +1,17 @@
-// The installed reader and engine: `cmake --install` of both components into
-// a temporary prefix, then a consumer project (tests/install: a C program and
-// a C++17 one over the reader, a C++17 game over the engine) finds them with
-// find_package(talebook COMPONENTS reader engine), links talebook::reader and
-// talebook::engine, reads a small .tbook and plays it as `talec play` does.
+// The installed reader, engine and dump: `cmake --install` of the three
+// components into a temporary prefix, then a consumer project (tests/install: a
+// C program and a C++17 one over the reader, a C++17 game over the engine, a
+// C++17 tool over the dump) finds them with find_package(talebook COMPONENTS
+// reader engine dump), links talebook::reader, talebook::engine and
+// talebook::dump, reads a small .tbook, plays it as `talec play` does and
+// prints it as `talec dump` does.
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "compiler/emit/emit.hpp"
 #include "tests/paths.hpp"
@@ -29,8 +32,8 @@ std::string q(const fs::path& p) {
 
 } // namespace
 
-TEST_CASE("an engine finds the installed reader and engine with find_package, reads and plays a "
-          ".tbook",
+TEST_CASE("an engine finds the installed reader, engine and dump with find_package, reads, "
+          "plays and dumps a .tbook",
           "[tbook][install]") {
   const fs::path build = fs::path(test::talec_path()).parent_path().parent_path(); // the build tree
   const fs::path dir =
@@ -70,6 +73,8 @@ TEST_CASE("an engine finds the installed reader and engine with find_package, re
               " --component talebook_reader > " + q(log) + " 2>&1") == 0);
   REQUIRE(run("cmake --install " + q(build) + " --prefix " + q(dir / "prefix") +
               " --component talebook_engine >> " + q(log) + " 2>&1") == 0);
+  REQUIRE(run("cmake --install " + q(build) + " --prefix " + q(dir / "prefix") +
+              " --component talebook_dump >> " + q(log) + " 2>&1") == 0);
   REQUIRE(run("cmake -S " + q(fs::path(test::tests_dir()) / "install") + " -B " + q(dir / "build") +
               " -DCMAKE_PREFIX_PATH=" + q(dir / "prefix") + " -DCMAKE_BUILD_TYPE=Release" + flags +
               " >> " + q(log) + " 2>&1") == 0);
@@ -124,4 +129,18 @@ TEST_CASE("an engine finds the installed reader and engine with find_package, re
   CHECK(talec_out.str().find("Encounter chart 4: By the shore.") != std::string::npos);
   CHECK(talec_out.str().find("Your character (turn ") != std::string::npos);
   CHECK(engine_out.str() == talec_out.str());
+
+  // The installed dump prints the book as `talec dump` does (which adds the
+  // file's "format").
+  REQUIRE(run(q(dir / "build" / "consumer_dump") + " " + q(dir / "small.tbook") + " > " +
+              q(dir / "dump.json")) == 0);
+  REQUIRE(run("'" + std::string(test::talec_path()) + "' dump " + q(dir / "small.tbook") + " > " +
+              q(dir / "talec.json")) == 0);
+  std::ifstream dump_in(dir / "dump.json"), talec_json_in(dir / "talec.json");
+  const nlohmann::json installed = nlohmann::json::parse(dump_in);
+  nlohmann::json talec_json = nlohmann::json::parse(talec_json_in);
+  CHECK(talec_json.erase("format") == 1);
+  CHECK(installed["title"] == "A Small Book of Tales");
+  CHECK(installed["paragraphs"].size() == 7);
+  CHECK(installed == talec_json);
 }

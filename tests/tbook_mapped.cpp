@@ -9,7 +9,7 @@
 
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/emit/emit.hpp"
-#include "compiler/emit/emit_json.hpp"
+#include "talebook/dump/dump.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
 #include "talebook/talebook.h"

@@ -8,7 +8,8 @@
 #include <catch2/catch.hpp>
 
 #include "compiler/emit/emit.hpp"
-#include "compiler/emit/emit_json.hpp"
+#include "compiler/model/model_json.hpp"
+#include "talebook/dump/dump.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
 #include "talebook/talebook.h"

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "compiler/emit/emit.hpp"
-#include "compiler/emit/emit_json.hpp"
+#include "compiler/model/model_json.hpp"
 #include "tests/support.hpp"
 
 namespace {

@@ -10,7 +10,7 @@
 #include <map>
 
 #include "compiler/emit/emit.hpp"
-#include "compiler/emit/emit_json.hpp"
+#include "talebook/dump/dump.hpp"
 #include "talebook/talebook.h"
 #include "tests/paths.hpp"
 #include "tests/support.hpp"

@@ -63,12 +63,4 @@ std::string emit_tbook(Book&& book, const Vocabulary& vocabulary, std::string& o
 // (docs/binary-format.md, "Compression"; emit_zstd.cpp).
 std::string pack_image(std::string_view bytes);
 
-// The vocabulary entries a .tbook of this book carries, in file order (by kind,
-// then order): every wealth level, and each other entry the book uses.
-std::vector<std::pair<VocabKind, const VocabEntry*>> tbook_vocabulary(const Book& book,
-                                                                      const Vocabulary& vocabulary);
-
-// The cards in file order: by kind, then name, then source order.
-std::vector<const Card*> tbook_cards(const Book& book);
-
 } // namespace talebook

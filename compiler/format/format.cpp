@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "compiler/emit/emit_json.hpp"
+#include "compiler/model/model_json.hpp"
 
 namespace talebook::format {
 

@@ -9,7 +9,7 @@
 
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/emit/emit.hpp"
-#include "compiler/emit/emit_json.hpp"
+#include "talebook/dump/dump.hpp"
 #include "talebook/reader.hpp"
 
 namespace {

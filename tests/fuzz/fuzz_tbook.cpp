@@ -14,7 +14,7 @@
 #include <string>
 #include <unistd.h>
 
-#include "compiler/emit/emit_json.hpp"
+#include "talebook/dump/dump.hpp"
 #include "talebook/format.hpp"
 #include "talebook/reader.hpp"
 #include "tests/tbook_reseal.hpp"

@@ -2,7 +2,7 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "compiler/emit/emit_json.hpp"
+#include "talebook/dump/dump.hpp"
 #include "talebook/reader.hpp"
 #include "tools/talec/commands.hpp"
 

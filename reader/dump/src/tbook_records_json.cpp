@@ -1,8 +1,10 @@
 // talec dump --records: every record of a .tbook as stored, each field named
 // by the schema (talebook/records.def), read through the reader only.
+#include <cstring>
+#include <iterator>
 #include <stdexcept>
 
-#include "compiler/emit/emit_json.hpp"
+#include "talebook/dump/dump.hpp"
 #include "talebook/records.hpp"
 
 namespace talebook {

@@ -1,6 +1,8 @@
-// A book as JSON, two ways with one shape: from the compiler's model (what the
-// emitter is given) and from a .tbook through the reader (what `talec dump`
-// prints). A round trip is correct when the two are equal.
+// A .tbook as JSON, read through the reader library only: what `talec dump`
+// prints, and what an engine author links (talebook::dump) to see a book.
+// The compiler's model prints in the same shape (compiler/model/model_json.hpp,
+// built with the same object builders, talebook/dump/shape.hpp): a round trip
+// is correct when the two are equal.
 //
 // Shape: {"title", "language", "translates", "vocabulary": [{kind, id, name,
 // order}], "paragraphs": [{number, kind, name, name_id, prose, sections: [{
@@ -13,20 +15,14 @@
 // file. An award carries its kind and only the fields that kind uses.
 #pragma once
 
-#include <cstdint>
-#include <optional>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
-#include "compiler/model/model.hpp"
-#include "compiler/model/vocabulary.hpp"
 #include "talebook/reader.hpp"
 
 namespace talebook {
 
-nlohmann::json model_json(const Book& book, const Vocabulary& vocabulary);
-
-// Read through the reader library only.
 nlohmann::json tbook_json(const tbook::Book& book);
 nlohmann::json tbook_paragraph_json(const tbook::Book& book, const tbook::Paragraph& paragraph);
 

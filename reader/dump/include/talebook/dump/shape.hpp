@@ -1,0 +1,98 @@
+// The builders of every object of the book's JSON shape (talebook/dump/dump.hpp),
+// shared by the two sides that print it: the reader's view of a .tbook
+// (tbook_json) and the compiler's model (compiler/model/model_json.hpp). Each
+// takes its values as the reader gives them, so the two sides differ only in
+// where they read them; a key, a field left out or a kind's name is decided here
+// once. (Keys print in order either way: nlohmann::json keeps them sorted.)
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "talebook/kinds.hpp"
+
+namespace talebook::dump {
+
+using json = nlohmann::json;
+
+// An award: its kind and only the fields that kind uses.
+struct AwardFields {
+  tbook::AwardKind kind;
+  std::int32_t amount;
+  std::string id, name;
+  tbook::WealthLimit limit;
+  std::string limit_id, limit_name;
+  tbook::AwardTerm term;
+  tbook::AwardQualifier qualifier;
+  std::uint32_t paragraph;
+};
+json award(const AwardFields& a);
+
+// One award code: {bracketed, awards}.
+json award_group(bool bracketed, json awards);
+
+// A quest modifier's fields (format 1.2).
+struct ModifierFields {
+  int amount = 0;
+  tbook::ConditionKind target = tbook::ConditionKind::NoSkill;
+  std::string words;
+};
+
+// A heading's condition: its kind, mandatory, and the fields its kind uses.
+json condition(tbook::ConditionKind kind, bool mandatory, std::string_view id,
+               std::string_view name, int roll_low, int roll_high, std::uint32_t paragraph,
+               const ModifierFields& modifier = {});
+
+// A section; `award` absent without an award code.
+json section(json conditions, bool mandatory, std::string_view text, std::optional<json> award,
+             bool fallback);
+
+// A matrix reference of prose or a city result; a chart entry. `row`: the
+// being's resolved row (absent when none).
+json matrix_ref(std::string_view being, char letter, std::optional<std::uint32_t> row);
+json chart_entry(int roll, std::string_view being, std::string_view adjective, char matrix,
+                 std::optional<std::uint32_t> row);
+
+struct ParagraphFields {
+  std::uint32_t number = 0;
+  tbook::ParagraphKind kind = tbook::ParagraphKind::Award;
+  std::string_view name, name_id, prose;
+  json sections, refs, matrix_refs;
+  std::optional<json> chart; // an encounter chart's entries
+  bool fallback = false;
+};
+json paragraph(ParagraphFields p);
+
+// A reaction matrix: its options (columns) and rows of cells.
+json matrix_option(std::string_view id, std::string_view name);
+json cell(tbook::CellKind kind, std::uint32_t number);
+json matrix_row(std::string_view adjective, json cells);
+json matrix(char letter, json options, json rows, bool fallback);
+
+// A card: a character's matrix and decks, a terrain card's terrains, a city's
+// results; only the kind's own are printed (the others may be left empty).
+json terrain(std::string_view id, std::string_view name, std::uint32_t paragraph, bool illustrated);
+json city_result(int roll, std::string_view text, json award_groups, json refs, json matrix_refs);
+struct CardFields {
+  tbook::CardKind kind = tbook::CardKind::Character;
+  std::string_view name;
+  char matrix = 0;
+  json decks, terrains, results;
+  bool fallback = false;
+};
+json card(CardFields c);
+
+// The book: its vocabulary entries, paragraphs, matrices and cards.
+json vocabulary_entry(tbook::VocabKind kind, std::string_view id, std::string_view name,
+                      std::uint32_t order);
+struct BookFields {
+  std::string_view title, language, translates;
+  json vocabulary, paragraphs, matrices, cards;
+};
+json book(BookFields b);
+
+} // namespace talebook::dump
