@@ -1,4 +1,4 @@
-# The reader stands alone (README, "For engine authors"): reader/ configured as
+# The reader stands alone (docs/binary-format.md, "For engines"): reader/ as
 # its own CMake project with PEGTL, ICU and nlohmann-json turned off (a
 # REQUIRED lookup of any of them fails the configure), built with warnings as
 # errors, installed into a prefix of its own; then the consumer project

@@ -63,7 +63,7 @@ int talec::cmd_play(const Args& args) {
       seeded = true;
     } else if (scan.value(arg, {"--start"}, start_text)) {
       started = true;
-    } else if (std::uint64_t n = 0; scan.number(arg, {"--from"}, n, INT32_MAX)) {
+    } else if (std::uint64_t n = 0; scan.paragraph(arg, {"--from"}, n)) {
       from_number = n;
     } else if (!scan.positional(arg)) {
       break;
@@ -96,7 +96,7 @@ int talec::cmd_play(const Args& args) {
   if (from_number) {
     std::string error;
     from = talebook::engine::read_from(*book, *from_number, error);
-    if (!from) return usage_error("play", "--from " + std::to_string(*from_number) + ": " + error);
+    if (!from) return usage_error("play", "'--from': " + error);
   }
   if (!seeded) seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
   talebook::engine::Session session(*book, std::cin, std::cout, seed, !isatty(STDIN_FILENO));

@@ -1,4 +1,5 @@
 // talec simulate: random play-throughs of a book through the reference engine.
+#include <algorithm>
 #include <iostream>
 
 #include <talebook/reader.hpp>
@@ -79,7 +80,7 @@ int cmd_simulate(const Args& args) {
         scan.number(a, {"--turns"}, turns, 100'000) || scan.value(a, {"--format"}, format) ||
         scan.value(a, {"--coverage"}, coverage))
       continue;
-    if (std::uint64_t n = 0; scan.number(a, {"--from"}, n, INT32_MAX)) {
+    if (std::uint64_t n = 0; scan.paragraph(a, {"--from"}, n)) {
       from = n;
       continue;
     }
@@ -125,8 +126,13 @@ int cmd_simulate(const Args& args) {
   }
   if (from) {
     options.from = talebook::engine::read_from(*tbook, *from, error);
-    if (!options.from)
-      return usage_error("simulate", "--from " + std::to_string(*from) + ": " + error);
+    if (!options.from) return usage_error("simulate", "'--from': " + error);
+  } else if (std::none_of(book.book.paragraphs.begin(), book.book.paragraphs.end(),
+                          [](const talebook::Paragraph& p) {
+                            return p.kind == talebook::ParagraphKind::Chart;
+                          })) {
+    std::cerr << "talec simulate: note: the book has no encounter chart, so no game reads a "
+                 "paragraph; --from N plays each game from paragraph N\n";
   }
   const talebook::engine::PlayCounts counts = talebook::engine::autoplay(*tbook, options);
   talebook::book_graph(book); // the report's reachable paragraphs
