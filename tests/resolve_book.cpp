@@ -171,6 +171,51 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("resolve: in a script without capitals, a vocabulary word before ':' is TB0086",
+          "[resolve][zh][ar]") {
+  // Chinese (full-width and ASCII colon) and Arabic: a line that holds a skill
+  // of the vocabulary, before the first section, is prose and warned of.
+  const std::pair<const char*, const char*> looks[] = {
+      {"zh", "@1\n城门紧闭。\n虔诚与智慧：你在门边祈祷。[S1]\n"},
+      {"zh", "@1\n城门紧闭。\n虔诚与智慧:你在门边祈祷。[S1]\n"},
+      {"zh", "@1\n城门紧闭。\n受伤的旅人：你包扎伤口。[W+1]\n"},
+      {"ar", "@1\nالبوابة مغلقة.\nالتقوى والحكمة: تصلي عند البوابة. [S1]\n"},
+  };
+  for (const auto& [language, text] : looks) {
+    INFO(text);
+    Compilation c;
+    test::compile(c, {{"test.tales", text}}, language);
+    REQUIRE(test::codes(c) == std::vector<std::string>{"TB0086"});
+    const Diagnostic& d = c.diagnostics.all().at(0);
+    CHECK(d.severity == Severity::Warning);
+    const std::string name(c.sources.text(d.range));
+    CHECK((name == "虔诚与智慧" || name == "受伤的旅人" || name == "التقوى والحكمة"));
+    const Paragraph& p = paragraph(c, 1);
+    REQUIRE(p.sections.size() == 1);
+    CHECK(p.sections[0].conditions.empty()); // an award for everyone
+    CHECK(p.sections[0].award());
+  }
+  // Close to a heading: the unknown name with its did-you-mean, as in English.
+  Compilation close;
+  test::compile(close, {{"test.tales", "@1\n城门紧闭。\n无技能者：你睡了一夜。[S1]\n"}}, "zh");
+  REQUIRE(test::codes(close) == std::vector<std::string>{"TB0026"});
+  CHECK(close.diagnostics.all().at(0).suggestion == "无技能");
+  // Prose with a colon: no word of the vocabulary, a word only inside another
+  // (ذكر, male, in تذكرت), or sentence punctuation before the colon.
+  const std::pair<const char*, const char*> prose[] = {
+      {"zh", "@1\n城门紧闭。\n他说：拿去吧。[S1]\n"},
+      {"zh", "@1\n城门紧闭。\n夜深了。虔诚的人说：拿去吧。[S1]\n"},
+      {"ar", "@1\nالبوابة مغلقة.\nقال الحارس: خذه. [S1]\n"},
+      {"ar", "@1\nالبوابة مغلقة.\nتذكرت الماضي: تصلي. [S1]\n"},
+  };
+  for (const auto& [language, text] : prose) {
+    INFO(text);
+    Compilation quiet;
+    test::compile(quiet, {{"test.tales", text}}, language);
+    CHECK(test::codes(quiet).empty());
+  }
+}
+
 TEST_CASE("resolve: a misspelt treasure heading is reported with the treasure", "[resolve]") {
   Compilation c;
   test::compile(c, "@1\nIonian Gem: x [S1]\n@20 treasure Ionian Gems\n");

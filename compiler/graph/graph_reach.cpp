@@ -43,4 +43,28 @@ GraphReach reach_in_play(const BookGraph& graph, const Book& book) {
   return reach;
 }
 
+GraphReach reach_from(const BookGraph& graph, const Book& book, std::uint32_t number) {
+  GraphReach reach(graph);
+  std::vector<std::size_t> treasures;
+  for (std::size_t i = 0; i < book.paragraphs.size(); ++i) {
+    if (book.paragraph(book.paragraphs[i].number) != &book.paragraphs[i]) continue; // TB0010
+    if (book.paragraphs[i].number == number) reach.open(graph.paragraph(i));
+    if (book.paragraphs[i].kind == ParagraphKind::Treasure) treasures.push_back(i);
+  }
+  reach.run();
+  for (std::size_t i = 0; i < book.paragraphs.size(); ++i) {
+    if (!reach.reached(graph.paragraph(i))) continue;
+    for (const Section& s : book.paragraphs[i].sections)
+      if (s.has_award())
+        for (const Award& a : s.awards())
+          if (a.kind == AwardKind::RandomTreasure) {
+            for (std::size_t t : treasures)
+              reach.open(graph.paragraph(t));
+            reach.run();
+            return reach;
+          }
+  }
+  return reach;
+}
+
 } // namespace talebook

@@ -46,5 +46,9 @@ private:
 // need not name, so play can reach each of them). Phase 2 is what play can reach.
 enum : std::uint8_t { reach_rules = 1, reach_charts = 2 };
 GraphReach reach_in_play(const BookGraph& graph, const Book& book);
+// What one paragraph leads to (phase 1; `talec simulate --from`): the walk
+// from paragraph `number`, and every treasure paragraph when what it reaches
+// awards a random treasure (Trea*, an edge of the rules, not of the paragraph).
+GraphReach reach_from(const BookGraph& graph, const Book& book, std::uint32_t number);
 
 } // namespace talebook

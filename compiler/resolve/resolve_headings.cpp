@@ -148,10 +148,11 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
       return 0;
     }
     // An award straight after the prose: a section for everyone. A line that
-    // reads like a heading (one to three capitalised words) says so: the
-    // writer may have meant one (prose with a colon is left alone).
+    // reads like a heading (capitalised words, or a word of the vocabulary in
+    // a script without capitals) says so: the writer may have meant one
+    // (prose with a colon is left alone).
     const Condition* name = first_written(s);
-    if (name && award->range.valid() && text::is_capitalised_words(name->id, 3) &&
+    if (name && award->range.valid() && heading_like(r, name->id) &&
         !r.vocabulary.find(VocabKind::Heading, name->id)) // `Wealth: it was all gone: ...`
       r.diagnostics.report(Code::heading_like_prose, name->range, {std::string(name->id)});
     Section everyone;

@@ -37,7 +37,11 @@ struct Resolver {
   std::vector<NameGroup> condition_groups() const;
 };
 
-void resolve_sections(Resolver& r, Paragraph& p);  // headings and their names
+void resolve_sections(Resolver& r, Paragraph& p); // headings and their names
+// A line's `Words` that read like a heading's name (heading_like.cpp): one to
+// three capitalised words, or in a script without capitals (Chinese, Arabic) a
+// few words one run of which is a skill, status, wealth level or heading.
+bool heading_like(const Resolver& r, std::string_view name);
 void resolve_awards(Resolver& r, AwardCode& code); // names in award items
 void resolve_matrices(Resolver& r);                // options, rows of charts and `Name (L)`
 void resolve_cards(Resolver& r);                   // terrains, city encounters, awards

@@ -234,6 +234,27 @@ std::vector<std::string> words(std::string_view s, const char* locale) {
   return out;
 }
 
+std::vector<std::pair<std::size_t, std::size_t>> word_spans(std::string_view s,
+                                                            const char* locale) {
+  icu::UnicodeString u = from_utf8(s);
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  auto bytes = [&](int32_t at) { return to_utf8(icu::UnicodeString(u, 0, at)).size(); };
+  each_word(u, locale,
+            [&](int32_t begin, int32_t end) { out.emplace_back(bytes(begin), bytes(end)); });
+  return out;
+}
+
+bool is_caseless(std::string_view s) {
+  bool letters = false;
+  for (std::int32_t i = 0, n = static_cast<std::int32_t>(s.size()); i < n;) {
+    UChar32 c;
+    U8_NEXT(s.data(), i, n, c);
+    if (c < 0 || u_hasBinaryProperty(c, UCHAR_CASED)) return false;
+    letters = letters || u_isalpha(c);
+  }
+  return letters;
+}
+
 // Optimal string alignment: insertions, deletions, substitutions and swaps of
 // two neighbours (`chrat` is one edit from `chart`).
 std::size_t edit_distance(std::string_view a, std::string_view b) {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace talebook::text {
@@ -42,6 +43,11 @@ std::vector<std::string> words(std::string_view s, const char* locale);
 // a capital letter (`Star Lore`, `Ḥikma`): what a heading's name looks like in
 // a script with capitals. Unicode's uppercase and titlecase letters count.
 bool is_capitalised_words(std::string_view s, std::size_t max_words);
+// Where each word of `s` (as words() finds them) begins and ends, in bytes.
+std::vector<std::pair<std::size_t, std::size_t>> word_spans(std::string_view s, const char* locale);
+// True when `s` has letters and none of them has case (Han, Arabic): a script
+// in which is_capitalised_words cannot tell a heading from prose.
+bool is_caseless(std::string_view s);
 // `s` with each control character (C0 and DEL) as its Unicode picture (ESC as
 // U+241B, a newline as U+240A): what a terminal may show of a user's text (a
 // file name, a quoted line) without obeying it. Other bytes are kept as they are.

@@ -88,6 +88,7 @@ PlayCounts autoplay(const tbook::Book& book, const AutoplayOptions& options) {
     RandomPlayer player(player_seed, options.turns, counts);
     session.automate(&player);
     session.observe(&player);
+    if (options.from) session.start_at(*options.from);
     session.run();
     ++counts.runs;
   }

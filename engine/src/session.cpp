@@ -50,15 +50,21 @@ std::string Session::skill_list() const {
 void Session::run() {
   say("talec play: " + std::string(book_.title()) + " (seed " + std::to_string(seed_) + ")");
   say("Answer each question with the number of a choice; q quits.");
-  if (set_up())
-    while (!over())
-      take_turn();
+  if (set_up()) {
+    if (from_)
+      play_from(*from_);
+    else
+      while (!over())
+        take_turn();
+  }
   console_.blank();
   if (character_.dead) observer_->death();
   if (character_.dead)
     say("Your character is dead; the game is over.");
   else if (console_.input_ended())
     say("The input ended; the game stops here.");
+  else if (from_ && !over())
+    say("The encounter from paragraph " + std::to_string(*from_) + " is over (--from).");
   else
     say("You close the book.");
   sheet();
@@ -152,6 +158,15 @@ void Session::sheet() {
       items.push_back(std::string(book_.card(c).name));
     say("  Fate cards " + join(items, "none"));
   }
+}
+
+void Session::play_from(std::uint32_t number) {
+  observer_->turn(character_.turn);
+  console_.blank();
+  say("== Turn " + std::to_string(character_.turn) + " ==");
+  summary();
+  say("You start at paragraph " + std::to_string(number) + " (--from).");
+  encounter_chart(number);
 }
 
 void Session::take_turn() {

@@ -171,7 +171,7 @@ bool Session::choose_chart() {
     numbers.push_back(p.number);
   }
   if (options.empty()) {
-    say("This book has no encounter chart.");
+    say("This book has no encounter chart (talec play --from N starts at paragraph N).");
     return false;
   }
   // Each chart is chosen by its own paragraph number, gaps or not.

@@ -123,4 +123,23 @@ void apply_start(const Start& start, Character& character) {
     if (!character.has_treasure(t.paragraph)) character.treasures.push_back(t);
 }
 
+std::optional<std::uint32_t> read_from(const tbook::Book& book, std::uint64_t number,
+                                       std::string& error) {
+  if (number <= UINT32_MAX && book.find_paragraph(static_cast<std::uint32_t>(number)))
+    return static_cast<std::uint32_t>(number);
+  error = "the book has no paragraph " + std::to_string(number);
+  if (book.paragraph_count() == 0) {
+    error += " (it has no paragraphs)";
+    return std::nullopt;
+  }
+  std::uint32_t first = UINT32_MAX, last = 0;
+  for (std::uint32_t i = 0; i < book.paragraph_count(); ++i) {
+    first = std::min(first, book.paragraph(i).number);
+    last = std::max(last, book.paragraph(i).number);
+  }
+  error += " (its paragraphs are numbered " + std::to_string(first) +
+           (first == last ? "" : " to " + std::to_string(last)) + ")";
+  return std::nullopt;
+}
+
 } // namespace talebook::engine

@@ -83,6 +83,31 @@ bool ArgScanner::number(const std::string& arg, std::initializer_list<const char
   return true;
 }
 
+bool ArgScanner::paragraph(const std::string& arg, std::initializer_list<const char*> names,
+                           std::uint64_t& out) {
+  if (operand_) return false;
+  const std::string name = arg.substr(0, arg.find('='));
+  bool named = false;
+  for (const char* n : names)
+    named = named || name == n;
+  if (!named) return false;
+  if (arg == name && i_ >= args_.size()) {
+    fail("'" + name + "' needs a paragraph number");
+    return true;
+  }
+  const std::string text = arg == name ? args_[i_++] : arg.substr(name.size() + 1);
+  const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+  errno = 0;
+  const unsigned long long n = digits ? std::strtoull(text.c_str(), nullptr, 10) : 0;
+  if (!digits)
+    fail("'" + name + "' needs a paragraph number, not '" + text + "'");
+  else if (errno == ERANGE)
+    fail("'" + name + "': no book has a paragraph " + text);
+  else
+    out = n; // whether the book has it, the command says
+  return true;
+}
+
 void ArgScanner::whole_number(const std::string& name, const std::string& text, std::uint64_t& out,
                               std::uint64_t max) {
   bool digits = !text.empty() && text.size() <= 20 &&

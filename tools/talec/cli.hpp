@@ -59,6 +59,10 @@ public:
   // A whole number value (paragraph numbers, seeds) of at most `max`.
   bool number(const std::string& arg, std::initializer_list<const char*> names, std::uint64_t& out,
               std::uint64_t max);
+  // A paragraph number value (`--from N`): digits, however large (the book
+  // says whether it has that paragraph); anything else is a usage error.
+  bool paragraph(const std::string& arg, std::initializer_list<const char*> names,
+                 std::uint64_t& out);
   // -j N, -jN, --jobs N, --jobs=N: the threads that read and parse the
   // sources (0: one per core) into `out`.
   bool jobs(const std::string& arg, unsigned& out);

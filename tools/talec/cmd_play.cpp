@@ -11,7 +11,7 @@
 
 namespace {
 
-const char* const help = R"(usage: talec play FILE.tbook [--seed S] [--start LIST]
+const char* const help = R"(usage: talec play FILE.tbook [--seed S] [--start LIST] [--from N]
 
 Plays the Standard game of Tales of the Arabian Nights for one character over a
 compiled book (docs/play.md): a character sheet (Destiny, Story, wealth, skills
@@ -36,6 +36,12 @@ options:
               --start "status=wounded,wealth=Fabulous,treasure=151".
               Fabulous wealth needs a treasure; a word the book does not
               know is a usage error
+  --from N    play one encounter from paragraph N instead of turns: once
+              the character is made, paragraph N is read (rolled on, if it
+              is a chart), its awards and Go to are followed, and the game
+              ends. A book needs no card or chart for it, so a writer can
+              try a few linked paragraphs; a number that is not a
+              paragraph of the book is a usage error
   -h, --help  show this help
 
 exit codes: 0 the game ended (quit, end of input or death), 1 the book file is
@@ -50,12 +56,15 @@ int talec::cmd_play(const Args& args) {
   bool seeded = false;
   std::string start_text;
   bool started = false;
+  std::optional<std::uint64_t> from_number;
   ArgScanner scan(args, "play", help);
   for (std::string arg; scan.next(arg);) {
     if (scan.number(arg, {"--seed"}, seed, UINT64_MAX)) {
       seeded = true;
     } else if (scan.value(arg, {"--start"}, start_text)) {
       started = true;
+    } else if (std::uint64_t n = 0; scan.paragraph(arg, {"--from"}, n)) {
+      from_number = n;
     } else if (!scan.positional(arg)) {
       break;
     } else if (!path.empty()) {
@@ -83,9 +92,16 @@ int talec::cmd_play(const Args& args) {
     start = talebook::engine::read_start(*book, start_text, error);
     if (!start) return usage_error("play", error);
   }
+  std::optional<std::uint32_t> from;
+  if (from_number) {
+    std::string error;
+    from = talebook::engine::read_from(*book, *from_number, error);
+    if (!from) return usage_error("play", "'--from': " + error);
+  }
   if (!seeded) seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
   talebook::engine::Session session(*book, std::cin, std::cout, seed, !isatty(STDIN_FILENO));
   if (start) session.start_from(*start);
+  if (from) session.start_at(*from);
   session.run();
   return exit_ok;
 }

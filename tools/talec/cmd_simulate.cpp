@@ -1,4 +1,5 @@
 // talec simulate: random play-throughs of a book through the reference engine.
+#include <algorithm>
 #include <iostream>
 
 #include <talebook/reader.hpp>
@@ -6,6 +7,7 @@
 #include "compiler/emit/emit.hpp"
 #include "compiler/translate/translation.hpp"
 #include "talebook/engine/autoplay.hpp"
+#include "talebook/engine/start.hpp"
 #include "tools/talec/commands.hpp"
 #include "tools/talec/simulate_report.hpp"
 
@@ -32,6 +34,11 @@ options:
   --seed S          the seed of the first game's dice (default 1)
   --turns T         each game stops after T turns, or at the character's
                     death (default 20)
+  --from N          each game is one encounter from paragraph N, not turns
+                    (as talec play --from): the report counts what the games
+                    read from N, and "reachable" is what N's links lead to.
+                    A book needs no card or chart for it; a number that is
+                    not a paragraph of the book is a usage error
   --format text|json
                     the report as text (default) or JSON
   --coverage FILE   also write an LCOV tracefile that maps the counts to the
@@ -59,6 +66,7 @@ int cmd_simulate(const Args& args) {
   std::string format = "text", coverage;
   std::vector<std::string> paths;
   bool allow_errors = false;
+  std::optional<std::uint64_t> from;
   talebook::CompileOptions compile;
   ArgScanner scan(args, "simulate", help);
   for (std::string a; scan.next(a);) {
@@ -72,6 +80,10 @@ int cmd_simulate(const Args& args) {
         scan.number(a, {"--turns"}, turns, 100'000) || scan.value(a, {"--format"}, format) ||
         scan.value(a, {"--coverage"}, coverage))
       continue;
+    if (std::uint64_t n = 0; scan.paragraph(a, {"--from"}, n)) {
+      from = n;
+      continue;
+    }
     if (scan.positional(a)) paths.push_back(a);
   }
   if (scan.done) return *scan.done;
@@ -111,6 +123,16 @@ int cmd_simulate(const Args& args) {
   if (!tbook) {
     std::cerr << "talec simulate: error: the book cannot be compiled: " << shown(error) << "\n";
     return exit_errors;
+  }
+  if (from) {
+    options.from = talebook::engine::read_from(*tbook, *from, error);
+    if (!options.from) return usage_error("simulate", "'--from': " + error);
+  } else if (std::none_of(book.book.paragraphs.begin(), book.book.paragraphs.end(),
+                          [](const talebook::Paragraph& p) {
+                            return p.kind == talebook::ParagraphKind::Chart;
+                          })) {
+    std::cerr << "talec simulate: note: the book has no encounter chart, so no game reads a "
+                 "paragraph; --from N plays each game from paragraph N\n";
   }
   const talebook::engine::PlayCounts counts = talebook::engine::autoplay(*tbook, options);
   talebook::book_graph(book); // the report's reachable paragraphs

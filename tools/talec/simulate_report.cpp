@@ -47,13 +47,17 @@ public:
   explicit Items(const SimulateRun& run) : run_(run) {
     const PlayCounts& c = run.counts;
     const talebook::BookGraph& g = *run.book.graph; // cmd_simulate: always built
-    const talebook::GraphReach reach = talebook::reach_in_play(g, run.book.book);
+    // What play can reach: the rules and every chart lead to, or (--from) the one paragraph.
+    const talebook::GraphReach reach =
+        run.options.from ? talebook::reach_from(g, run.book.book, *run.options.from)
+                         : talebook::reach_in_play(g, run.book.book);
+    const std::uint8_t by = run.options.from ? talebook::reach_rules : talebook::reach_charts;
     for (std::size_t pi = 0; pi < run.book.book.paragraphs.size(); ++pi) {
       const talebook::Paragraph& p = run.book.book.paragraphs[pi];
       Item& item = add(What::Paragraph, p.header(), count(c.paragraphs, p.number));
       item.paragraph = p.number;
       item.kind = talebook::keyword(p.kind);
-      item.reachable = reach.reached(g.paragraph(pi), talebook::reach_charts);
+      item.reachable = reach.reached(g.paragraph(pi), by);
       for (std::size_t i = 0; i < p.sections.size(); ++i) {
         const talebook::Section& s = p.sections[i];
         Item& section = add(What::Section, s.heading().valid() ? s.heading() : s.range(),
@@ -162,15 +166,20 @@ std::string simulate_text(const SimulateRun& run) {
   const Items items(run);
   const PlayCounts& c = run.counts;
   std::ostringstream out;
-  out << run.book.book.title << ": " << c.runs << " runs of at most " << run.options.turns
-      << " turns (seed " << run.options.seed << ")\n"
+  out << run.book.book.title << ": " << c.runs;
+  if (run.options.from)
+    out << " runs of one encounter from paragraph " << *run.options.from;
+  else
+    out << " runs of at most " << run.options.turns << " turns";
+  out << " (seed " << run.options.seed << ")\n"
       << "turns played      " << c.turns << "; deaths " << c.deaths;
   if (c.stuck) out << "; stopped going round in circles " << c.stuck;
   out << "\nparagraphs read   " << percent(tally(items, What::Paragraph)) << "; award paragraphs "
       << percent(tally(items, What::Paragraph, "award")) << "\nreachable read    "
       << percent(tally(items, What::Paragraph, nullptr, true))
-      << " (what the rules and charts lead to)\nsections applied  "
-      << percent(tally(items, What::Section)) << "\nchart lines       "
+      << (run.options.from ? " (what paragraph " + std::to_string(*run.options.from) + " leads to)"
+                           : std::string(" (what the rules and charts lead to)"))
+      << "\nsections applied  " << percent(tally(items, What::Section)) << "\nchart lines       "
       << percent(tally(items, What::ChartLine)) << "\nmatrix cells      "
       << percent(tally(items, What::Cell)) << "\n";
   const char* headings[] = {"paragraphs never read:", "sections never applied:",
@@ -219,6 +228,7 @@ std::string simulate_json(const SimulateRun& run) {
   j["runs"] = c.runs;
   j["seed"] = run.options.seed;
   j["turns_per_run"] = run.options.turns;
+  j["from"] = run.options.from ? json(*run.options.from) : json(nullptr); // --from N
   j["turns"] = c.turns;
   j["deaths"] = c.deaths;
   j["stuck"] = c.stuck;

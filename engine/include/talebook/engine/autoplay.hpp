@@ -19,6 +19,8 @@ struct AutoplayOptions {
   std::uint64_t runs = 1000;
   std::uint64_t seed = 1;
   int turns = 20; // each game stops after this many turns (or at the character's death)
+  // Each game is one encounter from this paragraph (Session::start_at), not turns.
+  std::optional<std::uint32_t> from;
 };
 
 struct PlayCounts {

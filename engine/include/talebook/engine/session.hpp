@@ -32,6 +32,11 @@ public:
   // A stated situation put on the sheet once the character is made (talec
   // play --start). Call before run().
   void start_from(const Start& start) { start_ = start; }
+  // One encounter from paragraph `number` instead of the turns (talec play
+  // --from): the character is made, then the paragraph is read (rolled on,
+  // for a chart) and its awards and Go to followed; then the game ends. The
+  // number must be a paragraph of the book (read_from). Call before run().
+  void start_at(std::uint32_t number) { from_ = number; }
 
   Dice& dice() override { return dice_; }
   const Names& names() const override { return names_; }
@@ -49,6 +54,7 @@ private:
   void summary();
   void sheet();
   void take_turn();
+  void play_from(std::uint32_t number);
   void end_turn();
   // Encounters (session_encounter.cpp); each returns false when the session is over.
   bool draw_card();
@@ -90,6 +96,7 @@ private:
   PlayObserver* observer_ = &unwatched_;
   int quests_fulfilled_ = 0;
   std::optional<Start> start_;
+  std::optional<std::uint32_t> from_;
 };
 
 } // namespace talebook::engine

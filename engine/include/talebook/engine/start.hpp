@@ -4,6 +4,7 @@
 // game seldom does.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,5 +32,11 @@ struct Start {
 std::optional<Start> read_start(const tbook::Book& book, std::string_view text, std::string& error);
 // Puts the stated situation on the character sheet.
 void apply_start(const Start& start, Character& character);
+
+// The paragraph a game starts at (`talec play --from`, `talec simulate
+// --from`): `number` when it is a paragraph of the book, else nothing and a
+// message in `error` that says which numbers the book has.
+std::optional<std::uint32_t> read_from(const tbook::Book& book, std::uint64_t number,
+                                       std::string& error);
 
 } // namespace talebook::engine

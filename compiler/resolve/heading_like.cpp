@@ -1,0 +1,56 @@
+// Whether a `Words:` line before a paragraph's first section looks like a
+// heading the writer meant (TB0086): capitalised words in a script with
+// capitals, a word of the vocabulary in one without (Chinese, Arabic).
+#include <algorithm>
+
+#include "compiler/resolve/resolver_context.hpp"
+#include "compiler/text/text.hpp"
+
+namespace talebook::resolve {
+namespace {
+
+// The heading words that join or qualify a heading's names (`or`, `or less`)
+// and the words of a quest's tables: no heading is made of them alone.
+bool joins(VocabKind kind, std::string_view id) {
+  return kind == VocabKind::Heading &&
+         (id == "or" || id == "or_less" || id == "or_more" || id == "spaces" || id == "modifiers");
+}
+
+// A few words without sentence punctuation, one run of which is the name (or
+// an alias) of a skill, status, wealth level or heading: `虔诚与智慧：`,
+// `无技能者：`, `التقوى والحكمة:`. A word inside another word is no match
+// (`ذكر`, male, in `تذكرت`, I remembered).
+bool caseless_heading_like(const Resolver& r, std::string_view name) {
+  if (!text::is_caseless(name)) return false;
+  for (const char* role : {"comma", "period", "sentence_end"})
+    for (const std::string& mark : r.vocabulary.punctuation(role))
+      if (name.find(mark) != std::string_view::npos) return false; // prose: `他说，…：`
+  const auto spans = text::word_spans(name, r.vocabulary.language().c_str());
+  if (spans.empty() || spans.size() > 6) return false;
+  auto starts = [&](std::size_t at) {
+    return std::any_of(spans.begin(), spans.end(), [&](const auto& w) { return w.first == at; });
+  };
+  auto ends = [&](std::size_t at) {
+    return std::any_of(spans.begin(), spans.end(), [&](const auto& w) { return w.second == at; });
+  };
+  for (VocabKind kind :
+       {VocabKind::Skill, VocabKind::Status, VocabKind::Wealth, VocabKind::Heading})
+    for (const VocabEntry& e : r.vocabulary.entries(kind)) {
+      if (joins(kind, e.id)) continue;
+      std::vector<std::string_view> spellings = {e.name};
+      spellings.insert(spellings.end(), e.aliases.begin(), e.aliases.end());
+      for (std::string_view word : spellings)
+        for (std::size_t at = word.empty() ? std::string_view::npos : name.find(word);
+             at != std::string_view::npos; at = name.find(word, at + 1))
+          if (starts(at) && ends(at + word.size())) return true;
+    }
+  return false;
+}
+
+} // namespace
+
+bool heading_like(const Resolver& r, std::string_view name) {
+  return text::is_capitalised_words(name, 3) || caseless_heading_like(r, name);
+}
+
+} // namespace talebook::resolve
