@@ -146,21 +146,26 @@ std::string po_quote(std::string_view keyword, std::string_view value) {
   return out;
 }
 
-std::string write_po(const PoFile& file) {
+namespace {
+
+// Each line of `lines` (\n-ended) after `prefix`.
+std::string prefixed(std::string_view prefix, const std::string& lines) {
   std::string out;
-  for (const auto& c : file.header_comments)
+  for (std::size_t pos = 0; pos < lines.size();) {
+    std::size_t end = lines.find('\n', pos) + 1;
+    out += std::string(prefix) + lines.substr(pos, end - pos);
+    pos = end;
+  }
+  return out;
+}
+
+// An entry as gettext writes it; an obsolete one as `#~ msgid ...`, with its
+// translator comments and flags, without notes or references.
+std::string write_entry(const PoEntry& e, bool obsolete) {
+  std::string out = "\n";
+  for (const auto& c : e.comments)
     out += c.empty() ? "#\n" : "# " + c + "\n";
-  std::string header;
-  for (const auto& [key, value] : file.header)
-    header += key + ": " + value + "\n";
-  out += "msgid \"\"\n";
-  out += "msgstr \"\"\n";
-  for (const auto& [key, value] : file.header)
-    out += "\"" + escape(key + ": " + value) + "\\n\"\n";
-  for (const PoEntry& e : file.entries) {
-    out += '\n';
-    for (const auto& c : e.comments)
-      out += c.empty() ? "#\n" : "# " + c + "\n";
+  if (!obsolete) {
     for (const auto& c : e.extracted)
       out += "#. " + c + "\n";
     if (!e.references.empty()) {
@@ -169,24 +174,37 @@ std::string write_po(const PoFile& file) {
         out += " " + r;
       out += '\n';
     }
-    if (!e.flags.empty()) {
-      out += "#,";
-      for (std::size_t i = 0; i < e.flags.size(); ++i)
-        out += (i ? ", " : " ") + e.flags[i];
-      out += '\n';
-    }
-    if (!e.previous_id.empty()) {
-      std::string previous = po_quote("msgid", e.previous_id);
-      for (std::size_t pos = 0; pos < previous.size();) {
-        std::size_t end = previous.find('\n', pos) + 1;
-        out += "#| " + previous.substr(pos, end - pos);
-        pos = end;
-      }
-    }
-    if (e.has_context) out += po_quote("msgctxt", e.context);
-    out += po_quote("msgid", e.id);
-    out += po_quote("msgstr", e.str);
   }
+  if (!e.flags.empty()) {
+    out += "#,";
+    for (std::size_t i = 0; i < e.flags.size(); ++i)
+      out += (i ? ", " : " ") + e.flags[i];
+    out += '\n';
+  }
+  if (!e.previous_id.empty())
+    out += prefixed(obsolete ? "#~| " : "#| ", po_quote("msgid", e.previous_id));
+  std::string body;
+  if (e.has_context) body += po_quote("msgctxt", e.context);
+  body += po_quote("msgid", e.id);
+  body += po_quote("msgstr", e.str);
+  out += obsolete ? prefixed("#~ ", body) : body;
+  return out;
+}
+
+} // namespace
+
+std::string write_po(const PoFile& file) {
+  std::string out;
+  for (const auto& c : file.header_comments)
+    out += c.empty() ? "#\n" : "# " + c + "\n";
+  out += "msgid \"\"\n";
+  out += "msgstr \"\"\n";
+  for (const auto& [key, value] : file.header)
+    out += "\"" + escape(key + ": " + value) + "\\n\"\n";
+  for (const PoEntry& e : file.entries)
+    out += write_entry(e, false);
+  for (const PoEntry& e : file.obsolete)
+    out += write_entry(e, true);
   return out;
 }
 
@@ -227,7 +245,9 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
     if (field == Field::Context || field == Field::Id) {
       return po_fail(error, "no_msgstr", "entry without msgstr");
     }
-    if (!current.has_context && current.id.empty() && !header_seen) {
+    if (current.obsolete) {
+      out.obsolete.push_back(std::move(current));
+    } else if (!current.has_context && current.id.empty() && !header_seen) {
       header_seen = true;
       out.header_comments = current.comments;
       std::size_t pos = 0;
@@ -255,15 +275,29 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
     std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = trim(text.substr(pos, end - pos));
+    // An obsolete entry's lines (`#~ msgid "..."`, `#~| msgid "..."`) read as
+    // the lines after the mark, into an entry marked obsolete.
+    std::string unmarked;
+    const bool obsolete_line = line.substr(0, 2) == "#~";
+    if (obsolete_line) {
+      std::string_view rest = line.substr(2);
+      unmarked = rest.substr(0, 1) == "|" ? "#" + std::string(rest) : std::string(trim(rest));
+      line = unmarked;
+    }
     ++line_number;
     auto line_offset = static_cast<std::uint32_t>(pos);
     pos = end + 1;
     error.line = line_number;
     error.offset = line_offset;
     if (line.empty()) continue;
+    if (obsolete_line) {
+      if (started && field == Field::Str && !current.obsolete && !finish()) return false;
+      current.obsolete = true;
+    }
     auto begin_keyword = [&]() -> bool {
       if (started && field == Field::Str) {
         if (!finish()) return false;
+        current.obsolete = obsolete_line;
       }
       if (!started) {
         current.line = current.line ? current.line : line_number;
@@ -274,12 +308,14 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
     };
     if (line[0] != '#') previous_open = false;
     if (line[0] == '#') {
-      if (started && field == Field::Str && !finish()) return false;
+      if (started && field == Field::Str) {
+        if (!finish()) return false;
+        current.obsolete = obsolete_line;
+      }
       if (!current.line) {
         current.line = line_number;
         current.offset = line_offset;
       }
-      if (line.size() >= 2 && line[1] == '~') continue; // obsolete entries are ignored
       std::string_view rest = line.size() >= 2 ? line.substr(2) : std::string_view();
       char kind = line.size() >= 2 ? line[1] : ' ';
       if (kind == ':') {

@@ -1,6 +1,6 @@
 // gettext PO files: the entries talebook writes and reads. Only what a PO
 // file for a book needs: translator and reference comments, flags, msgctxt,
-// msgid and msgstr (no plurals, no obsolete entries).
+// msgid and msgstr, and obsolete (`#~`) entries (no plurals).
 #pragma once
 
 #include <cstdint>
@@ -23,6 +23,7 @@ struct PoEntry {
   std::uint32_t line = 0;       // where the entry starts (reading), 1-based
   std::uint32_t offset = 0;     // its byte offset (reading)
   std::uint32_t str_offset = 0; // the byte offset of its msgstr keyword (reading)
+  bool obsolete = false;        // written `#~ msgid ...`: an entry the book no longer has
   bool fuzzy() const;
 };
 
@@ -30,6 +31,7 @@ struct PoFile {
   std::vector<std::pair<std::string, std::string>> header; // the msgid "" entry's fields, in order
   std::vector<std::string> header_comments;                // `# ...` lines before the header
   std::vector<PoEntry> entries;                            // every other entry
+  std::vector<PoEntry> obsolete; // `#~` entries, kept by a merge, never imported (written last)
   std::string header_field(const std::string& name) const;
 };
 

@@ -39,7 +39,7 @@ std::string po_creation_date() {
 
 PoImportPlan plan_po_import(std::uint32_t po_file, const SourceSet& sources,
                             const Book& translation, const Book* source, const StateFile* state,
-                            Diagnostics& out) {
+                            Diagnostics& out, const FallbackBooks* books) {
   PoImportPlan plan;
   const std::string_view text = sources.file(po_file).text();
   PoFile po;
@@ -58,13 +58,15 @@ PoImportPlan plan_po_import(std::uint32_t po_file, const SourceSet& sources,
     return plan;
   }
   plan.result =
-      import_po(po, po_file, sources, translation, source, source ? &sources : nullptr, out);
+      import_po(po, po_file, sources, translation, source, source ? &sources : nullptr, out, books);
   if (plan.result.refused) {
     plan.stop = PoImportPlan::Stop::Refused;
     return plan;
   }
   for (const auto& [file, bytes] : plan.result.files)
     plan.writes.push_back({sources.file(file).path(), bytes});
+  for (const auto& [path, bytes] : plan.result.created)
+    plan.writes.push_back({path, bytes});
   if (state) { // the translator comments, kept for the next export
     TranslationState next = state->state;
     for (const auto& [context, lines] : plan.result.comments)

@@ -38,9 +38,10 @@ struct PoImportPlan {
 };
 // Reads PO file `po_file` of `sources` and imports it into `translation`
 // (`source`: its source book, may be null; `state`: the translation's state
-// file, null without a comparison), reporting to `out`.
+// file, null without a comparison; `books`: to write fallback paragraphs),
+// reporting to `out`.
 PoImportPlan plan_po_import(std::uint32_t po_file, const SourceSet& sources,
                             const Book& translation, const Book* source, const StateFile* state,
-                            Diagnostics& out);
+                            Diagnostics& out, const FallbackBooks* books = nullptr);
 
 } // namespace talebook

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "compiler/translate/po_files.hpp"
+#include "compiler/translate/po_merge.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {
@@ -19,9 +20,11 @@ export  writes the translatable text of BOOK as gettext PO: for a source book
         unit is stale ('#| msgid' the source text it was reviewed with) or
         was never reviewed. One entry per paragraph's prose and per section's
         text; msgctxt says which ("@12", "@12 section 2"), '#.' notes what it
-        is. Award codes, headings and other mechanics are never in the file;
-        exporting over an earlier PO file keeps its '# ' comments. Default
-        output: stdout.
+        is. Award codes, headings and other mechanics are never in the file.
+        Exporting over an earlier PO file merges into it as msgmerge does:
+        its msgstr not imported yet, '# ' comments and flags stay (fuzzy
+        where the source text changed), entries of units the book no longer
+        has stay as obsolete '#~' entries. Default output: stdout.
 import  writes the PO file's translations back into the translation's .tales
         files, replacing exactly the translated spans (comments, award codes,
         everything else stay byte for byte). Empty entries are left out, and
@@ -65,7 +68,12 @@ int export_po(const std::string& path, const std::string& output,
     po = talebook::export_po({book.source->book, book.sources, &book.book, &book.sources,
                               &*book.translation, base, talebook::po_creation_date(), kept});
   }
-  if (earlier) talebook::keep_translator_fields(*earlier, po);
+  talebook::PoMerge merge;
+  if (earlier) {
+    talebook::keep_translator_fields(*earlier, po);
+    // Over a translation's earlier PO file, what its translator wrote there stays (msgmerge).
+    if (!book.manifest.translates.empty()) merge = talebook::merge_earlier_po(*earlier, po);
+  }
   std::string text = talebook::write_po(po);
   if (output.empty() || output == "-") {
     std::cout << text;
@@ -79,6 +87,10 @@ int export_po(const std::string& path, const std::string& output,
     std::cerr << "talec po: error: " << shown(error) << "\n";
     return exit_usage;
   }
+  if (merge.kept || merge.obsolete)
+    std::cerr << "talec po: merged into '" << shown(output) << "': kept " << merge.kept
+              << " translations not imported yet (" << merge.fuzzy << " fuzzy: their source "
+              << "changed), " << merge.obsolete << " obsolete entries\n";
   return exit_ok;
 }
 
@@ -107,10 +119,13 @@ int import_po(const std::string& po_path, const std::string& path,
     return exit_usage;
   }
   const talebook::CompiledBook* source = translation.source.get();
+  std::optional<talebook::FallbackBooks> books;
+  if (source)
+    books.emplace(talebook::FallbackBooks{*source, translation.manifest, translation.vocabulary});
   const talebook::PoImportPlan plan = talebook::plan_po_import(
       po_file, translation.sources, translation.book, source ? &source->book : nullptr,
       translation.translation ? &translation.translation->state_file : nullptr,
-      translation.diagnostics);
+      translation.diagnostics, books ? &*books : nullptr);
   if (plan.stop != talebook::PoImportPlan::Stop::None) {
     print_diagnostics(translation, options);
     if (plan.stop == talebook::PoImportPlan::Stop::Refused)
@@ -150,8 +165,22 @@ int import_po(const std::string& po_path, const std::string& path,
   std::ostream& summary = options.format == "text" ? std::cout : std::cerr;
   summary << "imported " << result.changed << " changed, " << result.unchanged
           << " unchanged; left out " << result.fuzzy << " fuzzy, " << result.untranslated
-          << " untranslated, " << result.skipped << " not applicable; " << result.files.size()
-          << (result.files.size() == 1 ? " file" : " files") << " written\n";
+          << " untranslated, " << result.skipped << " not applicable; "
+          << result.files.size() + result.created.size()
+          << (result.files.size() + result.created.size() == 1 ? " file" : " files")
+          << " written\n";
+  if (!result.paragraphs.empty()) {
+    summary << "wrote " << result.paragraphs.size()
+            << (result.paragraphs.size() == 1 ? " paragraph" : " paragraphs")
+            << " that fell back to the source (";
+    for (std::size_t i = 0; i < result.paragraphs.size(); ++i)
+      summary << (i ? ", @" : "@") << result.paragraphs[i];
+    summary << ")";
+    if (!result.created.empty())
+      summary << ", in " << result.created.size() << " new file"
+              << (result.created.size() == 1 ? "" : "s");
+    summary << "\n";
+  }
   if (result.changed) summary << "next: 'talec check " << path << "', then 'talec review'\n";
   return exit_code(translation);
 }
