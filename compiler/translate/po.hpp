@@ -16,10 +16,12 @@ struct PoEntry {
   std::vector<std::string> references; // `#: file:line`
   std::vector<std::string> flags;      // `#, fuzzy`
   bool has_context = false;
-  std::string context;          // msgctxt
-  std::string id;               // msgid
-  std::string str;              // msgstr
-  std::string previous_id;      // `#| msgid`: the source text the translation was made for
+  std::string context;     // msgctxt
+  std::string id;          // msgid
+  std::string str;         // msgstr
+  std::string previous_id; // `#| msgid`: the source text the translation was made for
+  bool has_previous_context = false;
+  std::string previous_context; // `#| msgctxt`: the context it had then
   std::uint32_t line = 0;       // where the entry starts (reading), 1-based
   std::uint32_t offset = 0;     // its byte offset (reading)
   std::uint32_t str_offset = 0; // the byte offset of its msgstr keyword (reading)
@@ -35,8 +37,12 @@ struct PoFile {
   std::string header_field(const std::string& name) const;
 };
 
-// A C string literal of PO: `"..."`, with \n-ended lines on lines of their own.
+// A keyword and its string as gettext writes them: escaped (\a \b \f \n \r
+// \t \v \\ \"), "\n"-ended pieces on lines of their own, each wrapped to 79
+// columns where libunistring's line breaking allows (msgcat's wrapping).
 std::string po_quote(std::string_view keyword, std::string_view value);
+// The file as msgcat would write it: `msgcat x.po` leaves it byte for byte
+// (an entry flagged `no-wrap` is not wrapped; obsolete entries come last).
 std::string write_po(const PoFile& file);
 
 struct PoError {
