@@ -39,7 +39,12 @@ PoMerge merge_earlier_po(const PoFile& earlier, PoFile& po) {
     if (!old.comments.empty()) entry.comments = old.comments;
     for (const std::string& flag : old.flags)
       if (flag != "fuzzy") add_flag(entry, flag);
-    if (old.str.empty() || (old.str == entry.str && !old.obsolete)) continue;
+    if (old.str.empty() || (old.str == entry.str && !old.obsolete)) {
+      // The same translation for a changed source: what it was made for, as msgmerge --previous.
+      if (entry.fuzzy() && entry.previous_id.empty() && !old.str.empty() && old.id != entry.id)
+        entry.previous_id = old.fuzzy() && !old.previous_id.empty() ? old.previous_id : old.id;
+      continue;
+    }
     // The translator's msgstr, not imported yet (or the translation's text
     // changed since the earlier export: the PO file's word wins, as msgmerge's).
     ++merge.kept;

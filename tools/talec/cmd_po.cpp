@@ -53,7 +53,8 @@ int export_po(const std::string& path, const std::string& output,
     std::cerr << "talec po: error: fix the errors of '" << shown(path) << "' before exporting it\n";
     return exit_errors;
   }
-  std::string base = std::filesystem::current_path().string();
+  // `#:` paths are relative to the book's folder, wherever talec runs.
+  std::string base = std::filesystem::absolute(book.manifest.dir).string();
   talebook::PoFile po;
   std::optional<talebook::PoFile> earlier = talebook::read_earlier_po(output);
   const talebook::PoFile* kept = earlier ? &*earlier : nullptr;
@@ -89,8 +90,9 @@ int export_po(const std::string& path, const std::string& output,
   }
   if (merge.kept || merge.obsolete)
     std::cerr << "talec po: merged into '" << shown(output) << "': kept " << merge.kept
-              << " translations not imported yet (" << merge.fuzzy << " fuzzy: their source "
-              << "changed), " << merge.obsolete << " obsolete entries\n";
+              << (merge.kept == 1 ? " translation" : " translations") << " not imported yet ("
+              << merge.fuzzy << " fuzzy: their source changed), " << merge.obsolete
+              << (merge.obsolete == 1 ? " obsolete entry" : " obsolete entries") << "\n";
   return exit_ok;
 }
 
