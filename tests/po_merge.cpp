@@ -270,10 +270,15 @@ TEST_CASE("filled entries of fallback paragraphs import into the Arabic translat
   // @611 is in book/rogues.tales, which the translation does not have; @503 in storms.tales.
   fill(file, {{"@611", "يتحدث الماكر عن كنز مخبأ بين الصخور خارج المدينة."},
               {"@611 section 1", "تتبع الإرشادات."},
-              {"@503", "تهدأ الريح قليلا."}});
+              {"@503", "تهدأ الريح قليلا."},
+              // The Arabic vocabulary has no word for the award `Master`: @634 is not written.
+              {"@634", "تفر إلى التلال."}});
   REQUIRE(talec({"po", "import", file, books.ar}, log) == 0);
   INFO(slurp(log));
   CHECK(slurp(log).find("TB0126") == std::string::npos);
+  CHECK(slurp(log).find("warning[TB0090]: paragraph 634 is not written into the translation: "
+                        "its vocabulary has no word for 'Master'") != std::string::npos);
+  CHECK_FALSE(fs::exists(books.ar / "foes.tales"));
   CHECK(slurp(log).find("wrote 2 paragraphs that fell back to the source") != std::string::npos);
   CHECK(slurp(log).find("in 1 new file") != std::string::npos);
   const std::string rogues = slurp(books.ar / "rogues.tales");

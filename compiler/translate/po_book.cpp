@@ -311,9 +311,9 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
   }
   if (result.refused) return result; // nothing is written
   if (!fills.empty()) {
-    std::vector<std::uint32_t> unplaced;
+    std::vector<UnwrittenParagraph> unwritten;
     std::map<std::pair<std::uint32_t, std::uint32_t>, std::string> inserts; // (file, at) -> text
-    for (NewParagraph& p : fallback_paragraphs(fills, sources, translation, *books, unplaced)) {
+    for (NewParagraph& p : fallback_paragraphs(fills, sources, translation, *books, unwritten)) {
       result.paragraphs.push_back(p.number);
       if (!p.file) {
         std::string& file = result.created[p.path];
@@ -332,10 +332,13 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     for (auto& [where, text] : inserts)
       edits[where.first].push_back(
           {where.second, where.second, with_line_ends(std::move(text), sources, where.first)});
-    for (std::uint32_t number : unplaced) {
-      result.changed -= fills[number].size();
-      result.skipped += fills[number].size();
-      out.report(Code::po_unknown_unit, fill_at[number], {"@" + std::to_string(number)});
+    for (const UnwrittenParagraph& u : unwritten) {
+      result.changed -= fills[u.number].size();
+      result.skipped += fills[u.number].size();
+      if (u.word.empty())
+        out.report(Code::po_unknown_unit, fill_at[u.number], {"@" + std::to_string(u.number)});
+      else
+        out.report(Code::po_fallback_unwritten, fill_at[u.number], {u.number, u.word});
     }
   }
   for (auto& [file, list] : edits) {

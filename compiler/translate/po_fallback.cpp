@@ -29,7 +29,8 @@ bool same_at(std::string_view text, std::size_t at, std::string_view form) {
 // The source book's words of headings and award groups, each with the
 // translation's word for it: vocabulary entries by id, treasure, place and
 // quest names by paragraph. Longest first, so that `Bargaining & Evaluation`
-// is one word, not `Bargaining` and `Evaluation`.
+// is one word, not `Bargaining` and `Evaluation`. A word the translation's
+// vocabulary has no entry for maps to "": the paragraph cannot be written.
 using Words = std::vector<std::pair<std::string, std::string>>;
 
 Words word_table(const FallbackBooks& books, const Book& translation) {
@@ -38,10 +39,10 @@ Words word_table(const FallbackBooks& books, const Book& translation) {
                          VocabKind::Award, VocabKind::Terrain})
     for (const VocabEntry& e : books.source.vocabulary.entries(kind)) {
       const VocabEntry* to = books.translation_vocabulary.by_id(kind, e.id);
-      if (!to) continue;
-      words.emplace_back(e.name, to->name);
+      const std::string name = to ? to->name : std::string();
+      words.emplace_back(e.name, name);
       for (const std::string& alias : e.aliases)
-        words.emplace_back(alias, to->name);
+        words.emplace_back(alias, name);
     }
   for (const Paragraph& s : books.source.book.paragraphs) {
     if (s.kind != ParagraphKind::Treasure && s.kind != ParagraphKind::Place &&
@@ -56,8 +57,9 @@ Words word_table(const FallbackBooks& books, const Book& translation) {
   return words;
 }
 
-// `text` with each source word (whole words, ASCII case ignored) replaced by the translation's.
-std::string translate_words(std::string_view text, const Words& words) {
+// `text` with each source word (whole words, ASCII case ignored) replaced by
+// the translation's; the first word it has none for in `missing`.
+std::string translate_words(std::string_view text, const Words& words, std::string& missing) {
   std::string out;
   for (std::size_t i = 0; i < text.size();) {
     bool start = i == 0 || !word_char(static_cast<unsigned char>(text[i - 1]));
@@ -72,8 +74,9 @@ std::string translate_words(std::string_view text, const Words& words) {
         found = &w;
         break;
       }
+    if (found && found->second.empty() && missing.empty()) missing = found->first;
     if (found) {
-      out += found->second;
+      out += found->second.empty() ? found->first : found->second;
       i += found->first.size();
     } else {
       out += text[i++];
@@ -91,7 +94,7 @@ struct Edit {
 std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
                            const std::vector<TextUnit>& units,
                            const std::map<std::string, std::string>& fills, const Words& words,
-                           const Book& translation) {
+                           const Book& translation, std::string& missing) {
   SourceRange whole = make_unit({}, p.range, sources).span;
   std::vector<Edit> texts, mechanics;
   for (const TextUnit& u : units)
@@ -100,7 +103,7 @@ std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
       texts.push_back({u.span.begin, u.span.end, fill->second});
   auto translate = [&](SourceRange r) {
     if (!r.valid() || r.end <= r.begin) return;
-    std::string now = translate_words(sources.text(r), words);
+    std::string now = translate_words(sources.text(r), words, missing);
     if (now != sources.text(r)) mechanics.push_back({r.begin, r.end, std::move(now)});
   };
   const Paragraph* named = translation.paragraph(p.number);
@@ -170,7 +173,7 @@ std::uint32_t insertion_point(const Paragraph& s, std::uint32_t file, const Sour
 std::vector<NewParagraph>
 fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::string>>& fills,
                     const SourceSet& sources, const Book& translation, const FallbackBooks& books,
-                    std::vector<std::uint32_t>& unplaced) {
+                    std::vector<UnwrittenParagraph>& unwritten) {
   std::vector<NewParagraph> out;
   const Book& source = books.source.book;
   std::vector<TextUnit> units = text_units(source, sources);
@@ -188,13 +191,18 @@ fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::str
     const fs::path mirror = (fs::path(books.translation_manifest.dir) / rel).lexically_normal();
     if (rel.empty() || *rel.begin() == ".." ||
         !reads_source_file(books.translation_manifest, mirror.string())) {
-      unplaced.push_back(s->number);
+      unwritten.push_back({s->number, {}});
       continue;
     }
     NewParagraph p;
     p.number = s->number;
     p.path = mirror.string();
-    p.text = paragraph_text(*s, sources, units, fills.at(s->number), words, translation);
+    std::string missing;
+    p.text = paragraph_text(*s, sources, units, fills.at(s->number), words, translation, missing);
+    if (!missing.empty()) {
+      unwritten.push_back({s->number, missing});
+      continue;
+    }
     for (std::uint32_t id = 1; id <= sources.size() && !p.file; ++id)
       if (normal(sources.file(id).path()) == normal(mirror)) p.file = id;
     if (p.file) p.at = insertion_point(*s, p.file, sources, translation, source);

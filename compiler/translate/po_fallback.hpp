@@ -38,13 +38,21 @@ struct NewParagraph {
   std::string text; // LF line ends, with the blank line that separates it
 };
 
+// A filled paragraph that is not written: its source file has no place in the
+// translation (`word` empty: its mirror would not be read by the manifest's
+// `sources`), or its mechanics use a word (`word`) that the translation's
+// vocabulary has no entry for.
+struct UnwrittenParagraph {
+  std::uint32_t number = 0;
+  std::string word;
+};
+
 // The paragraphs filled by `fills` (paragraph number -> unit context -> its
-// new text, trimmed), in source order; a paragraph whose source file has no
-// place in the translation (its mirror would not be read by the manifest's
-// `sources`) is left out, its number in `unplaced`.
+// new text, trimmed), in source order; those that cannot be written are in
+// `unwritten`.
 std::vector<NewParagraph>
 fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::string>>& fills,
                     const SourceSet& sources, const Book& translation, const FallbackBooks& books,
-                    std::vector<std::uint32_t>& unplaced);
+                    std::vector<UnwrittenParagraph>& unwritten);
 
 } // namespace talebook
