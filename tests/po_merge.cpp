@@ -296,3 +296,21 @@ TEST_CASE("filled entries of fallback paragraphs import into the Arabic translat
   CHECK(entry(again, "@611 section 1").str == "تتبع الإرشادات.");
   CHECK(entry(again, "@611 section 1").references.at(1) == "rogues.tales:3");
 }
+
+TEST_CASE("an export never replaces a file it cannot merge into", "[po][gettext][merge]") {
+  RiverBooks books("po-merge-refused");
+  const fs::path file = books.root / "zh.po", log = books.root / "log";
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
+  // A hand edit broke the file (an unescaped quote): the translator's work is in it.
+  std::string broken = slurp(file);
+  broken.replace(broken.find("msgstr \"摆渡人"), 12, "msgstr \"\"摆渡人");
+  spit(file, broken);
+  CHECK(talec({"po", "export", books.zh, "-o", file}, log) == 1);
+  CHECK(slurp(log).find("error[TB0125]: malformed PO file") != std::string::npos);
+  CHECK(slurp(log).find("is not written over") != std::string::npos);
+  CHECK(slurp(file) == broken);
+  // Not a PO file at all: left alone too.
+  spit(file, "notes for the translator\n");
+  CHECK(talec({"po", "export", books.zh, "-o", file}, log) == 1);
+  CHECK(slurp(file) == "notes for the translator\n");
+}

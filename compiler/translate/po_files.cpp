@@ -9,15 +9,23 @@
 
 namespace talebook {
 
-std::optional<PoFile> read_earlier_po(const std::string& path) {
-  if (path.empty() || path == "-" || !std::filesystem::exists(path)) return std::nullopt;
-  std::string text;
-  if (!read_regular_file(path, text).empty()) return std::nullopt;
-  read_lone_cr_as_lf(text); // as the import reads it (a SourceFile)
-  PoFile earlier;
-  PoError error;
-  if (!read_po(text, earlier, error)) return std::nullopt;
-  return earlier;
+bool read_earlier_po(const std::string& path, SourceSet& sources, Diagnostics& out,
+                     std::optional<PoFile>& earlier) {
+  earlier.reset();
+  std::error_code ec;
+  if (path.empty() || path == "-" || !std::filesystem::is_regular_file(path, ec)) return true;
+  std::string error;
+  const std::uint32_t file = sources.load(path, error); // lone CRs read as the import reads them
+  if (!file) return true;                               // unreadable: writing it will say why
+  PoFile po;
+  PoError syntax;
+  if (!read_po(sources.file(file).text(), po, syntax)) {
+    out.report(Code::po_syntax, {file, syntax.offset, syntax.offset},
+               {arg::keyword(syntax.kind), arg::text(syntax.subject)});
+    return false;
+  }
+  earlier = std::move(po);
+  return true;
 }
 
 void keep_translator_fields(const PoFile& earlier, PoFile& po) {

@@ -55,8 +55,23 @@ int export_po(const std::string& path, const std::string& output,
   }
   // `#:` paths are relative to the book's folder, wherever talec runs.
   std::string base = std::filesystem::absolute(book.manifest.dir).string();
+  const bool to_stdout = output.empty() || output == "-";
+  if (!to_stdout && refuse_output(output, book)) { // never over a file of the book (TB0053, TB0054)
+    print_diagnostics(book, options);
+    return exit_errors; // as build refuses
+  }
+  // An earlier PO file is merged into, never replaced; one that is not PO is left alone.
+  std::optional<talebook::PoFile> earlier;
+  talebook::Diagnostics merging;
+  if (!talebook::read_earlier_po(output, book.sources, merging, earlier)) {
+    book.diagnostics = std::move(merging);
+    print_diagnostics(book, options);
+    std::cerr << "talec po: error: '" << shown(output)
+              << "' is not written over: it is not a PO file that can be merged into (fix it, "
+                 "or remove it to export afresh)\n";
+    return exit_errors;
+  }
   talebook::PoFile po;
-  std::optional<talebook::PoFile> earlier = talebook::read_earlier_po(output);
   const talebook::PoFile* kept = earlier ? &*earlier : nullptr;
   if (book.manifest.translates.empty()) {
     po = talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base,
@@ -76,13 +91,9 @@ int export_po(const std::string& path, const std::string& output,
     if (!book.manifest.translates.empty()) merge = talebook::merge_earlier_po(*earlier, po);
   }
   std::string text = talebook::write_po(po);
-  if (output.empty() || output == "-") {
+  if (to_stdout) {
     std::cout << text;
     return exit_ok;
-  }
-  if (refuse_output(output, book)) { // never over a file of the book (TB0053, TB0054)
-    print_diagnostics(book, options);
-    return exit_errors; // as build refuses
   }
   if (std::string error = talebook::write_file_atomically(output, text); !error.empty()) {
     std::cerr << "talec po: error: " << shown(error) << "\n";
