@@ -81,7 +81,7 @@ struct SampleBooks {
 
 } // namespace
 
-TEST_CASE("an export over a PO file keeps its edits; a changed source makes them fuzzy",
+TEST_CASE("an export over a PO file keeps its edits, and a changed source makes them fuzzy",
           "[po][gettext][merge]") {
   Reviewed books("po-merge");
   const fs::path file = books.root / "zh.po", log = books.root / "log";

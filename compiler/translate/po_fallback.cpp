@@ -37,14 +37,14 @@ Words word_table(const FallbackBooks& books, const Book& translation) {
   Words words;
   for (VocabKind kind : {VocabKind::Skill, VocabKind::Status, VocabKind::Wealth, VocabKind::Heading,
                          VocabKind::Award, VocabKind::Terrain})
-    for (const VocabEntry& e : books.source.vocabulary.entries(kind)) {
+    for (const VocabEntry& e : books.source_vocabulary.entries(kind)) {
       const VocabEntry* to = books.translation_vocabulary.by_id(kind, e.id);
       const std::string name = to ? to->name : std::string();
       words.emplace_back(e.name, name);
       for (const std::string& alias : e.aliases)
         words.emplace_back(alias, name);
     }
-  for (const Paragraph& s : books.source.book.paragraphs) {
+  for (const Paragraph& s : books.source.paragraphs) {
     if (s.kind != ParagraphKind::Treasure && s.kind != ParagraphKind::Place &&
         s.kind != ParagraphKind::Quest)
       continue;
@@ -175,10 +175,10 @@ fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::str
                     const SourceSet& sources, const Book& translation, const FallbackBooks& books,
                     std::vector<UnwrittenParagraph>& unwritten) {
   std::vector<NewParagraph> out;
-  const Book& source = books.source.book;
+  const Book& source = books.source;
   std::vector<TextUnit> units = text_units(source, sources);
   Words words = word_table(books, translation);
-  const fs::path source_dir = normal(books.source.manifest.dir);
+  const fs::path source_dir = normal(books.source_dir);
   std::vector<const Paragraph*> order;
   for (const auto& [number, texts] : fills)
     if (const Paragraph* s = source.paragraph(number); s && s->range.valid()) order.push_back(s);
@@ -188,9 +188,8 @@ fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::str
   });
   for (const Paragraph* s : order) {
     const fs::path rel = normal(sources.file(s->range.file).path()).lexically_relative(source_dir);
-    const fs::path mirror = (fs::path(books.translation_manifest.dir) / rel).lexically_normal();
-    if (rel.empty() || *rel.begin() == ".." ||
-        !reads_source_file(books.translation_manifest, mirror.string())) {
+    const fs::path mirror = (fs::path(books.translation_dir) / rel).lexically_normal();
+    if (rel.empty() || *rel.begin() == ".." || !books.reads(mirror.string())) {
       unwritten.push_back({s->number, {}});
       continue;
     }

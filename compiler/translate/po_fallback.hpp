@@ -11,21 +11,29 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
-#include "compiler/driver/book_loader.hpp"
+#include "compiler/model/model.hpp"
+#include "compiler/model/vocabulary.hpp"
+#include "compiler/text/source.hpp"
 #include "compiler/translate/translation_units.hpp"
 
 namespace talebook {
 
-// What an import needs to write fallback paragraphs: both books' manifests and
-// vocabularies (the source's compiled into the translation's SourceSet).
+// What an import needs to write fallback paragraphs: the source book (compiled
+// into the translation's SourceSet), both folders and vocabularies, and
+// whether the translation's manifest reads a file (its `sources` globs; the
+// driver's reads_source_file).
 struct FallbackBooks {
-  const CompiledBook& source;
-  const Manifest& translation_manifest;
+  const Book& source;
+  const Vocabulary& source_vocabulary;
+  std::string source_dir;
+  std::string translation_dir;
   const Vocabulary& translation_vocabulary;
+  std::function<bool(const std::string& path)> reads;
 };
 
 // Where a new paragraph goes: into file `file` of the translation at byte

@@ -134,7 +134,11 @@ int import_po(const std::string& po_path, const std::string& path,
   const talebook::CompiledBook* source = translation.source.get();
   std::optional<talebook::FallbackBooks> books;
   if (source)
-    books.emplace(talebook::FallbackBooks{*source, translation.manifest, translation.vocabulary});
+    books.emplace(talebook::FallbackBooks{
+        source->book, source->vocabulary, source->manifest.dir, translation.manifest.dir,
+        translation.vocabulary, [&manifest = translation.manifest](const std::string& file) {
+          return talebook::reads_source_file(manifest, file);
+        }});
   const talebook::PoImportPlan plan = talebook::plan_po_import(
       po_file, translation.sources, translation.book, source ? &source->book : nullptr,
       translation.translation ? &translation.translation->state_file : nullptr,
