@@ -24,13 +24,18 @@ export  writes the translatable text of BOOK as gettext PO: for a source book
         Exporting over an earlier PO file merges into it as msgmerge does:
         its msgstr not imported yet, '# ' comments and flags stay (fuzzy
         where the source text changed), entries of units the book no longer
-        has stay as obsolete '#~' entries. Default output: stdout.
+        has stay as obsolete '#~' entries; a file there that is not PO is
+        never written over (TB0125). Fallback paragraphs are empty entries.
+        The file is what msgcat writes (79 columns); '#:' paths are relative
+        to BOOK's folder. Default output: stdout.
 import  writes the PO file's translations back into the translation's .tales
         files, replacing exactly the translated spans (comments, award codes,
         everything else stay byte for byte). Empty entries are left out, and
-        fuzzy ones with a warning (TB0142). A msgstr that changes mechanics
-        (award groups, references, headers) refuses the whole import; files
-        are written all or none.
+        fuzzy ones with a warning (TB0142). Filled entries of a fallback
+        paragraph write it into the translation's file that mirrors the
+        source's, in the translation's words (TB0090 when it has no word).
+        A msgstr that changes mechanics (award groups, references, headers)
+        refuses the whole import; files are written all or none.
         Run 'talec review' afterwards to mark reviewed paragraphs current.
 
 options:
