@@ -15,7 +15,8 @@ cd "$(dirname "$0")/.."
 # lcov: the test of `talec simulate --coverage` renders its tracefile with genhtml.
 # neovim: the editor client of the language server's end-to-end test.
 # libzstd-dev: the .tbook codec (format 1.3), which the reader links.
-packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev libzstd-dev catch2 gettext pre-commit git
+# libunistring-dev: gettext's own line breaking, so that PO files wrap as msgcat writes them.
+packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev libzstd-dev catch2 gettext libunistring-dev pre-commit git
   clang libclang-rt-dev time graphviz lcov python3-jsonschema neovim)
 missing=()
 for p in "${packages[@]}"; do

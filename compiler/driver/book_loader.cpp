@@ -184,6 +184,19 @@ std::vector<std::string> source_files(const Manifest& manifest) {
   return files;
 }
 
+bool reads_source_file(const Manifest& manifest, const std::string& path) {
+  const fs::path file = fs::absolute(path).lexically_normal();
+  for (const std::string& glob : manifest.sources) {
+    fs::path pattern(glob);
+    fs::path dir = fs::absolute(fs::path(manifest.dir) / pattern.parent_path()).lexically_normal();
+    if ((dir / file.filename()).lexically_normal() == file &&
+        fnmatch(pattern.filename().string().c_str(), file.filename().string().c_str(),
+                FNM_PERIOD) == 0)
+      return true;
+  }
+  return false;
+}
+
 namespace {
 
 // Reads the manifest, the vocabulary and the sources into `sources`: false
@@ -208,6 +221,13 @@ bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
   out.book.entry_points = out.manifest.entry_points;
   read_all = true;
   std::vector<std::string> files = source_files(out.manifest);
+  // Files an overlay adds (an import's new file) are read as if they were there.
+  if (const auto* overlay = sources.overlay()) {
+    for (const auto& [file, text] : *overlay)
+      if (!fs::exists(file) && reads_source_file(out.manifest, file)) files.push_back(file);
+    std::sort(files.begin(), files.end());
+    files.erase(std::unique(files.begin(), files.end()), files.end());
+  }
   struct Read {
     bool outside = false;
     std::string error;

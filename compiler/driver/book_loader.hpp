@@ -84,6 +84,9 @@ bool compile_book(const std::string& path, Compilation& out, const CompileOption
 bool compile_book_over(const std::string& path, const std::map<std::string, std::string>& files,
                        Compilation& out, const CompileOptions& options = {});
 
+// Whether the manifest's `sources` globs read the file `path` (which need not exist).
+bool reads_source_file(const Manifest& manifest, const std::string& path);
+
 // One book without any translation logic: reads the manifest, the vocabulary
 // and the sources into `sources`, then parses, resolves and checks them into
 // `out` (on `jobs` threads, as CompileOptions::jobs). False when the book

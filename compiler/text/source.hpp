@@ -66,6 +66,7 @@ public:
   std::string read(const std::string& path, std::string& text) const;
   // Texts that stand for files of the same path; the caller keeps the map alive.
   void set_overlay(const std::map<std::string, std::string>* overlay) { overlay_ = overlay; }
+  const std::map<std::string, std::string>* overlay() const { return overlay_; }
   std::uint32_t add(std::string path, std::string text);
   const SourceFile& file(std::uint32_t id) const { return *files_.at(id - 1); }
   std::size_t size() const { return files_.size(); }

@@ -155,6 +155,17 @@ PoFile export_po(const PoExport& request) {
 
 namespace {
 
+// `text` (LF line ends) with the line ends of file `file` (LF or CRLF).
+std::string with_line_ends(std::string text, const SourceSet& sources, std::uint32_t file) {
+  std::string_view all = sources.file(file).text();
+  std::size_t eol = all.find('\n');
+  if (eol == std::string_view::npos || eol == 0 || all[eol - 1] != '\r') return text;
+  std::string crlf;
+  for (char c : text)
+    crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  return crlf;
+}
+
 // Why a msgstr cannot become the text of a .tales file (empty if it can): it
 // must be UTF-8 without control characters (tab and line ends aside), and no
 // line of it may start a header ('@') or a comment ('%').
@@ -181,7 +192,7 @@ std::string unfit_msgstr(const std::string& text) {
 
 PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sources,
                    const Book& translation, const Book* source, const SourceSet* source_sources,
-                   Diagnostics& out) {
+                   Diagnostics& out, const FallbackBooks* books) {
   PoImport result;
   std::vector<TextUnit> units = text_units(translation, sources);
   auto target = by_context(units);
@@ -195,6 +206,15 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
   };
   std::map<std::uint32_t, std::vector<Edit>> edits;
   std::set<std::string> contexts;
+  // Fallback paragraphs the PO file translates: number -> context -> text.
+  std::map<std::uint32_t, std::map<std::string, std::string>> fills;
+  std::map<std::uint32_t, SourceRange> fill_at; // where each one's first entry is
+  // Units are trimmed; so is what replaces them (a stray final "\n" would add a line).
+  auto trimmed = [](std::string text) {
+    text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
+    std::size_t first = text.find_first_not_of(" \t\n"), last = text.find_last_not_of(" \t\n");
+    return first == std::string::npos ? std::string() : text.substr(first, last - first + 1);
+  };
   for (const PoEntry& entry : po.entries) {
     SourceRange at{po_file, entry.offset, entry.offset};
     const std::string context = current_context(entry.context);
@@ -243,6 +263,19 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
         continue;
       }
     }
+    const Paragraph* fallback = books && from != original.end() && from->second->paragraph
+                                    ? translation.paragraph(from->second->paragraph)
+                                    : nullptr;
+    if (it == target.end() && fallback && fallback->fallback) {
+      if (std::string text = trimmed(entry.str); !text.empty()) {
+        fills[fallback->number][context] = std::move(text);
+        fill_at.emplace(fallback->number, at);
+        ++result.changed;
+      } else {
+        ++result.untranslated;
+      }
+      continue;
+    }
     if (it == target.end()) {
       ++result.skipped;
       out.report(Code::po_unknown_unit, at, {entry.context});
@@ -251,11 +284,7 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     const TextUnit& unit = *it->second;
     if (from != original.end() && from->second->text != entry.id)
       out.report(Code::po_outdated_msgid, at, {entry.context});
-    std::string text = entry.str;
-    text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
-    // Units are trimmed; so is what replaces them (a stray final "\n" would add a line).
-    std::size_t first = text.find_first_not_of(" \t\n"), last = text.find_last_not_of(" \t\n");
-    text = first == std::string::npos ? std::string() : text.substr(first, last - first + 1);
+    std::string text = trimmed(entry.str);
     if (text.empty()) {
       ++result.untranslated;
       continue;
@@ -276,22 +305,45 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
       if (unit.comments) d.note(Code::po_comment_inside, unit.span);
       continue;
     }
-    // Keep the file's line ends.
-    std::string_view file = sources.file(unit.span.file).text();
-    std::size_t eol = file.find('\n');
-    if (eol != std::string_view::npos && eol > 0 && file[eol - 1] == '\r') {
-      std::string crlf;
-      for (char c : text)
-        crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
-      text = std::move(crlf);
-    }
-    edits[unit.span.file].push_back({unit.span.begin, unit.span.end, std::move(text)});
+    edits[unit.span.file].push_back(
+        {unit.span.begin, unit.span.end, with_line_ends(std::move(text), sources, unit.span.file)});
     ++result.changed;
   }
   if (result.refused) return result; // nothing is written
+  if (!fills.empty()) {
+    std::vector<UnwrittenParagraph> unwritten;
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::string> inserts; // (file, at) -> text
+    for (NewParagraph& p : fallback_paragraphs(fills, sources, translation, *books, unwritten)) {
+      result.paragraphs.push_back(p.number);
+      if (!p.file) {
+        std::string& file = result.created[p.path];
+        file += (file.empty() ? "" : "\n") + p.text + "\n";
+        continue;
+      }
+      std::string_view file = sources.file(p.file).text();
+      std::string& text = inserts[{p.file, p.at}];
+      if (p.at < file.size())
+        text += p.text + "\n\n"; // before a paragraph
+      else if (text.empty() && !file.empty())
+        text += (file.back() == '\n' ? "\n" : "\n\n") + p.text + "\n";
+      else
+        text += (text.empty() ? "" : "\n") + p.text + "\n";
+    }
+    for (auto& [where, text] : inserts)
+      edits[where.first].push_back(
+          {where.second, where.second, with_line_ends(std::move(text), sources, where.first)});
+    for (const UnwrittenParagraph& u : unwritten) {
+      result.changed -= fills[u.number].size();
+      result.skipped += fills[u.number].size();
+      if (u.word.empty())
+        out.report(Code::po_unknown_unit, fill_at[u.number], {"@" + std::to_string(u.number)});
+      else
+        out.report(Code::po_fallback_unwritten, fill_at[u.number], {u.number, u.word});
+    }
+  }
   for (auto& [file, list] : edits) {
-    std::sort(list.begin(), list.end(),
-              [](const Edit& a, const Edit& b) { return a.begin > b.begin; });
+    std::stable_sort(list.begin(), list.end(),
+                     [](const Edit& a, const Edit& b) { return a.begin > b.begin; });
     std::string text(sources.file(file).text());
     for (const Edit& e : list)
       text.replace(e.begin, e.end - e.begin, e.text);

@@ -20,6 +20,7 @@
 #include "compiler/model/model.hpp"
 #include "compiler/text/source.hpp"
 #include "compiler/translate/po.hpp"
+#include "compiler/translate/po_fallback.hpp"
 #include "compiler/translate/translation.hpp"
 
 namespace talebook {
@@ -51,15 +52,19 @@ struct PoImport {
   std::size_t untranslated = 0;               // empty msgstr
   std::size_t skipped = 0;                    // unknown units, comments inside a unit
   std::map<std::uint32_t, std::string> files; // file id -> its new text (changed files only)
+  std::map<std::string, std::string> created; // path -> the text of a new file of the translation
+  std::vector<std::uint32_t> paragraphs;      // fallback paragraphs written (po_fallback.hpp)
   // Unit context -> the translator comments of its entry (none: an empty list), for the state.
   std::map<std::string, std::vector<std::string>> comments;
   bool refused = false; // two entries for one text, or an unfit msgstr: nothing to write
 };
 
 // `po_file` is the PO file's id in `sources` (diagnostics point into it);
-// `source` (may be null) lets outdated msgids be reported.
+// `source` (may be null) lets outdated msgids be reported. With `books`, a
+// filled entry of a fallback paragraph writes the paragraph into the
+// translation (po_fallback.hpp); without, it is skipped (TB0126).
 PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sources,
                    const Book& translation, const Book* source, const SourceSet* source_sources,
-                   Diagnostics& out);
+                   Diagnostics& out, const FallbackBooks* books = nullptr);
 
 } // namespace talebook

@@ -9,15 +9,23 @@
 
 namespace talebook {
 
-std::optional<PoFile> read_earlier_po(const std::string& path) {
-  if (path.empty() || path == "-" || !std::filesystem::exists(path)) return std::nullopt;
-  std::string text;
-  if (!read_regular_file(path, text).empty()) return std::nullopt;
-  read_lone_cr_as_lf(text); // as the import reads it (a SourceFile)
-  PoFile earlier;
-  PoError error;
-  if (!read_po(text, earlier, error)) return std::nullopt;
-  return earlier;
+bool read_earlier_po(const std::string& path, SourceSet& sources, Diagnostics& out,
+                     std::optional<PoFile>& earlier) {
+  earlier.reset();
+  std::error_code ec;
+  if (path.empty() || path == "-" || !std::filesystem::is_regular_file(path, ec)) return true;
+  std::string error;
+  const std::uint32_t file = sources.load(path, error); // lone CRs read as the import reads them
+  if (!file) return true;                               // unreadable: writing it will say why
+  PoFile po;
+  PoError syntax;
+  if (!read_po(sources.file(file).text(), po, syntax)) {
+    out.report(Code::po_syntax, {file, syntax.offset, syntax.offset},
+               {arg::keyword(syntax.kind), arg::text(syntax.subject)});
+    return false;
+  }
+  earlier = std::move(po);
+  return true;
 }
 
 void keep_translator_fields(const PoFile& earlier, PoFile& po) {
@@ -39,7 +47,7 @@ std::string po_creation_date() {
 
 PoImportPlan plan_po_import(std::uint32_t po_file, const SourceSet& sources,
                             const Book& translation, const Book* source, const StateFile* state,
-                            Diagnostics& out) {
+                            Diagnostics& out, const FallbackBooks* books) {
   PoImportPlan plan;
   const std::string_view text = sources.file(po_file).text();
   PoFile po;
@@ -58,13 +66,15 @@ PoImportPlan plan_po_import(std::uint32_t po_file, const SourceSet& sources,
     return plan;
   }
   plan.result =
-      import_po(po, po_file, sources, translation, source, source ? &sources : nullptr, out);
+      import_po(po, po_file, sources, translation, source, source ? &sources : nullptr, out, books);
   if (plan.result.refused) {
     plan.stop = PoImportPlan::Stop::Refused;
     return plan;
   }
   for (const auto& [file, bytes] : plan.result.files)
     plan.writes.push_back({sources.file(file).path(), bytes});
+  for (const auto& [path, bytes] : plan.result.created)
+    plan.writes.push_back({path, bytes});
   if (state) { // the translator comments, kept for the next export
     TranslationState next = state->state;
     for (const auto& [context, lines] : plan.result.comments)

@@ -16,9 +16,12 @@
 
 namespace talebook {
 
-// The PO file at `path`, if there is one and it reads as PO ("-" and "" are
-// stdout: none).
-std::optional<PoFile> read_earlier_po(const std::string& path);
+// The PO file at `path` that an export writes over, read into `sources`
+// (none for "-" and "", stdout, or when there is no such file). False, with
+// TB0125 at the first malformed line, when it is not PO: an export must not
+// replace what it cannot merge.
+bool read_earlier_po(const std::string& path, SourceSet& sources, Diagnostics& out,
+                     std::optional<PoFile>& earlier);
 // Keeps what the translator's editor wrote in the earlier file's header (who
 // translated it, when, which team).
 void keep_translator_fields(const PoFile& earlier, PoFile& po);
@@ -38,9 +41,10 @@ struct PoImportPlan {
 };
 // Reads PO file `po_file` of `sources` and imports it into `translation`
 // (`source`: its source book, may be null; `state`: the translation's state
-// file, null without a comparison), reporting to `out`.
+// file, null without a comparison; `books`: to write fallback paragraphs),
+// reporting to `out`.
 PoImportPlan plan_po_import(std::uint32_t po_file, const SourceSet& sources,
                             const Book& translation, const Book* source, const StateFile* state,
-                            Diagnostics& out);
+                            Diagnostics& out, const FallbackBooks* books = nullptr);
 
 } // namespace talebook

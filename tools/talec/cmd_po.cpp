@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "compiler/translate/po_files.hpp"
+#include "compiler/translate/po_merge.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {
@@ -19,15 +20,22 @@ export  writes the translatable text of BOOK as gettext PO: for a source book
         unit is stale ('#| msgid' the source text it was reviewed with) or
         was never reviewed. One entry per paragraph's prose and per section's
         text; msgctxt says which ("@12", "@12 section 2"), '#.' notes what it
-        is. Award codes, headings and other mechanics are never in the file;
-        exporting over an earlier PO file keeps its '# ' comments. Default
-        output: stdout.
+        is. Award codes, headings and other mechanics are never in the file.
+        Exporting over an earlier PO file merges into it as msgmerge does:
+        its msgstr not imported yet, '# ' comments and flags stay (fuzzy
+        where the source text changed), entries of units the book no longer
+        has stay as obsolete '#~' entries; a file there that is not PO is
+        never written over (TB0125). Fallback paragraphs are empty entries.
+        The file is what msgcat writes (79 columns); '#:' paths are relative
+        to BOOK's folder. Default output: stdout.
 import  writes the PO file's translations back into the translation's .tales
         files, replacing exactly the translated spans (comments, award codes,
         everything else stay byte for byte). Empty entries are left out, and
-        fuzzy ones with a warning (TB0142). A msgstr that changes mechanics
-        (award groups, references, headers) refuses the whole import; files
-        are written all or none.
+        fuzzy ones with a warning (TB0142). Filled entries of a fallback
+        paragraph write it into the translation's file that mirrors the
+        source's, in the translation's words (TB0090 when it has no word).
+        A msgstr that changes mechanics (award groups, references, headers)
+        refuses the whole import; files are written all or none.
         Run 'talec review' afterwards to mark reviewed paragraphs current.
 
 options:
@@ -50,9 +58,25 @@ int export_po(const std::string& path, const std::string& output,
     std::cerr << "talec po: error: fix the errors of '" << shown(path) << "' before exporting it\n";
     return exit_errors;
   }
-  std::string base = std::filesystem::current_path().string();
+  // `#:` paths are relative to the book's folder, wherever talec runs.
+  std::string base = std::filesystem::absolute(book.manifest.dir).string();
+  const bool to_stdout = output.empty() || output == "-";
+  if (!to_stdout && refuse_output(output, book)) { // never over a file of the book (TB0053, TB0054)
+    print_diagnostics(book, options);
+    return exit_errors; // as build refuses
+  }
+  // An earlier PO file is merged into, never replaced; one that is not PO is left alone.
+  std::optional<talebook::PoFile> earlier;
+  talebook::Diagnostics merging;
+  if (!talebook::read_earlier_po(output, book.sources, merging, earlier)) {
+    book.diagnostics = std::move(merging);
+    print_diagnostics(book, options);
+    std::cerr << "talec po: error: '" << shown(output)
+              << "' is not written over: it is not a PO file that can be merged into (fix it, "
+                 "or remove it to export afresh)\n";
+    return exit_errors;
+  }
   talebook::PoFile po;
-  std::optional<talebook::PoFile> earlier = talebook::read_earlier_po(output);
   const talebook::PoFile* kept = earlier ? &*earlier : nullptr;
   if (book.manifest.translates.empty()) {
     po = talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base,
@@ -65,20 +89,26 @@ int export_po(const std::string& path, const std::string& output,
     po = talebook::export_po({book.source->book, book.sources, &book.book, &book.sources,
                               &*book.translation, base, talebook::po_creation_date(), kept});
   }
-  if (earlier) talebook::keep_translator_fields(*earlier, po);
+  talebook::PoMerge merge;
+  if (earlier) {
+    talebook::keep_translator_fields(*earlier, po);
+    // Over a translation's earlier PO file, what its translator wrote there stays (msgmerge).
+    if (!book.manifest.translates.empty()) merge = talebook::merge_earlier_po(*earlier, po);
+  }
   std::string text = talebook::write_po(po);
-  if (output.empty() || output == "-") {
+  if (to_stdout) {
     std::cout << text;
     return exit_ok;
-  }
-  if (refuse_output(output, book)) { // never over a file of the book (TB0053, TB0054)
-    print_diagnostics(book, options);
-    return exit_errors; // as build refuses
   }
   if (std::string error = talebook::write_file_atomically(output, text); !error.empty()) {
     std::cerr << "talec po: error: " << shown(error) << "\n";
     return exit_usage;
   }
+  if (merge.kept || merge.obsolete)
+    std::cerr << "talec po: merged into '" << shown(output) << "': kept " << merge.kept
+              << (merge.kept == 1 ? " translation" : " translations") << " not imported yet ("
+              << merge.fuzzy << " fuzzy: their source changed), " << merge.obsolete
+              << (merge.obsolete == 1 ? " obsolete entry" : " obsolete entries") << "\n";
   return exit_ok;
 }
 
@@ -107,10 +137,17 @@ int import_po(const std::string& po_path, const std::string& path,
     return exit_usage;
   }
   const talebook::CompiledBook* source = translation.source.get();
+  std::optional<talebook::FallbackBooks> books;
+  if (source)
+    books.emplace(talebook::FallbackBooks{
+        source->book, source->vocabulary, source->manifest.dir, translation.manifest.dir,
+        translation.vocabulary, [&manifest = translation.manifest](const std::string& file) {
+          return talebook::reads_source_file(manifest, file);
+        }});
   const talebook::PoImportPlan plan = talebook::plan_po_import(
       po_file, translation.sources, translation.book, source ? &source->book : nullptr,
       translation.translation ? &translation.translation->state_file : nullptr,
-      translation.diagnostics);
+      translation.diagnostics, books ? &*books : nullptr);
   if (plan.stop != talebook::PoImportPlan::Stop::None) {
     print_diagnostics(translation, options);
     if (plan.stop == talebook::PoImportPlan::Stop::Refused)
@@ -150,8 +187,22 @@ int import_po(const std::string& po_path, const std::string& path,
   std::ostream& summary = options.format == "text" ? std::cout : std::cerr;
   summary << "imported " << result.changed << " changed, " << result.unchanged
           << " unchanged; left out " << result.fuzzy << " fuzzy, " << result.untranslated
-          << " untranslated, " << result.skipped << " not applicable; " << result.files.size()
-          << (result.files.size() == 1 ? " file" : " files") << " written\n";
+          << " untranslated, " << result.skipped << " not applicable; "
+          << result.files.size() + result.created.size()
+          << (result.files.size() + result.created.size() == 1 ? " file" : " files")
+          << " written\n";
+  if (!result.paragraphs.empty()) {
+    summary << "wrote " << result.paragraphs.size()
+            << (result.paragraphs.size() == 1 ? " paragraph" : " paragraphs")
+            << " that fell back to the source (";
+    for (std::size_t i = 0; i < result.paragraphs.size(); ++i)
+      summary << (i ? ", @" : "@") << result.paragraphs[i];
+    summary << ")";
+    if (!result.created.empty())
+      summary << ", in " << result.created.size() << " new file"
+              << (result.created.size() == 1 ? "" : "s");
+    summary << "\n";
+  }
   if (result.changed) summary << "next: 'talec check " << path << "', then 'talec review'\n";
   return exit_code(translation);
 }

@@ -1,0 +1,213 @@
+#include "compiler/translate/po_fallback.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <utility>
+
+#include "compiler/text/text.hpp"
+
+namespace talebook {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool word_char(unsigned char c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+char lower(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+bool same_at(std::string_view text, std::size_t at, std::string_view form) {
+  if (text.size() - at < form.size()) return false;
+  for (std::size_t i = 0; i < form.size(); ++i)
+    if (lower(text[at + i]) != lower(form[i])) return false;
+  return true;
+}
+
+// The source book's words of headings and award groups, each with the
+// translation's word for it: vocabulary entries by id, treasure, place and
+// quest names by paragraph. Longest first, so that `Bargaining & Evaluation`
+// is one word, not `Bargaining` and `Evaluation`. A word the translation's
+// vocabulary has no entry for maps to "": the paragraph cannot be written.
+using Words = std::vector<std::pair<std::string, std::string>>;
+
+Words word_table(const FallbackBooks& books, const Book& translation) {
+  Words words;
+  for (VocabKind kind : {VocabKind::Skill, VocabKind::Status, VocabKind::Wealth, VocabKind::Heading,
+                         VocabKind::Award, VocabKind::Terrain})
+    for (const VocabEntry& e : books.source_vocabulary.entries(kind)) {
+      const VocabEntry* to = books.translation_vocabulary.by_id(kind, e.id);
+      const std::string name = to ? to->name : std::string();
+      words.emplace_back(e.name, name);
+      for (const std::string& alias : e.aliases)
+        words.emplace_back(alias, name);
+    }
+  for (const Paragraph& s : books.source.paragraphs) {
+    if (s.kind != ParagraphKind::Treasure && s.kind != ParagraphKind::Place &&
+        s.kind != ParagraphKind::Quest)
+      continue;
+    const Paragraph* t = translation.paragraph(s.number);
+    if (t && !t->name.empty() && !s.name.empty())
+      words.emplace_back(std::string(s.name), std::string(t->name));
+  }
+  std::stable_sort(words.begin(), words.end(),
+                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  return words;
+}
+
+// `text` with each source word (whole words, ASCII case ignored) replaced by
+// the translation's; the first word it has none for in `missing`.
+std::string translate_words(std::string_view text, const Words& words, std::string& missing) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    bool start = i == 0 || !word_char(static_cast<unsigned char>(text[i - 1]));
+    const std::pair<std::string, std::string>* found = nullptr;
+    if (start)
+      for (const auto& w : words) {
+        if (w.first.empty() || !same_at(text, i, w.first)) continue;
+        std::size_t end = i + w.first.size();
+        if (end < text.size() && word_char(static_cast<unsigned char>(text[end])) &&
+            word_char(static_cast<unsigned char>(text[end - 1])))
+          continue;
+        found = &w;
+        break;
+      }
+    if (found && found->second.empty() && missing.empty()) missing = found->first;
+    if (found) {
+      out += found->second.empty() ? found->first : found->second;
+      i += found->first.size();
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}
+
+struct Edit {
+  std::uint32_t begin, end;
+  std::string text;
+};
+
+// The source paragraph as the translation writes it (LF line ends).
+std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
+                           const std::vector<TextUnit>& units,
+                           const std::map<std::string, std::string>& fills, const Words& words,
+                           const Book& translation, std::string& missing) {
+  SourceRange whole = make_unit({}, p.range, sources).span;
+  std::vector<Edit> texts, mechanics;
+  for (const TextUnit& u : units)
+    if (auto fill = fills.find(u.context);
+        u.paragraph == p.number && fill != fills.end() && u.span.valid())
+      texts.push_back({u.span.begin, u.span.end, fill->second});
+  auto translate = [&](SourceRange r) {
+    if (!r.valid() || r.end <= r.begin) return;
+    std::string now = translate_words(sources.text(r), words, missing);
+    if (now != sources.text(r)) mechanics.push_back({r.begin, r.end, std::move(now)});
+  };
+  const Paragraph* named = translation.paragraph(p.number);
+  const SourceRange name = p.name_range();
+  if (p.kind != ParagraphKind::Status && name.valid() && named && !named->name.empty() &&
+      name.begin != p.header().begin)
+    mechanics.push_back({name.begin, name.end, std::string(named->name)});
+  else
+    translate(p.header());
+  for (const Section& s : p.sections) {
+    translate(s.heading());
+    if (auto award = s.award()) translate(award->range);
+  }
+  // A translated text wins over the mechanics inside it (an award group in a text).
+  for (const Edit& m : mechanics) {
+    bool inside = std::any_of(texts.begin(), texts.end(),
+                              [&](const Edit& t) { return m.begin < t.end && t.begin < m.end; });
+    if (!inside) texts.push_back(m);
+  }
+  std::sort(texts.begin(), texts.end(),
+            [](const Edit& a, const Edit& b) { return a.begin > b.begin; });
+  std::string text(sources.text(whole));
+  for (const Edit& e : texts)
+    if (e.begin >= whole.begin && e.end <= whole.end)
+      text.replace(e.begin - whole.begin, e.end - e.begin, e.text);
+  text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
+  return text;
+}
+
+fs::path normal(const fs::path& p) {
+  return fs::absolute(p).lexically_normal();
+}
+
+// Where the translation's paragraph goes in an existing file: before the
+// comment lines and the header of the first of its paragraphs that follows
+// the source paragraph in the source file; at the end when none does.
+std::uint32_t insertion_point(const Paragraph& s, std::uint32_t file, const SourceSet& sources,
+                              const Book& translation, const Book& source) {
+  std::uint32_t at = 0;
+  bool found = false;
+  for (const Paragraph& t : translation.paragraphs) {
+    if (t.fallback || t.range.file != file) continue;
+    const Paragraph* from = source.paragraph(t.number);
+    if (!from || from->range.file != s.range.file || from->range.begin < s.range.begin) continue;
+    if (!found || t.range.begin < at) at = t.range.begin;
+    found = true;
+  }
+  std::string_view text = sources.file(file).text();
+  if (!found) return static_cast<std::uint32_t>(text.size());
+  // Back over the comment lines (and blank lines between them) just above the header.
+  std::uint32_t begin = at;
+  for (std::size_t line = at; line > 0;) {
+    std::size_t end = line - 1; // the previous line's '\n'
+    std::size_t start = end == 0 ? std::string_view::npos : text.rfind('\n', end - 1);
+    start = start == std::string_view::npos ? 0 : start + 1;
+    std::string_view content = text.substr(start, end - start);
+    bool blank = content.find_first_not_of(" \t\r") == std::string_view::npos;
+    if (!blank && !text::is_comment_line(content)) break;
+    if (!blank) begin = static_cast<std::uint32_t>(start);
+    line = start;
+  }
+  return begin;
+}
+
+} // namespace
+
+std::vector<NewParagraph>
+fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::string>>& fills,
+                    const SourceSet& sources, const Book& translation, const FallbackBooks& books,
+                    std::vector<UnwrittenParagraph>& unwritten) {
+  std::vector<NewParagraph> out;
+  const Book& source = books.source;
+  std::vector<TextUnit> units = text_units(source, sources);
+  Words words = word_table(books, translation);
+  const fs::path source_dir = normal(books.source_dir);
+  std::vector<const Paragraph*> order;
+  for (const auto& [number, texts] : fills)
+    if (const Paragraph* s = source.paragraph(number); s && s->range.valid()) order.push_back(s);
+  std::sort(order.begin(), order.end(), [](const Paragraph* a, const Paragraph* b) {
+    return std::make_pair(a->range.file, a->range.begin) <
+           std::make_pair(b->range.file, b->range.begin);
+  });
+  for (const Paragraph* s : order) {
+    const fs::path rel = normal(sources.file(s->range.file).path()).lexically_relative(source_dir);
+    const fs::path mirror = (fs::path(books.translation_dir) / rel).lexically_normal();
+    if (rel.empty() || *rel.begin() == ".." || !books.reads(mirror.string())) {
+      unwritten.push_back({s->number, {}});
+      continue;
+    }
+    NewParagraph p;
+    p.number = s->number;
+    p.path = mirror.string();
+    std::string missing;
+    p.text = paragraph_text(*s, sources, units, fills.at(s->number), words, translation, missing);
+    if (!missing.empty()) {
+      unwritten.push_back({s->number, missing});
+      continue;
+    }
+    for (std::uint32_t id = 1; id <= sources.size() && !p.file; ++id)
+      if (normal(sources.file(id).path()) == normal(mirror)) p.file = id;
+    if (p.file) p.at = insertion_point(*s, p.file, sources, translation, source);
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+} // namespace talebook

@@ -1,0 +1,316 @@
+// PO files round trip as gettext's do: an export over an earlier PO file
+// merges into it (msgmerge's rules), a filled entry of a fallback paragraph
+// imports as a new paragraph of the translation, and msgcat and msgmerge
+// leave what talec writes byte for byte. gettext is installed by
+// tools/setup.sh: these tests fail without it.
+#include <catch2/catch.hpp>
+
+#include "compiler/translate/po.hpp"
+#include "tests/paths.hpp"
+#include "tests/translation_fixture.hpp"
+
+using namespace translation_test;
+
+namespace {
+
+int run(const std::string& program, const std::vector<std::string>& arguments,
+        const fs::path& log = "/dev/null") {
+  if (!test::has_program(program)) FAIL(test::missing_tool(program, "gettext"));
+  test::Run r = test::run(program, arguments);
+  test::write_file(log, r.err + r.out);
+  return r.exit;
+}
+
+int talec(const std::vector<std::string>& arguments, const fs::path& log = "/dev/null") {
+  return run(test::talec_path(), arguments, log);
+}
+
+talebook::PoFile read(const fs::path& path) {
+  talebook::PoFile po;
+  talebook::PoError error;
+  if (!talebook::read_po(slurp(path), po, error))
+    throw std::runtime_error(path.string() + ":" + std::to_string(error.line) + ": " +
+                             error.message);
+  return po;
+}
+
+talebook::PoEntry& entry(talebook::PoFile& po, const std::string& context) {
+  for (auto& e : po.entries)
+    if (e.context == context) return e;
+  throw std::runtime_error("no entry '" + context + "'");
+}
+
+// Sets the msgstr of the entry `context` in the PO file `file`.
+void fill(const fs::path& file, const std::map<std::string, std::string>& texts) {
+  talebook::PoFile po = read(file);
+  for (const auto& [context, text] : texts)
+    entry(po, context).str = text;
+  spit(file, talebook::write_po(po));
+}
+
+// msgcat and msgmerge (the file merged with itself) write `file` unchanged.
+void gettext_keeps(const fs::path& file) {
+  INFO(file.string());
+  const fs::path by_msgcat = file.string() + ".msgcat", by_msgmerge = file.string() + ".msgmerge";
+  REQUIRE(run("msgcat", {"-o", by_msgcat, file}) == 0);
+  CHECK(slurp(by_msgcat) == slurp(file));
+  REQUIRE(run("msgmerge", {"--quiet", "--previous", "--no-fuzzy-matching", "-o", by_msgmerge, file,
+                           file}) == 0);
+  CHECK(slurp(by_msgmerge) == slurp(file));
+}
+
+struct Reviewed : RiverBooks {
+  explicit Reviewed(const std::string& name) : RiverBooks(name) {
+    REQUIRE(talec({"review", zh, "--all"}) == 0);
+  }
+};
+
+// The sample book and its translations, copied as they are laid out in the repository.
+struct SampleBooks {
+  test::TempDir temp;
+  fs::path book, ar, zh;
+  explicit SampleBooks(const std::string& name) : temp(name) {
+    const fs::path repo = test::source_dir();
+    fs::copy(repo / "book", temp.path / "book", fs::copy_options::recursive);
+    fs::copy(repo / "locales", temp.path / "locales", fs::copy_options::recursive);
+    book = temp.path / "book";
+    ar = temp.path / "locales" / "ar";
+    zh = temp.path / "locales" / "zh";
+  }
+};
+
+} // namespace
+
+TEST_CASE("an export over a PO file keeps its edits, and a changed source makes them fuzzy",
+          "[po][gettext][merge]") {
+  Reviewed books("po-merge");
+  const fs::path file = books.root / "zh.po", log = books.root / "log";
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
+  talebook::PoFile po = read(file);
+  entry(po, "@12").str = "一位老妇人划船向你而来，唱着水獭（13）的歌。";
+  entry(po, "@12").comments = {"keep the song"};
+  entry(po, "@13").str = "水獭偷走了你的面包，坐在石头上看着你。";
+  entry(po, "@13").flags = {"no-wrap"};
+  // An entry of a unit the book does not have (any more): kept obsolete.
+  talebook::PoEntry gone = entry(po, "@15");
+  gone.context = "@99";
+  gone.str = "一扇门。";
+  po.entries.push_back(gone);
+  spit(file, talebook::write_po(po));
+
+  // The writer changes @13's source; the translator's file is exported again.
+  books.edit(books.source_tales(), "The otter steals your bread", "The otter steals your cheese");
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}, log) == 0);
+  CHECK(slurp(log).find("kept 2 translations") != std::string::npos);
+  talebook::PoFile merged = read(file);
+  CHECK(entry(merged, "@12").str == "一位老妇人划船向你而来，唱着水獭（13）的歌。");
+  CHECK(entry(merged, "@12").comments == std::vector<std::string>{"keep the song"});
+  CHECK_FALSE(entry(merged, "@12").fuzzy());
+  CHECK(entry(merged, "@13").str == "水獭偷走了你的面包，坐在石头上看着你。");
+  CHECK(entry(merged, "@13").flags == std::vector<std::string>{"fuzzy", "no-wrap"});
+  CHECK(entry(merged, "@13").previous_id ==
+        "The otter steals your bread and watches you from a rock.");
+  CHECK(entry(merged, "@13").id == "The otter steals your cheese and watches you from a rock.");
+  CHECK(slurp(file).find("#| msgid \"The otter steals your bread") != std::string::npos);
+  REQUIRE(merged.obsolete.size() == 1);
+  CHECK(merged.obsolete[0].context == "@99");
+  CHECK(slurp(file).find("#~ msgctxt \"@99\"\n#~ msgid") != std::string::npos);
+  // Untouched entries are the translation's text.
+  CHECK(entry(merged, "@10").str == "摆渡人哼着一支关于河流源头的歌。");
+  gettext_keeps(file);
+
+  // Exported again, nothing changes; imported, the edit is written and the fuzzy one is not.
+  const std::string before = slurp(file);
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
+  CHECK(slurp(file) == before);
+  REQUIRE(talec({"po", "import", file, books.zh}, log) == 0);
+  CHECK(slurp(log).find("TB0142") != std::string::npos);
+  const std::string tales = slurp(books.zh_tales());
+  CHECK(tales.find("@12\n一位老妇人划船向你而来，唱着水獭（13）的歌。\n") != std::string::npos);
+  CHECK(tales.find("蹲在石头上看着你") != std::string::npos);
+  CHECK(talec({"check", books.zh}) == 0);
+}
+
+TEST_CASE("msgcat and msgmerge leave talec's PO files byte for byte", "[po][gettext][merge]") {
+  SampleBooks books("po-msgcat");
+  for (const fs::path& book : {books.zh, books.ar, books.book}) {
+    const fs::path file = books.temp.path / (book.filename().string() + ".po");
+    const fs::path log = books.temp.path / "log";
+    INFO(book.string());
+    INFO(talec({"po", "export", book, "-o", file}, log));
+    INFO(slurp(log));
+    REQUIRE(slurp(log).empty());
+    gettext_keeps(file);
+  }
+  // `#:` paths are relative to the book, wherever talec runs.
+  const std::string zh = slurp(books.temp.path / "zh.po");
+  CHECK(zh.find("#: ../../book/charts.tales:5 charts.tales:5\n") != std::string::npos);
+
+  // What is hard to write: long words, escapes, CJK and Arabic at the page's edge, a file
+  // name with a space, previous contexts, obsolete entries.
+  talebook::PoFile po;
+  po.header = {{"Content-Type", "text/plain; charset=UTF-8"},
+               {"Plural-Forms", "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 "
+                                "&& n%100<=10 ? 3 : n%100>=11 ? 4 : 5);"}};
+  const std::vector<std::string> texts = {
+      std::string(100, 'x') + " end",
+      "Tabs\tand \"quotes\" and a \\ backslash, then a line\nand another line\n",
+      "A line that ends just at the edge of the page: it has a closing quote at col 78.",
+      "你的跪拜如此优雅，这位曾经侍奉过哈里发的老人给你写了一封推荐信，让你带往宫廷。"
+      "“很久以前，我也是个像你一样的商人，”老人说。",
+      "يتحدث الماكر عن كنز مخبأ بين الصخور خارج المدينة، ويقول إن الكنز ينتظر من يجرؤ على "
+      "البحث عنه؟ نعم.",
+      "Bell\a, backspace\b, form feed\f, vertical tab\v, carriage return\r.",
+      "Trailing spaces at a break                                                          x",
+      "\n\nStarts with blank lines and ends with one\n\n"};
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    talebook::PoEntry e;
+    e.has_context = true;
+    e.context = "@" + std::to_string(i + 1);
+    e.id = texts[i];
+    e.str = i % 2 ? texts[i] : "";
+    e.comments = {"a translator's note", ""};
+    e.extracted = {"the prose of paragraph " + std::to_string(i + 1), ""};
+    e.references = {"../../book/my book.tales:" + std::to_string(i), "a/b/c/d/e/f/g.tales:1",
+                    "a/b/c/d/e/f/h.tales:2", "a/b/c/d/e/f/i.tales:3"};
+    if (i % 2) {
+      e.flags = {"fuzzy"};
+      e.has_previous_context = true;
+      e.previous_context = "@" + std::to_string(i + 1) + " section 1";
+      e.previous_id = texts[(i + 1) % texts.size()];
+    }
+    po.entries.push_back(e);
+  }
+  talebook::PoEntry obsolete = po.entries[1];
+  obsolete.context = "@99";
+  obsolete.extracted.clear();
+  obsolete.references.clear();
+  po.obsolete.push_back(obsolete);
+  const fs::path file = books.temp.path / "hard.po";
+  spit(file, talebook::write_po(po));
+  REQUIRE(run("msgcat", {"-o", file.string() + ".msgcat", file}) == 0);
+  CHECK(slurp(file.string() + ".msgcat") == slurp(file));
+  // Read back, every string is what was written.
+  talebook::PoFile back = read(file);
+  REQUIRE(back.entries.size() == po.entries.size());
+  for (std::size_t i = 0; i < po.entries.size(); ++i) {
+    INFO(i);
+    CHECK(back.entries[i].id == po.entries[i].id);
+    CHECK(back.entries[i].str == po.entries[i].str);
+    CHECK(back.entries[i].previous_id == po.entries[i].previous_id);
+    CHECK(back.entries[i].previous_context == po.entries[i].previous_context);
+    CHECK(back.entries[i].references == po.entries[i].references);
+  }
+  REQUIRE(back.obsolete.size() == 1);
+  CHECK(back.obsolete[0].str == obsolete.str);
+  CHECK(back.obsolete[0].previous_context == obsolete.previous_context);
+}
+
+TEST_CASE("po: octal and hexadecimal escapes read as gettext reads them", "[po][gettext]") {
+  talebook::PoFile po;
+  talebook::PoError error;
+  REQUIRE(talebook::read_po("msgid \"\"\nmsgstr \"\"\n\nmsgctxt \"@1\"\nmsgid \"a\\101\\x42\\0\"\n"
+                            "msgstr \"\\x4a\\x4B\\1234\"\n",
+                            po, error));
+  REQUIRE(po.entries.size() == 1);
+  CHECK(po.entries[0].id == std::string("aAB\0", 4));
+  CHECK(po.entries[0].str == "JKS4");
+  CHECK_FALSE(talebook::read_po("msgid \"\"\nmsgstr \"\\xg\"\n", po, error));
+  CHECK(std::string(error.kind) == "unknown_escape");
+}
+
+TEST_CASE("a filled entry of a fallback paragraph imports it where the source has it (zh)",
+          "[po][gettext][fallback]") {
+  RiverBooks books("po-fill-zh");
+  // The translation has no @14 yet: it falls back to the source's.
+  std::string tales = slurp(books.zh_tales());
+  const std::size_t begin = tales.find("@14\n"), end = tales.find("@15\n");
+  REQUIRE(begin != std::string::npos);
+  tales.erase(begin, end - begin);
+  spit(books.zh_tales(), tales);
+  const fs::path file = books.root / "zh.po", log = books.root / "log";
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
+  talebook::PoFile po = read(file);
+  CHECK(entry(po, "@14").str.empty());
+  CHECK(entry(po, "@14 section 1").str.empty());
+  fill(file, {{"@14", "一个商贩要卖给你一张河中暗道的地图。"},
+              {"@14 section 1", "地图是假的。"},
+              {"@14 section 2", "你只付了一半的价钱，地图却是真的。"}});
+  REQUIRE(talec({"po", "import", file, books.zh}, log) == 0);
+  INFO(slurp(log));
+  CHECK(slurp(log).find("TB0126") == std::string::npos);
+  CHECK(slurp(log).find("wrote 1 paragraph that fell back to the source (@14)") !=
+        std::string::npos);
+  tales = slurp(books.zh_tales());
+  // Between @13 and @15, as in the source, headings and awards in the translation's words (the
+  // source's punctuation around them).
+  const std::size_t at =
+      tales.find("\n\n@14\n一个商贩要卖给你一张河中暗道的地图。\n"
+                 "无技能: 地图是假的。 [W-1/迷路 (1回合)]\n"
+                 "讨价还价: 你只付了一半的价钱，地图却是真的。 [W+1 (最高: 富有)/前往 15]\n"
+                 "\n@15\n");
+  CHECK(at != std::string::npos);
+  CHECK(tales.find("@13\n") < at);
+  CHECK(talec({"check", books.zh}, log) == 0);
+  CHECK(slurp(log).find("TB0102") == std::string::npos); // no fallback left
+  // Exported again, the entries are the translation's.
+  REQUIRE(talec({"po", "export", books.zh, "-o", books.root / "again.po"}) == 0);
+  talebook::PoFile again = read(books.root / "again.po");
+  CHECK(entry(again, "@14 section 1").str == "地图是假的。");
+  CHECK(entry(again, "@14 section 1").references.size() == 2);
+}
+
+TEST_CASE("filled entries of fallback paragraphs import into the Arabic translation's files",
+          "[po][gettext][fallback]") {
+  SampleBooks books("po-fill-ar");
+  const fs::path file = books.temp.path / "ar.po", log = books.temp.path / "log";
+  REQUIRE(talec({"po", "export", books.ar, "-o", file}) == 0);
+  REQUIRE_FALSE(fs::exists(books.ar / "rogues.tales"));
+  const std::string storms = slurp(books.ar / "storms.tales");
+  // @611 is in book/rogues.tales, which the translation does not have; @503 in storms.tales.
+  fill(file, {{"@611", "يتحدث الماكر عن كنز مخبأ بين الصخور خارج المدينة."},
+              {"@611 section 1", "تتبع الإرشادات."},
+              {"@503", "تهدأ الريح قليلا."},
+              // The Arabic vocabulary has no word for the award `Master`: @634 is not written.
+              {"@634", "تفر إلى التلال."}});
+  REQUIRE(talec({"po", "import", file, books.ar}, log) == 0);
+  INFO(slurp(log));
+  CHECK(slurp(log).find("TB0126") == std::string::npos);
+  CHECK(slurp(log).find("warning[TB0090]: paragraph 634 is not written into the translation: "
+                        "its vocabulary has no word for 'Master'") != std::string::npos);
+  CHECK_FALSE(fs::exists(books.ar / "foes.tales"));
+  CHECK(slurp(log).find("wrote 2 paragraphs that fell back to the source") != std::string::npos);
+  CHECK(slurp(log).find("in 1 new file") != std::string::npos);
+  const std::string rogues = slurp(books.ar / "rogues.tales");
+  CHECK(rogues.rfind("@611\nيتحدث الماكر عن كنز مخبأ بين الصخور خارج المدينة.\n"
+                     "بلا مهارة: تتبع الإرشادات. [",
+                     0) == 0);
+  // Appended to storms.tales, after its last paragraph; the rest of the file as it was.
+  const std::string now = slurp(books.ar / "storms.tales");
+  CHECK(now.rfind(storms, 0) == 0);
+  CHECK(now.find("\n@503\nتهدأ الريح قليلا.\n", storms.size() - 1) != std::string::npos);
+  CHECK(talec({"check", books.ar}) == 0);
+  // Exported again, the filled units are the translation's, the others still empty.
+  REQUIRE(talec({"po", "export", books.ar, "-o", file}) == 0);
+  talebook::PoFile again = read(file);
+  CHECK(entry(again, "@611 section 1").str == "تتبع الإرشادات.");
+  CHECK(entry(again, "@611 section 1").references.at(1) == "rogues.tales:3");
+}
+
+TEST_CASE("an export never replaces a file it cannot merge into", "[po][gettext][merge]") {
+  RiverBooks books("po-merge-refused");
+  const fs::path file = books.root / "zh.po", log = books.root / "log";
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
+  // A hand edit broke the file (an unescaped quote): the translator's work is in it.
+  std::string broken = slurp(file);
+  broken.replace(broken.find("msgstr \"摆渡人"), 12, "msgstr \"\"摆渡人");
+  spit(file, broken);
+  CHECK(talec({"po", "export", books.zh, "-o", file}, log) == 1);
+  CHECK(slurp(log).find("error[TB0125]: malformed PO file") != std::string::npos);
+  CHECK(slurp(log).find("is not written over") != std::string::npos);
+  CHECK(slurp(file) == broken);
+  // Not a PO file at all: left alone too.
+  spit(file, "notes for the translator\n");
+  CHECK(talec({"po", "export", books.zh, "-o", file}, log) == 1);
+  CHECK(slurp(file) == "notes for the translator\n");
+}
