@@ -132,11 +132,9 @@ std::optional<std::uint32_t> read_from(const tbook::Book& book, std::uint64_t nu
     error += " (it has no paragraphs)";
     return std::nullopt;
   }
-  std::uint32_t first = UINT32_MAX, last = 0;
-  for (std::uint32_t i = 0; i < book.paragraph_count(); ++i) {
-    first = std::min(first, book.paragraph(i).number);
-    last = std::max(last, book.paragraph(i).number);
-  }
+  // Paragraphs are stored in number order (docs/binary-format.md).
+  const std::uint32_t first = book.paragraph(0).number,
+                      last = book.paragraph(book.paragraph_count() - 1).number;
   error += " (its paragraphs are numbered " + std::to_string(first) +
            (first == last ? "" : " to " + std::to_string(last)) + ")";
   return std::nullopt;
