@@ -1,10 +1,9 @@
 // talec po: a book's translatable text as a gettext PO file, and back.
 #include <filesystem>
 #include <iostream>
-#include <map>
 #include <optional>
 
-#include "compiler/translate/po_files.hpp"
+#include "compiler/driver/book_po.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {
@@ -50,23 +49,14 @@ int export_po(const std::string& path, const std::string& output,
     std::cerr << "talec po: error: fix the errors of '" << shown(path) << "' before exporting it\n";
     return exit_errors;
   }
-  std::string base = std::filesystem::current_path().string();
-  talebook::PoFile po;
-  std::optional<talebook::PoFile> earlier = talebook::read_earlier_po(output);
-  const talebook::PoFile* kept = earlier ? &*earlier : nullptr;
-  if (book.manifest.translates.empty()) {
-    po = talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base,
-                              talebook::po_creation_date(), kept});
-  } else {
-    if (!book.translation) { // the source book cannot be compiled: diagnostics say why
-      print_diagnostics(book, options);
-      return exit_usage;
-    }
-    po = talebook::export_po({book.source->book, book.sources, &book.book, &book.sources,
-                              &*book.translation, base, talebook::po_creation_date(), kept});
+  if (!book.manifest.translates.empty() && !book.translation) {
+    // A translation whose source book cannot be compiled: diagnostics say why.
+    print_diagnostics(book, options);
+    return exit_usage;
   }
-  if (earlier) talebook::keep_translator_fields(*earlier, po);
-  std::string text = talebook::write_po(po);
+  std::optional<talebook::PoFile> earlier = talebook::read_earlier_po(output);
+  std::string text = talebook::write_po(talebook::book_po(
+      book, std::filesystem::current_path().string(), earlier ? &*earlier : nullptr));
   if (output.empty() || output == "-") {
     std::cout << text;
     return exit_ok;
@@ -122,17 +112,8 @@ int import_po(const std::string& po_path, const std::string& path,
   // The translation as the import would leave it, compiled in memory first: an
   // import that would not check writes nothing.
   {
-    std::map<std::string, std::string> overlay;
-    for (const talebook::FileWrite& w : plan.writes)
-      overlay[w.path] = w.bytes;
     talebook::Compilation after;
-    talebook::compile_book_over(path, overlay, after);
-    if (std::size_t errors = talebook::book_errors(after.diagnostics)) {
-      std::string load_error;
-      // At the PO file's start when it can be read again; with no place if not.
-      std::uint32_t po_in_after = after.sources.load(po_path, load_error);
-      after.diagnostics.report(talebook::Code::po_import_breaks_book, {po_in_after, 0, 0},
-                               {errors});
+    if (talebook::compile_po_import(path, po_path, plan, after)) {
       print_diagnostics(translation, options);
       print_diagnostics(after, options);
       std::cerr << "talec po: error: '" << shown(po_path)
