@@ -1,6 +1,7 @@
 #include "compiler/translate/review.hpp"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "compiler/translate/word_diff.hpp"
 
@@ -92,6 +93,27 @@ ReviewMarks mark_reviewed(const TranslationReport& report, const std::vector<Tex
   for (auto it = out.state.reviewed.begin(); it != out.state.reviewed.end();)
     it = versions.count(it->first) ? std::next(it) : out.state.reviewed.erase(it);
   out.state.source = source;
+  return out;
+}
+
+ReviewListing list_review(const TranslationReport& report, const Book& source,
+                          const SourceSet& sources) {
+  ReviewListing out;
+  out.queue = review_queue(report);
+  out.changes = changes_since_review(out.queue.stale, text_units(source, sources),
+                                     report.state_file.state, source.language);
+  return out;
+}
+
+Review review(const TranslationReport& report, const Book& source, const SourceSet& sources,
+              const std::set<std::uint32_t>& paragraphs, bool all, const std::string& translates,
+              const std::string& dir) {
+  const std::vector<TextUnit> units = text_units(source, sources);
+  const std::filesystem::path from = std::filesystem::path(translates).lexically_proximate(dir);
+  Review out;
+  out.marks = mark_reviewed(report, units, paragraphs, all, from.generic_string());
+  out.changes =
+      changes_since_review(out.marks.stale, units, report.state_file.state, source.language);
   return out;
 }
 

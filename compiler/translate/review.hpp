@@ -67,4 +67,25 @@ ReviewMarks mark_reviewed(const TranslationReport& report, const std::vector<Tex
                           const std::set<std::uint32_t>& paragraphs, bool all,
                           const std::string& source);
 
+// What `talec review` shows with no paragraph named: the queue, and what
+// changed in each stale paragraph's source (`source`, read into `sources`)
+// since its review.
+struct ReviewListing {
+  ReviewQueue queue;
+  std::map<std::uint32_t, std::vector<UnitChange>> changes;
+};
+ReviewListing list_review(const TranslationReport& report, const Book& source,
+                          const SourceSet& sources);
+
+// What it marks (mark_reviewed over the source's units), and what changed in
+// each stale paragraph marked. The state's "source" is `translates` (the
+// manifest's, resolved) as seen from the translation's folder `dir`.
+struct Review {
+  ReviewMarks marks;
+  std::map<std::uint32_t, std::vector<UnitChange>> changes;
+};
+Review review(const TranslationReport& report, const Book& source, const SourceSet& sources,
+              const std::set<std::uint32_t>& paragraphs, bool all, const std::string& translates,
+              const std::string& dir);
+
 } // namespace talebook

@@ -1,8 +1,8 @@
 // talec graph: the book's paragraphs, charts, matrix rows and cells as a graph.
 #include <iostream>
 
+#include "compiler/graph/graph_view.hpp"
 #include "compiler/translate/translation.hpp"
-#include "tools/talec/book_graph.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {
@@ -80,20 +80,23 @@ int cmd_graph(const Args& args) {
     return exit_usage;
   }
   const int exit = book_errors_exit("graph", book, books[0], allow_errors, "graph");
-  BookGraph graph = book_graph(book);
+  talebook::GraphView graph =
+      talebook::graph_view(book.book, book.sources, talebook::book_graph(book));
   if (has_from) {
-    auto part = reached_from(graph, static_cast<std::uint32_t>(from),
-                             has_depth ? std::optional<std::uint32_t>(depth) : std::nullopt);
+    auto part =
+        talebook::view_reached_from(graph, static_cast<std::uint32_t>(from),
+                                    has_depth ? std::optional<std::uint32_t>(depth) : std::nullopt);
     if (!part) return usage_error("graph", "the book has no paragraph " + std::to_string(from));
     graph = std::move(*part);
   }
-  const ClusterBy by = cluster == "file" ? ClusterBy::File : ClusterBy::Kind;
+  const talebook::ClusterBy by =
+      cluster == "file" ? talebook::ClusterBy::File : talebook::ClusterBy::Kind;
   if (format == "dot")
-    std::cout << graph_dot(graph, by, book.book.title);
+    std::cout << talebook::view_dot(graph, by, book.book.title);
   else if (format == "mermaid")
-    std::cout << graph_mermaid(graph, by);
+    std::cout << talebook::view_mermaid(graph, by);
   else
-    std::cout << graph_json(graph);
+    std::cout << talebook::view_json(graph);
   return exit;
 }
 

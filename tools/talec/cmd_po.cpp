@@ -1,9 +1,9 @@
 // talec po: a book's translatable text as a gettext PO file, and back.
 #include <filesystem>
 #include <iostream>
-#include <map>
 #include <optional>
 
+#include "compiler/driver/book_po.hpp"
 #include "compiler/translate/po_files.hpp"
 #include "compiler/translate/po_merge.hpp"
 #include "tools/talec/commands.hpp"
@@ -76,25 +76,16 @@ int export_po(const std::string& path, const std::string& output,
                  "or remove it to export afresh)\n";
     return exit_errors;
   }
-  talebook::PoFile po;
-  const talebook::PoFile* kept = earlier ? &*earlier : nullptr;
-  if (book.manifest.translates.empty()) {
-    po = talebook::export_po({book.book, book.sources, nullptr, nullptr, nullptr, base,
-                              talebook::po_creation_date(), kept});
-  } else {
-    if (!book.translation) { // the source book cannot be compiled: diagnostics say why
-      print_diagnostics(book, options);
-      return exit_usage;
-    }
-    po = talebook::export_po({book.source->book, book.sources, &book.book, &book.sources,
-                              &*book.translation, base, talebook::po_creation_date(), kept});
+  if (!book.manifest.translates.empty() && !book.translation) {
+    // A translation whose source book cannot be compiled: diagnostics say why.
+    print_diagnostics(book, options);
+    return exit_usage;
   }
+  talebook::PoFile po = talebook::book_po(book, base, earlier ? &*earlier : nullptr);
   talebook::PoMerge merge;
-  if (earlier) {
-    talebook::keep_translator_fields(*earlier, po);
-    // Over a translation's earlier PO file, what its translator wrote there stays (msgmerge).
-    if (!book.manifest.translates.empty()) merge = talebook::merge_earlier_po(*earlier, po);
-  }
+  // Over a translation's earlier PO file, what its translator wrote there stays (msgmerge).
+  if (earlier && !book.manifest.translates.empty())
+    merge = talebook::merge_earlier_po(*earlier, po);
   std::string text = talebook::write_po(po);
   if (to_stdout) {
     std::cout << text;
@@ -159,17 +150,8 @@ int import_po(const std::string& po_path, const std::string& path,
   // The translation as the import would leave it, compiled in memory first: an
   // import that would not check writes nothing.
   {
-    std::map<std::string, std::string> overlay;
-    for (const talebook::FileWrite& w : plan.writes)
-      overlay[w.path] = w.bytes;
     talebook::Compilation after;
-    talebook::compile_book_over(path, overlay, after);
-    if (std::size_t errors = talebook::book_errors(after.diagnostics)) {
-      std::string load_error;
-      // At the PO file's start when it can be read again; with no place if not.
-      std::uint32_t po_in_after = after.sources.load(po_path, load_error);
-      after.diagnostics.report(talebook::Code::po_import_breaks_book, {po_in_after, 0, 0},
-                               {errors});
+    if (talebook::compile_po_import(path, po_path, plan, after)) {
       print_diagnostics(translation, options);
       print_diagnostics(after, options);
       std::cerr << "talec po: error: '" << shown(po_path)

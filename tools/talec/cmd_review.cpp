@@ -1,5 +1,4 @@
 // talec review: mark translated paragraphs as current with their source.
-#include <filesystem>
 #include <iostream>
 #include <map>
 #include <set>
@@ -118,18 +117,16 @@ int cmd_review(const Args& args) {
               << "' before reviewing it; nothing was marked\n";
     return exit_errors;
   }
-  const std::vector<talebook::TextUnit> units =
-      talebook::text_units(translation.source->book, translation.sources);
-  const std::string& language = translation.source->book.language;
-
+  const talebook::Book& source = translation.source->book;
   if (!all && chosen.empty()) {
-    const talebook::ReviewQueue queue = talebook::review_queue(report);
+    const talebook::ReviewListing listing =
+        talebook::list_review(report, source, translation.sources);
+    const talebook::ReviewQueue& queue = listing.queue;
     std::cout << "stale: " << (queue.stale.empty() ? "none" : join(queue.stale)) << '\n'
               << "unreviewed: " << (queue.unreviewed.empty() ? "none" : join(queue.unreviewed))
               << '\n';
-    const auto changes = talebook::changes_since_review(queue.stale, units, file.state, language);
     for (std::uint32_t number : queue.stale)
-      print_changes(number, changes);
+      print_changes(number, listing.changes);
     return exit_ok;
   }
   if (auto wrong = talebook::not_reviewable(report, chosen))
@@ -137,13 +134,12 @@ int cmd_review(const Args& args) {
                                      " is not in the " +
                                      (wrong->extra ? "source book" : "translation"));
 
-  const std::filesystem::path source = std::filesystem::path(translation.manifest.translates)
-                                           .lexically_proximate(translation.manifest.dir);
-  const talebook::ReviewMarks marks =
-      talebook::mark_reviewed(report, units, chosen, all, source.generic_string());
-  const auto changes = talebook::changes_since_review(marks.stale, units, file.state, language);
+  const talebook::Review review =
+      talebook::review(report, source, translation.sources, chosen, all,
+                       translation.manifest.translates, translation.manifest.dir);
+  const talebook::ReviewMarks& marks = review.marks;
   for (std::uint32_t number : marks.stale)
-    print_changes(number, changes);
+    print_changes(number, review.changes);
   const std::size_t count = marks.marked.size();
   if (dry_run) {
     std::cout << "would mark " << count << (count == 1 ? " paragraph" : " paragraphs")

@@ -5,11 +5,11 @@
 #include <talebook/reader.hpp>
 
 #include "compiler/emit/emit.hpp"
+#include "compiler/graph/simulate_report.hpp"
 #include "compiler/translate/translation.hpp"
 #include "talebook/engine/autoplay.hpp"
 #include "talebook/engine/start.hpp"
 #include "tools/talec/commands.hpp"
-#include "tools/talec/simulate_report.hpp"
 
 namespace talec {
 namespace {
@@ -135,20 +135,21 @@ int cmd_simulate(const Args& args) {
                  "paragraph; --from N plays each game from paragraph N\n";
   }
   const talebook::engine::PlayCounts counts = talebook::engine::autoplay(*tbook, options);
-  talebook::book_graph(book); // the report's reachable paragraphs
-  const SimulateRun run{book, options, counts};
+  // The report's reachable paragraphs: what the book's links lead to.
+  const talebook::SimulateRun run{book.book, book.sources, talebook::book_graph(book), options,
+                                  counts};
   if (!coverage.empty()) {
     if (refuse_output(coverage, book)) { // never over a file of the book (TB0053, TB0054)
       print_diagnostics(book, {});
       return exit_errors; // as build refuses
     }
-    error = talebook::write_file_atomically(coverage, simulate_lcov(run));
+    error = talebook::write_file_atomically(coverage, talebook::simulate_lcov(run));
     if (!error.empty()) {
       std::cerr << "talec simulate: error: " << shown(error) << "\n";
       return exit_usage;
     }
   }
-  std::cout << (format == "json" ? simulate_json(run) : simulate_text(run));
+  std::cout << (format == "json" ? talebook::simulate_json(run) : talebook::simulate_text(run));
   return exit_ok;
 }
 

@@ -6,13 +6,17 @@
 
 #include <string>
 
-#include "compiler/driver/book_loader.hpp"
+#include "compiler/graph/book_graph.hpp"
+#include "compiler/model/model.hpp"
+#include "compiler/text/source.hpp"
 #include "talebook/engine/autoplay.hpp"
 
-namespace talec {
+namespace talebook {
 
 struct SimulateRun {
-  const talebook::Compilation& book; // with its graph: what the book's links lead to
+  const Book& book;
+  const SourceSet& sources;
+  const BookGraph& graph; // what the book's links lead to
   const talebook::engine::AutoplayOptions& options;
   const talebook::engine::PlayCounts& counts;
 };
@@ -23,4 +27,4 @@ std::string simulate_json(const SimulateRun& run);
 // (applied) and chart lines (rolled), a branch (BRDA) per cell of a matrix row.
 std::string simulate_lcov(const SimulateRun& run);
 
-} // namespace talec
+} // namespace talebook

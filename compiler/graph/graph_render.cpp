@@ -3,18 +3,18 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "tools/talec/book_graph.hpp"
+#include "compiler/graph/graph_view.hpp"
 
-namespace talec {
+namespace talebook {
 namespace {
 
 // The clusters in order of their first node, each with its nodes.
-std::vector<std::pair<std::string, std::vector<std::size_t>>> clusters(const BookGraph& graph,
+std::vector<std::pair<std::string, std::vector<std::size_t>>> clusters(const GraphView& graph,
                                                                        ClusterBy by) {
   std::vector<std::pair<std::string, std::vector<std::size_t>>> out;
   std::map<std::string, std::size_t> index;
   for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
-    const GraphNode& n = graph.nodes[i];
+    const ViewNode& n = graph.nodes[i];
     std::string key = by == ClusterBy::Kind ? n.cluster : (n.file.empty() ? "(no file)" : n.file);
     auto [it, added] = index.emplace(key, out.size());
     if (added) out.push_back({key, {}});
@@ -70,7 +70,7 @@ std::string mermaid_text(const std::string& s) {
 
 } // namespace
 
-std::string graph_dot(const BookGraph& graph, ClusterBy by, const std::string& title) {
+std::string view_dot(const GraphView& graph, ClusterBy by, const std::string& title) {
   std::ostringstream out;
   out << "digraph " << dot_string(title) << " {\n"
       << "  graph [rankdir=LR, fontname=\"sans-serif\", label=" << dot_string(title)
@@ -81,14 +81,14 @@ std::string graph_dot(const BookGraph& graph, ClusterBy by, const std::string& t
   for (std::size_t k = 0; k < groups.size(); ++k) {
     out << "  subgraph cluster_" << k << " {\n    label=" << dot_string(groups[k].first) << ";\n";
     for (std::size_t i : groups[k].second) {
-      const GraphNode& n = graph.nodes[i];
+      const ViewNode& n = graph.nodes[i];
       out << "    " << n.id << " [label=" << dot_string(n.label) << ", shape=" << dot_shape(n.kind);
       if (!n.file.empty()) out << ", tooltip=" << dot_string(n.file + ":" + std::to_string(n.line));
       out << "];\n";
     }
     out << "  }\n";
   }
-  for (const GraphEdge& e : graph.edges) {
+  for (const ViewEdge& e : graph.edges) {
     out << "  " << graph.nodes[e.from].id << " -> " << graph.nodes[e.to].id;
     if (labelled(e.kind)) out << " [label=" << dot_string(edge_words(e.kind)) << "]";
     out << ";\n";
@@ -97,19 +97,19 @@ std::string graph_dot(const BookGraph& graph, ClusterBy by, const std::string& t
   return out.str();
 }
 
-std::string graph_mermaid(const BookGraph& graph, ClusterBy by) {
+std::string view_mermaid(const GraphView& graph, ClusterBy by) {
   std::ostringstream out;
   out << "flowchart LR\n";
   const auto groups = clusters(graph, by);
   for (std::size_t k = 0; k < groups.size(); ++k) {
     out << "  subgraph cluster_" << k << "[\"" << mermaid_text(groups[k].first) << "\"]\n";
     for (std::size_t i : groups[k].second) {
-      const GraphNode& n = graph.nodes[i];
+      const ViewNode& n = graph.nodes[i];
       out << "    " << n.id << "[\"" << mermaid_text(n.label) << "\"]\n";
     }
     out << "  end\n";
   }
-  for (const GraphEdge& e : graph.edges) {
+  for (const ViewEdge& e : graph.edges) {
     out << "  " << graph.nodes[e.from].id << " -->";
     if (labelled(e.kind)) out << "|" << mermaid_text(edge_words(e.kind)) << "|";
     out << " " << graph.nodes[e.to].id << "\n";
@@ -117,9 +117,9 @@ std::string graph_mermaid(const BookGraph& graph, ClusterBy by) {
   return out.str();
 }
 
-std::string graph_json(const BookGraph& graph) {
+std::string view_json(const GraphView& graph) {
   nlohmann::ordered_json nodes = nlohmann::ordered_json::array();
-  for (const GraphNode& n : graph.nodes) {
+  for (const ViewNode& n : graph.nodes) {
     nlohmann::ordered_json j;
     j["id"] = n.id;
     j["kind"] = n.kind;
@@ -130,7 +130,7 @@ std::string graph_json(const BookGraph& graph) {
     nodes.push_back(std::move(j));
   }
   nlohmann::ordered_json edges = nlohmann::ordered_json::array();
-  for (const GraphEdge& e : graph.edges)
+  for (const ViewEdge& e : graph.edges)
     edges.push_back(
         {{"from", graph.nodes[e.from].id}, {"to", graph.nodes[e.to].id}, {"kind", e.kind}});
   nlohmann::ordered_json j;
@@ -139,4 +139,4 @@ std::string graph_json(const BookGraph& graph) {
   return j.dump(2) + "\n";
 }
 
-} // namespace talec
+} // namespace talebook

@@ -1,13 +1,11 @@
-#include "tools/talec/book_graph.hpp"
-
-#include "compiler/graph/book_graph.hpp"
+#include "compiler/graph/graph_view.hpp"
 
 #include <algorithm>
 #include <deque>
 #include <map>
 #include <set>
 
-namespace talec {
+namespace talebook {
 namespace {
 
 using talebook::CardKind;
@@ -27,11 +25,12 @@ std::string row_id(char letter, std::size_t row) {
 // to) once: the first kind stands.
 class View {
 public:
-  explicit View(const talebook::Compilation& c)
-      : c_(c), g_(*c.graph), view_(c.graph->size(), none) {}
+  View(const talebook::Book& book, const talebook::SourceSet& sources,
+       const talebook::BookGraph& graph)
+      : book_(book), sources_(sources), g_(graph), view_(graph.size(), none) {}
 
-  BookGraph build() {
-    const talebook::Book& book = c_.book;
+  GraphView build() {
+    const talebook::Book& book = book_;
     for (std::size_t i = 0; i < book.paragraphs.size(); ++i)
       add_paragraph(i);
     for (std::size_t m = 0; m < book.matrices.size(); ++m)
@@ -54,9 +53,9 @@ private:
 
   void add(talebook::NodeId node, std::string id, std::string kind, std::string label,
            std::string cluster, talebook::SourceRange range) {
-    GraphNode n{std::move(id), std::move(kind), std::move(label), std::move(cluster), {}, 0};
+    ViewNode n{std::move(id), std::move(kind), std::move(label), std::move(cluster), {}, 0};
     if (range.valid()) {
-      const talebook::SourceFile& file = c_.sources.file(range.file);
+      const talebook::SourceFile& file = sources_.file(range.file);
       n.file = file.path();
       n.line = file.position(range.begin).line;
     }
@@ -78,8 +77,8 @@ private:
   }
 
   void add_paragraph(std::size_t i) {
-    const talebook::Paragraph& p = c_.book.paragraphs[i];
-    if (c_.book.paragraph(p.number) != &p) return; // a duplicate number: the first one stands
+    const talebook::Paragraph& p = book_.paragraphs[i];
+    if (book_.paragraph(p.number) != &p) return; // a duplicate number: the first one stands
     std::string kind = talebook::keyword(p.kind);
     std::string label = std::to_string(p.number);
     if (!p.name.empty()) (label += " ") += p.name;
@@ -88,8 +87,8 @@ private:
   }
 
   void add_matrix(std::size_t index) {
-    const talebook::ReactionMatrix& m = c_.book.matrices[index];
-    if (c_.book.matrix(m.letter) != &m) return; // a second matrix with this letter
+    const talebook::ReactionMatrix& m = book_.matrices[index];
+    if (book_.matrix(m.letter) != &m) return; // a second matrix with this letter
     const std::string cluster = std::string("matrix ") + m.letter;
     for (std::size_t r = 0; r < m.rows.size(); ++r) {
       const talebook::MatrixRow& row = m.rows[r];
@@ -100,10 +99,10 @@ private:
         const talebook::Node cell = g_.node(e.to());
         std::size_t k = cell.column;
         std::string option = k < m.option_ranges.size()
-                                 ? std::string(c_.sources.text(m.option_ranges[k]))
+                                 ? std::string(sources_.text(m.option_ranges[k]))
                                  : "option " + std::to_string(k + 1);
         add(e.to(), id + "_c" + std::to_string(k), "cell",
-            option + " " + std::to_string(g_.number(c_.book, e)), cluster, e.range());
+            option + " " + std::to_string(g_.number(book_, e)), cluster, e.range());
         edge(node, e);
         edges(e.to(), {EdgeKind::Below, EdgeKind::At, EdgeKind::Above});
       }
@@ -111,7 +110,7 @@ private:
   }
 
   void add_card(std::size_t i) {
-    const talebook::Card& card = c_.book.cards[i];
+    const talebook::Card& card = book_.cards[i];
     std::string label = card.name;
     if (card.kind == CardKind::Character) label += std::string(" (") + card.matrix + ")";
     add(g_.card(i), "card" + std::to_string(i), "card", label, "card", card.header);
@@ -119,28 +118,29 @@ private:
                        EdgeKind::Place, EdgeKind::Treasure, EdgeKind::Status});
   }
 
-  const talebook::Compilation& c_;
+  const talebook::Book& book_;
+  const talebook::SourceSet& sources_;
   const talebook::BookGraph& g_;
   std::vector<std::size_t> view_; // the view's node of each graph node, none when it has none
-  BookGraph graph_;
+  GraphView graph_;
   std::set<std::pair<std::size_t, std::size_t>> seen_;
 };
 
 } // namespace
 
-BookGraph book_graph(const talebook::Compilation& compilation) {
-  return View(compilation).build();
+GraphView graph_view(const Book& book, const SourceSet& sources, const BookGraph& graph) {
+  return View(book, sources, graph).build();
 }
 
-std::optional<BookGraph> reached_from(const BookGraph& graph, std::uint32_t from,
-                                      std::optional<std::uint32_t> depth) {
+std::optional<GraphView> view_reached_from(const GraphView& graph, std::uint32_t from,
+                                           std::optional<std::uint32_t> depth) {
   const std::string start = paragraph_id(from);
   std::vector<std::vector<std::size_t>> out(graph.nodes.size());
   std::optional<std::size_t> first;
   for (std::size_t i = 0; i < graph.nodes.size(); ++i)
     if (graph.nodes[i].id == start) first = i;
   if (!first) return std::nullopt;
-  for (const GraphEdge& e : graph.edges)
+  for (const ViewEdge& e : graph.edges)
     out[e.from].push_back(e.to);
   // Breadth first: a node's distance is its fewest edges from the start.
   std::vector<std::int64_t> distance(graph.nodes.size(), -1);
@@ -156,18 +156,18 @@ std::optional<BookGraph> reached_from(const BookGraph& graph, std::uint32_t from
         queue.push_back(m);
       }
   }
-  BookGraph part;
+  GraphView part;
   std::vector<std::size_t> renumber(graph.nodes.size());
   for (std::size_t i = 0; i < graph.nodes.size(); ++i)
     if (distance[i] >= 0) {
       renumber[i] = part.nodes.size();
       part.nodes.push_back(graph.nodes[i]);
     }
-  for (const GraphEdge& e : graph.edges)
+  for (const ViewEdge& e : graph.edges)
     if (distance[e.from] >= 0 && distance[e.to] >= 0 &&
         (!depth || distance[e.from] < static_cast<std::int64_t>(*depth)))
       part.edges.push_back({renumber[e.from], renumber[e.to], e.kind});
   return part;
 }
 
-} // namespace talec
+} // namespace talebook

@@ -13,11 +13,13 @@
 #include <string>
 #include <vector>
 
-#include "compiler/driver/book_loader.hpp"
+#include "compiler/graph/book_graph.hpp"
+#include "compiler/model/model.hpp"
+#include "compiler/text/source.hpp"
 
-namespace talec {
+namespace talebook {
 
-struct GraphNode {
+struct ViewNode {
   std::string id;      // "p601", "mH_r0", "mH_r0_c2", "card3": letters, digits, '_'
   std::string kind;    // a paragraph kind ("award", "chart"...), "row", "cell", "card"
   std::string label;   // what a reader sees: "601", "H: Old", "Talk 42", "Old Man"
@@ -26,28 +28,28 @@ struct GraphNode {
   std::uint32_t line = 0;
 };
 
-struct GraphEdge {
-  std::size_t from = 0, to = 0; // indexes into BookGraph::nodes
+struct ViewEdge {
+  std::size_t from = 0, to = 0; // indexes into GraphView::nodes
   std::string kind; // "deck", "terrain", "city", "entry", "cell", "n-1", "n", "n+1", "go_to",
                     // "ref", "enter", "treasure", "status", "row"
 };
 
-struct BookGraph {
-  std::vector<GraphNode> nodes;
-  std::vector<GraphEdge> edges; // each (from, to) once
+struct GraphView {
+  std::vector<ViewNode> nodes;
+  std::vector<ViewEdge> edges; // each (from, to) once
 };
 
-BookGraph book_graph(const talebook::Compilation& compilation);
+GraphView graph_view(const Book& book, const SourceSet& sources, const BookGraph& graph);
 
 // The part of the graph reached from paragraph `from` by at most `depth` edges
 // (no depth: every node reached). Empty optional: no paragraph `from`.
-std::optional<BookGraph> reached_from(const BookGraph& graph, std::uint32_t from,
-                                      std::optional<std::uint32_t> depth);
+std::optional<GraphView> view_reached_from(const GraphView& graph, std::uint32_t from,
+                                           std::optional<std::uint32_t> depth);
 
 enum class ClusterBy { Kind, File };
 
-std::string graph_dot(const BookGraph& graph, ClusterBy cluster, const std::string& title);
-std::string graph_mermaid(const BookGraph& graph, ClusterBy cluster);
-std::string graph_json(const BookGraph& graph);
+std::string view_dot(const GraphView& graph, ClusterBy cluster, const std::string& title);
+std::string view_mermaid(const GraphView& graph, ClusterBy cluster);
+std::string view_json(const GraphView& graph);
 
-} // namespace talec
+} // namespace talebook

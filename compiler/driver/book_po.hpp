@@ -1,0 +1,29 @@
+// `talec po` over a compiled book: the PO file an export writes, and the
+// translation as an import would leave it, compiled in memory before anything
+// is written.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "compiler/driver/book_loader.hpp"
+#include "compiler/translate/po.hpp"
+#include "compiler/translate/po_files.hpp"
+
+namespace talebook {
+
+// The PO file of `book`: for a source book a template (.pot); for a
+// translation (compared with its source: `book.translation` set) its text
+// against its source's. `#:` paths are relative to the folder `base`;
+// `earlier` (may be null) is the file written over: its comments and its
+// translator's header fields are kept.
+PoFile book_po(const Compilation& book, const std::string& base, const PoFile* earlier);
+
+// Compiles the translation at `path` into `after` as `plan` would leave it
+// (its writes read in place of the files they name) and returns its errors;
+// with any, `after` also reports them as one TB0143 at the start of the PO
+// file `po_path` (with no place when it cannot be read again).
+std::size_t compile_po_import(const std::string& path, const std::string& po_path,
+                              const PoImportPlan& plan, Compilation& after);
+
+} // namespace talebook
