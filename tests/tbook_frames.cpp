@@ -6,8 +6,11 @@
 
 #include <zstd.h>
 
+#include <atomic>
 #include <cstddef>
 #include <functional>
+#include <optional>
+#include <thread>
 
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/emit/emit.hpp"
@@ -263,4 +266,57 @@ TEST_CASE("a section whose check fails on a section it reads stays refused", "[t
       CHECK(e.error().kind == ReadErrorKind::BadKind);
     }
   }
+}
+
+TEST_CASE("threads reading one mapped book read what open_file reads", "[tbook]") {
+  // Frames and sections are unpacked and checked once, by whichever thread
+  // reads them first; the others read them then, never half unpacked. Half
+  // the threads start by a paragraph's number (the index reads the frame
+  // without checking it), half by its place (which checks it), all at once.
+  const std::string bytes = frames_book(true);
+  std::string error;
+  auto whole = Book::open_memory(bytes.data(), bytes.size(), error);
+  REQUIRE(whole);
+  auto text = [](const Book& book, const Paragraph& p) {
+    std::string all(p.prose);
+    for (std::uint32_t s = p.sections.first; s < p.sections.first + p.sections.count; ++s)
+      for (std::uint32_t a : book.section(s).awards)
+        all += "|" + std::to_string(int(book.award(a).kind)) + std::string(book.award(a).name);
+    return all;
+  };
+  const std::uint32_t n = whole->paragraph_count();
+  std::vector<std::string> expected;
+  for (std::uint32_t i = 0; i < n; ++i)
+    expected.push_back(text(*whole, whole->paragraph(i)));
+  const std::string path = write("threads.tbook", bytes);
+  constexpr int threads = 4, rounds = 40;
+  int mismatches = 0;
+  for (int round = 0; round < rounds; ++round) {
+    auto book = Book::open_mapped(path, error);
+    REQUIRE(book);
+    std::atomic<int> ready{0};
+    std::vector<int> wrong(threads, 0);
+    std::vector<std::thread> workers;
+    for (int t = 0; t < threads; ++t)
+      workers.emplace_back([&, t] {
+        ++ready;
+        while (ready.load() < threads) {
+        }
+        for (std::uint32_t k = 0; k < 150; ++k) {
+          const std::uint32_t i = (k * 20 + std::uint32_t(round)) % n;
+          std::optional<Paragraph> p;
+          if (t % 2) {
+            p = book->find_paragraph(whole->paragraph(i).number);
+          } else {
+            p = book->paragraph(i);
+          }
+          wrong[std::size_t(t)] += !p || text(*book, *p) != expected[i];
+        }
+      });
+    for (std::thread& w : workers)
+      w.join();
+    for (int w : wrong)
+      mismatches += w;
+  }
+  CHECK(mismatches == 0);
 }

@@ -26,7 +26,9 @@ ReadError bad_reference(std::uint32_t ref) {
 // after it, also when a section it reads throws (then this one is bad too, and
 // no later read on this thread passes it unchecked).
 template <class Check> void run_check(LazyState& l, std::atomic<std::uint8_t>& state, Check check) {
-  state.store(LazyState::checking, std::memory_order_relaxed);
+  // Release: a frame's raw reads take `checking` as unpacked (the bytes
+  // written before it are theirs to read).
+  state.store(LazyState::checking, std::memory_order_release);
   const std::thread::id outer = l.checker.exchange(std::this_thread::get_id());
   ReadError error;
   bool ok = false;
@@ -79,9 +81,11 @@ void Book::Data::need_frame(SectionId id, std::uint32_t f) const {
   if (settled(l, state, std::memory_order_acquire)) return;
   std::lock_guard<std::recursive_mutex> guard(l.mutex);
   if (settled(l, state, std::memory_order_relaxed)) return;
-  const bool packed = state.load(std::memory_order_relaxed) == LazyState::unchecked;
+  // Unpacked before it is marked as being checked: another thread's raw read
+  // of the frame (the validator's reads of other records) reads it from then.
+  if (state.load(std::memory_order_relaxed) == LazyState::unchecked) unpack_frame(id, f);
   run_check(l, state,
-            [&](ReadError& error) { return validate_frame(*this, id, f, packed, true, error); });
+            [&](ReadError& error) { return validate_frame(*this, id, f, false, true, error); });
 }
 
 void Book::Data::unpack_frame(SectionId id, std::uint32_t f) const {
