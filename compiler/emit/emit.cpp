@@ -80,7 +80,7 @@ private:
     // The string blocks are packed while the records are written: each block
     // as soon as its strings are in the pool (string()), and written to the
     // file (or memory_) once it and those before it are.
-    std::optional<BlockedFileWriter>& writer = writer_;
+    std::optional<FileWriter>& writer = writer_;
     if (blocked) {
       std::string dictionary = this->dictionary();
       writer.emplace(options.file, memory_);
@@ -117,7 +117,7 @@ private:
       fail("self_check", "string_block", strings.error);
       return error_;
     }
-    const std::vector<BlockedFileWriter::Part> all = parts(&strings);
+    const std::vector<FileWriter::Part> all = parts(&strings);
     const std::uint64_t size = writer->layout(all, strings.data_size, options.jobs);
     if (size > limit) return too_large(size, limit, options);
     // The reader must accept what the emitter writes. The string blocks were
@@ -589,7 +589,7 @@ private:
   // The sections in file order, SUMS excepted. The default form replaces STRS
   // by the string blocks (`strings`; null: only their number is needed), the
   // packed blocks (SDAT) written already.
-  std::vector<BlockedFileWriter::Part> parts(StringBlocks* strings) {
+  std::vector<FileWriter::Part> parts(StringBlocks* strings) {
     static constexpr std::uint32_t tags[] = {
 #define TALEBOOK_X(t, type, size_1_0, name) tag(#t),
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
@@ -600,7 +600,7 @@ private:
         TALEBOOK_TBOOK_SECTIONS(TALEBOOK_X)
 #undef TALEBOOK_X
     };
-    std::vector<BlockedFileWriter::Part> out;
+    std::vector<FileWriter::Part> out;
     for (std::size_t k = 0; k < std::size_t(SectionId::count); ++k) {
       if (strings && SectionId(k) == SectionId::STRS) {
         out.push_back({tag_dictionary, 1, &strings->dictionary});
@@ -617,69 +617,48 @@ private:
     return out;
   }
 
-  // The unpacked and the stream forms, assembled in memory: header, section
-  // table, sections (8-aligned), SUMS last; the stream form packs everything
-  // after the table as one stream. The reader checks the whole file.
+  // The unpacked and the stream forms, through the same writer as the default
+  // form: STRS first and plain, the records plain, SUMS last; the reader checks
+  // what was written. The stream form writes that image to memory, then packs
+  // everything after the section table as one frame, checked again as packed.
   std::string unblocked(std::string& result, const EmitOptions& options, std::uint64_t limit) {
     records_[id(SectionId::STRS)] = pool_.release();
-    std::vector<BlockedFileWriter::Part> parts;
-    for (const BlockedFileWriter::Part& p : this->parts(nullptr))
+    std::vector<FileWriter::Part> parts{{tag("STRS"), 1, &records_[id(SectionId::STRS)]}};
+    for (const FileWriter::Part& p : this->parts(nullptr))
       if (p.bytes) parts.push_back(p);
-    parts.insert(parts.begin(), {tag("STRS"), 1, &records_[id(SectionId::STRS)]});
-    std::string sums(8 * (parts.size() + 1), '\0');
-    parts.push_back({tag_sums, 8, &sums});
-    const std::size_t n = parts.size();
-    Header h = header();
-    h.section_count = std::uint32_t(n);
-    const std::size_t table_end = sizeof(Header) + n * sizeof(SectionEntry);
-    std::uint64_t at = table_end;
-    std::vector<SectionEntry> table;
-    for (const BlockedFileWriter::Part& p : parts) {
-      at = (at + section_align - 1) / section_align * section_align;
-      const std::uint64_t size = p.bytes->size();
-      table.push_back({p.tag, 0, std::uint32_t(at), std::uint32_t(size),
-                       std::uint32_t(size / p.record_size), p.record_size});
-      at += size;
+    const bool stream = options.pack && options.stream;
+    std::string image;
+    FileWriter writer(stream ? nullptr : options.file, stream ? image : memory_);
+    const std::uint64_t size = writer.layout(parts, 0, options.jobs);
+    if (size > limit) return too_large(size, limit, options);
+    // (The pool is STRS itself, read back with the file: never asked for.) The
+    // stream form's image is checked once it is packed, below.
+    const tbook::ReadError read = writer.write(
+        parts, header(), [](std::size_t, std::size_t, std::string&) {},
+        stream ? nullptr : options.damage_file, options.jobs, !stream);
+    if (read) return self_check(read);
+    if (!stream) {
+      if (!options.file) result = std::move(memory_);
+      return {};
     }
-    if (at > limit) return too_large(at, limit, options);
-    h.file_size = at;
-    h.image_size = at;
-    std::string out;
-    out.reserve(at);
-    append(out, h);
-    for (const SectionEntry& e : table)
-      append(out, e);
-    const auto* bytes = reinterpret_cast<const unsigned char*>(out.data());
-    std::vector<std::uint64_t> sum(n, 0);
-    sum[n - 1] = word_sum(bytes + sizeof(Header), table_end - sizeof(Header));
-    for (std::size_t k = 0; k < n; ++k) {
-      out.append(table[k].offset - out.size(), '\0');
-      if (k + 1 == n) {
-        for (std::uint64_t v : sum)
-          append(out, v);
-        continue;
-      }
-      out += *parts[k].bytes;
-      sum[k] = word_sum(reinterpret_cast<const unsigned char*>(out.data()) + table[k].offset,
-                        table[k].size);
-      std::string().swap(*parts[k].bytes);
-    }
-    if (options.pack && options.stream) {
-      std::string packed =
-          out.substr(0, table_end) + pack_image(std::string_view(out).substr(table_end));
-      h.flags = header_packed;
-      h.file_size = packed.size();
-      out = std::move(packed);
-    }
+    const std::size_t table_end = sizeof(Header) + (parts.size() + 1) * sizeof(SectionEntry);
+    std::string out =
+        image.substr(0, table_end) + pack_image(std::string_view(image).substr(table_end));
+    std::string().swap(image);
+    Header h;
+    std::memcpy(&h, out.data(), sizeof h);
+    h.flags = header_packed;
+    h.file_size = out.size(); // image_size stays the image's
+    h.checksum = 0;
     std::memcpy(out.data(), &h, sizeof h);
-    bytes = reinterpret_cast<const unsigned char*>(out.data());
-    std::uint64_t total = whole_file_checksum(bytes, out.size());
+    const std::uint64_t total =
+        whole_file_checksum(reinterpret_cast<const unsigned char*>(out.data()), out.size());
     std::memcpy(out.data() + checksum_offset, &total, sizeof total);
     if (options.damage_file) options.damage_file(out);
-    // The reader must accept what the emitter writes; a file to write (talec
+    // The reader must accept the packed file too; a file to write (talec
     // build) is written and flushed once it did.
-    tbook::ReadError read;
-    if (!tbook::Book::open_borrowed(out.data(), out.size(), read)) return self_check(read);
+    tbook::ReadError packed;
+    if (!tbook::Book::open_borrowed(out.data(), out.size(), packed)) return self_check(packed);
     if (AtomicFile* file = options.file; file && file->write(out)) file->sync();
     if (!options.file) result = std::move(out);
     return {};
@@ -705,7 +684,7 @@ private:
   // The default form's file (or its bytes in memory_, without a file), and
   // its string blocks, whose workers write to it: stopped before it goes.
   std::string memory_;
-  std::optional<BlockedFileWriter> writer_;
+  std::optional<FileWriter> writer_;
   std::optional<StringBlockPipeline> blocks_;
   std::size_t cut_ = 0; // where the next block starts
   // By kind: the vocabulary's ids (views: the vocabulary outlives the emitter).

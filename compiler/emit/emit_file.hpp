@@ -1,9 +1,10 @@
-// The default form's file (string blocks, record sections compressed: format
-// 1.3), written part by part
-// instead of assembled in memory: the packed blocks go to the file as they are
-// made, the records once they are complete, and the reader checks what was
-// written, read back a part at a time, before the checksum is written last.
-// The emitter's memory is then its records and the pool's views, not the file.
+// The one writer of a .tbook file, part by part instead of assembled in
+// memory: the default form (string blocks, record sections compressed), whose
+// packed blocks go to the file as they are made and the records once they are
+// complete, and the unpacked form (STRS and the records plain; --stream packs
+// its image afterwards). The reader checks what was written, read back a part
+// at a time, before the checksum is written last. The emitter's memory is then
+// its records and the pool's views, not the file.
 #pragma once
 
 #include <cstdint>
@@ -35,17 +36,17 @@ private:
   std::string& memory_;
 };
 
-class BlockedFileWriter {
+class FileWriter {
 public:
   using PoolReader = std::function<void(std::size_t start, std::size_t size, std::string& out)>;
   struct Part {
     std::uint32_t tag;
     std::uint32_t record_size;
-    std::string* bytes; // null: the packed blocks (SDAT), written already
+    std::string* bytes; // null: the packed blocks (SDAT), written already (the default form)
     bool zstd = false;  // stored compressed (a record section: record_frames)
   };
 
-  BlockedFileWriter(AtomicFile* file, std::string& memory) : out_(file, memory) {}
+  FileWriter(AtomicFile* file, std::string& memory) : out_(file, memory) {}
 
   // Before the first block: a table of `entries`, a dictionary of this size,
   // and about `blocks` blocks (their records come before the packed bytes;
@@ -61,10 +62,11 @@ public:
   // Writes the rest (the parts' records are freed once written), has the reader
   // check what was written, then writes the checksum. No error on success,
   // else what the reader refused (an emitter bug). A file's I/O error is left
-  // to its commit().
+  // to its commit(). `check` false: the parts are written and nothing else
+  // (--stream, whose packed file is checked whole instead).
   tbook::ReadError write(const std::vector<Part>& parts, tbook::layout::Header header,
                          const PoolReader& pool, const std::function<void(std::string&)>& damage,
-                         unsigned jobs);
+                         unsigned jobs, bool check = true);
 
 private:
   FileOutput out_;

@@ -584,7 +584,7 @@ private:
 
   // The pool is a run of `u32 size, bytes, NUL, padding`; marks where each starts.
   bool strings() {
-    if (d_.parts) return true; // written_blocks
+    if (d_.parts && d_.blocked) return true; // written_blocks
     const SectionView& s = d_.section(SectionId::STRS);
     if (s.count % 4 != 0) return fail(K::BadSectionSize, SectionId::STRS);
     d_.pool_size = s.count;
@@ -725,7 +725,7 @@ private:
   bool rule(const BookRecord& b, SectionId id, std::uint32_t i) {
     std::string buffer;
     const std::string_view language =
-        d_.parts ? written_string(b.language, buffer) : d_.string(b.language);
+        d_.parts && d_.blocked ? written_string(b.language, buffer) : d_.string(b.language);
     if (language != language_) return fail(K::LanguageMismatch, id, i);
     return true;
   }

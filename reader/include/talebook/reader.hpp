@@ -247,12 +247,13 @@ public:
                                             std::string_view pool, ReadError& error);
   static std::unique_ptr<Book> open_written(const void* data, std::size_t size,
                                             std::string_view pool, std::string& error);
-  // For a writer that checks a file of string blocks (1.2) it writes part by
-  // part, without holding it whole (talec build): as open_written, but each
-  // part comes from `file` (WrittenFile), and the result is only the verdict.
-  // Every record and reference is checked as by open_written; the pool's
-  // strings are read a block at a time (WrittenFile::pool), and each block's
-  // sum is checked against the packed bytes WrittenFile::read gives.
+  // For a writer that checks a file it writes part by part, without holding
+  // it whole (talec build): as open_written, but each part comes from `file`
+  // (WrittenFile), and the result is only the verdict. Every record and
+  // reference is checked as by open_written; a file of string blocks (1.2) has
+  // its pool's strings read a block at a time (WrittenFile::pool) and each
+  // block's sum checked against the packed bytes WrittenFile::read gives; a
+  // file with STRS has its strings checked in the section itself.
   struct WrittenFile;
   static bool check_written(const WrittenFile& file, ReadError& error);
   static bool check_written(const WrittenFile& file, std::string& error);
@@ -354,7 +355,8 @@ struct Book::WrittenFile {
   // blocks, one at a time, for their sums.
   std::function<void(std::uint64_t offset, std::uint64_t size, std::string& out)> read;
   // Appends the pool's bytes [start, start + size) to `out`: the strings the
-  // writer packed (whole strings, a block at a time, or one string's parts).
+  // writer packed (whole strings, a block at a time, or one string's parts);
+  // not asked for a file with STRS.
   // That each block unpacks to them is the writer's to check (unpack_stream).
   std::function<void(std::uint64_t start, std::uint64_t size, std::string& out)> pool;
 };
