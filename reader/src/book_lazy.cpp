@@ -67,7 +67,6 @@ bool settled(const LazyState& l, const std::atomic<std::uint8_t>& state, std::me
 void Book::Data::need(SectionId id) const {
   LazyState& l = *lazy;
   auto& state = l.state[std::size_t(id)];
-  if (state.load(std::memory_order_acquire) == LazyState::good) return;
   if (settled(l, state, std::memory_order_acquire)) return;
   std::lock_guard<std::recursive_mutex> guard(l.mutex);
   if (settled(l, state, std::memory_order_relaxed)) return;
@@ -77,7 +76,6 @@ void Book::Data::need(SectionId id) const {
 void Book::Data::need_frame(SectionId id, std::uint32_t f) const {
   LazyState& l = *lazy;
   auto& state = frames[std::size_t(id)].state[f];
-  if (state.load(std::memory_order_acquire) == LazyState::good) return;
   if (settled(l, state, std::memory_order_acquire)) return;
   std::lock_guard<std::recursive_mutex> guard(l.mutex);
   if (settled(l, state, std::memory_order_relaxed)) return;

@@ -154,7 +154,7 @@ public:
     const std::size_t k = std::size_t(id);
     if (unpack && !unpack_frame(k, f)) return false;
     if (!check) return true;
-    language_.assign(load<Header>(d_.bytes).language);
+    // (No language_: BOOK, whose rule reads it, is always checked whole.)
     const Book::Data::Frames& fr = d_.frames[k];
     const std::uint32_t first = f * fr.per;
     return section_records(id, first, std::min(count(id), first + fr.per), false);
@@ -224,10 +224,10 @@ public:
   bool unpack_section(std::size_t k, const unsigned char* stored = nullptr) {
     const Book::Data::Stored& z = d_.stored[k];
     SectionView& v = d_.sections[k];
-    if (!z.size || (v.data && !d_.frames[k].per)) return true;
+    if (!z.size || v.data) return true;
     if (!stored) stored = z.data;
     if (z.flags == section_frames) {
-      if (!v.data && !frame_buffer(k, stored)) return false;
+      if (!frame_buffer(k, stored)) return false;
       for (std::uint32_t f = 0; f < d_.frames[k].count; ++f)
         if (!unpack_frame(k, f)) return false;
       d_.frames[k] = {}; // unpacked whole: read in place
