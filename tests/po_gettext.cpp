@@ -9,39 +9,17 @@
 #include "compiler/text/text.hpp"
 #include "compiler/translate/po.hpp"
 #include "tests/paths.hpp"
+#include "tests/po_tools.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
 
 namespace {
 
-// Runs `program` (talec: test::talec_path()); what it printed goes to `log`.
-int run(const std::string& program, const std::vector<std::string>& arguments,
-        const fs::path& log = "/dev/null", const test::RunOptions& options = {}) {
-  if (!test::has_program(program)) FAIL(test::missing_tool(program, "gettext"));
-  test::Run r = test::run(program, arguments, options);
-  test::write_file(log, r.err + r.out);
-  return r.exit;
-}
-
-int talec(const std::vector<std::string>& arguments, const fs::path& log = "/dev/null") {
-  return run(test::talec_path(), arguments, log);
-}
-
-talebook::PoFile read(const fs::path& path) {
-  talebook::PoFile po;
-  talebook::PoError error;
-  if (!talebook::read_po(slurp(path), po, error))
-    throw std::runtime_error(path.string() + ":" + std::to_string(error.line) + ": " +
-                             error.message);
-  return po;
-}
-
-talebook::PoEntry& entry(talebook::PoFile& po, const std::string& context) {
-  for (auto& e : po.entries)
-    if (e.context == context) return e;
-  throw std::runtime_error("no entry '" + context + "'");
-}
+using po_test::entry;
+using po_test::read;
+using po_test::run;
+using po_test::talec;
 
 std::vector<std::string> fuzzy_contexts(const talebook::PoFile& po) {
   std::vector<std::string> out;

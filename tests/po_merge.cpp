@@ -7,38 +7,17 @@
 
 #include "compiler/translate/po.hpp"
 #include "tests/paths.hpp"
+#include "tests/po_tools.hpp"
 #include "tests/translation_fixture.hpp"
 
 using namespace translation_test;
 
 namespace {
 
-int run(const std::string& program, const std::vector<std::string>& arguments,
-        const fs::path& log = "/dev/null") {
-  if (!test::has_program(program)) FAIL(test::missing_tool(program, "gettext"));
-  test::Run r = test::run(program, arguments);
-  test::write_file(log, r.err + r.out);
-  return r.exit;
-}
-
-int talec(const std::vector<std::string>& arguments, const fs::path& log = "/dev/null") {
-  return run(test::talec_path(), arguments, log);
-}
-
-talebook::PoFile read(const fs::path& path) {
-  talebook::PoFile po;
-  talebook::PoError error;
-  if (!talebook::read_po(slurp(path), po, error))
-    throw std::runtime_error(path.string() + ":" + std::to_string(error.line) + ": " +
-                             error.message);
-  return po;
-}
-
-talebook::PoEntry& entry(talebook::PoFile& po, const std::string& context) {
-  for (auto& e : po.entries)
-    if (e.context == context) return e;
-  throw std::runtime_error("no entry '" + context + "'");
-}
+using po_test::entry;
+using po_test::read;
+using po_test::run;
+using po_test::talec;
 
 // Sets the msgstr of the entry `context` in the PO file `file`.
 void fill(const fs::path& file, const std::map<std::string, std::string>& texts) {
