@@ -12,6 +12,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 // A small book in a fresh folder: a.tales has two errors, "b c#%é.tales" one.
 struct CiBook {
@@ -274,3 +277,6 @@ TEST_CASE("github: a manifest or vocabulary problem is annotated in its file", "
     CHECK(out[0].rfind("::error file=" + dir.string() + "/" + c.annotation, 0) == 0);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -8,6 +8,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 // A book in book/ of a fresh folder: a.tales refers to 2, defined in sub/b.tales.
 struct FileBook {
@@ -197,3 +200,6 @@ TEST_CASE("pre-commit: a vocabulary edit that breaks the book fails the hook", "
   CHECK((broken.out + broken.err).find("error[TB0021]: unknown skill 'Appearance'") !=
         std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

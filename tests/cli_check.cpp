@@ -5,6 +5,9 @@
 
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 TEST_CASE("talec check: exit 0 on a clean book, 1 on errors, 2 on usage and I/O", "[cli]") {
   CHECK(test::talec({"check", "book"}).exit == 0);
   CHECK(test::talec({"check"}).exit == 0); // book/ by default
@@ -138,3 +141,6 @@ TEST_CASE("talec graph, stats and simulate: exit 1 on a book with errors unless 
   CHECK(played.err.find("talec simulate: warning: the book has 1 error") != std::string::npos);
   CHECK(test::talec({"simulate", "--help"}).out.find("--allow-errors") != std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -7,6 +7,9 @@
 
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 TEST_CASE("talec play and dump: a damaged .tbook is TB0078, exit 1", "[cli][tbook]") {
   test::TempDir dir("damaged-tbook");
   const std::string book = (dir.path / "book.tbook").string();
@@ -31,3 +34,6 @@ TEST_CASE("talec play and dump: a damaged .tbook is TB0078, exit 1", "[cli][tboo
     CHECK(run.err.rfind(std::string("talec ") + command + ": error: ", 0) == 0);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

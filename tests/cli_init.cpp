@@ -10,6 +10,9 @@
 
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 TEST_CASE("init: the first book of each language checks clean, builds and plays", "[init]") {
@@ -94,3 +97,6 @@ TEST_CASE("init: an installed talec, moved away from the clone, writes and plays
   CHECK(play.exit == 0);
   CHECK(play.out.find("Reaction matrix H") != std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

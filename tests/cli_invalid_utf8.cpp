@@ -8,6 +8,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 const std::string replacement = "\xEF\xBF\xBD"; // U+FFFD
 
@@ -57,3 +60,6 @@ TEST_CASE("talec check: a file name that is not UTF-8", "[cli]") {
   check_formats(dir, "a" + replacement + ".tales", "a%FF.tales");
   std::filesystem::remove_all(dir);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -9,6 +9,9 @@
 #include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 using translation_test::RiverBooks;
 using translation_test::slurp;
@@ -75,3 +78,6 @@ TEST_CASE("output guard: po export never writes over the translation or its sour
   CHECK(test::talec({"po", "export", books.zh.string(), "-o", po.string()}).exit == 0);
   CHECK(slurp(po).find("msgid") != std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

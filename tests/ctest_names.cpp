@@ -11,6 +11,9 @@
 
 #include "tests/paths.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 TEST_CASE("no test case name holds a semicolon, which ctest would cut", "[layout]") {
@@ -31,3 +34,6 @@ TEST_CASE("no test case name holds a semicolon, which ctest would cut", "[layout
   }
   CHECK(names > 300);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -10,6 +10,9 @@
 
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using talebook::Arg;
 using talebook::Code;
 using talebook::format_message;
@@ -142,3 +145,6 @@ TEST_CASE("diagnostics: one did-you-mean for the parser's words and the resolver
   CHECK(std::find(suggestions.begin(), suggestions.end(), "TB0021:Seamanship") !=
         suggestions.end());
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -7,6 +7,9 @@
 #include "compiler/text/text.hpp"
 #include "support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 TEST_CASE("control characters in a message's names are printed as pictures", "[diagnostics]") {
   CHECK(talebook::text::control_pictures("a\tb\x1b[0m\x7f") == "a\u2409b\u241B[0m\u2421");
   CHECK(talebook::text::control_pictures("ok: 巴士拉 \xff") == "ok: 巴士拉 \xff");
@@ -24,3 +27,6 @@ TEST_CASE("talec's own messages print a user's text with control characters as p
   CHECK(po.err.find("no\u240Abook") != std::string::npos);
   CHECK(po.err.find("no\nbook") == std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -3,6 +3,9 @@
 
 #include "compiler/diagnostics/diagnostics.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using talebook::format_message;
 using talebook::info;
 
@@ -23,3 +26,6 @@ TEST_CASE("diagnostic table: codes are unique and in order", "[diagnostics]") {
     CHECK(std::string(codes[i - 1].code) < std::string(codes[i].code));
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

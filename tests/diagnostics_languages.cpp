@@ -14,6 +14,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 // What a pattern asks of its arguments: for each argument number, its type
 // ("none", "number", "plural", "select") and, for a select, its keywords.
@@ -232,3 +235,6 @@ TEST_CASE("messages: a syntax error's expectation is a keyword each table words"
   CHECK(talebook::localized(talebook::Code::syntax, {talebook::arg::keyword("award_close")},
                             "en") == "expected ']' to close the award group");
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

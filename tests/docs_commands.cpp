@@ -24,6 +24,9 @@
 #include "tests/paths.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -161,3 +164,6 @@ TEST_CASE("docs: every talec command in README.md and docs/ runs as written", "[
   // README's own block alone shows eight; a broken extraction finds none.
   CHECK(total >= 8);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

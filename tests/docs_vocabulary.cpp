@@ -4,6 +4,9 @@
 
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 TEST_CASE("docs/format.md lists the English vocabulary as talec vocab prints it", "[docs][vocab]") {
   const std::string doc = test::read_file(test::source_dir() + "/docs/format.md");
   const std::string marker = "<!-- talec vocab --lang en -->\n```\n";
@@ -22,3 +25,6 @@ TEST_CASE("docs/format.md lists the English vocabulary as talec vocab prints it"
     CHECK(other.out.find("skills (") != std::string::npos);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

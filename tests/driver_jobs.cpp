@@ -17,6 +17,9 @@
 #include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -204,3 +207,6 @@ TEST_CASE("paragraphs the header count misses keep their place on any number of 
   require_same(outcomes[0], outcomes[1]);
   fs::remove_all(dir);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -13,6 +13,9 @@
 #include "compiler/emit/string_pool.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -97,3 +100,6 @@ TEST_CASE("emit file: the pool of views gives the bytes of a pool of copies from
     CHECK(out == "head" + copies.substr(start, size));
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -14,6 +14,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 namespace fs = std::filesystem;
 namespace f = talebook::format;
@@ -243,3 +246,6 @@ TEST_CASE("fmt: generated books keep their meaning and format once", "[format]")
     }
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

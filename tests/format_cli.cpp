@@ -8,6 +8,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 namespace fs = std::filesystem;
 
@@ -93,3 +96,6 @@ TEST_CASE("talec fmt usage errors exit 2", "[format][cli]") {
   CHECK(help.out.find("--check") != std::string::npos);
   CHECK(help.out.find("--bracket") != std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

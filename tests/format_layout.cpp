@@ -8,6 +8,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 namespace f = talebook::format;
 
@@ -151,3 +154,6 @@ TEST_CASE("fmt: a book with errors is not formatted", "[format]") {
   CHECK_FALSE(f::format_book(c, c.sources, {1}, {}, out).empty());
   CHECK(out.empty());
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

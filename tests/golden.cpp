@@ -23,6 +23,9 @@
 #include "tests/paths.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -206,3 +209,6 @@ TEST_CASE("docs/diagnostics.md examples are the goldens", "[golden][docs]") {
   INFO(check.out << check.err);
   CHECK(check.exit == 0);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -11,6 +11,9 @@
 #include "grammar/tales.hpp"
 #include "tests/paths.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace pegtl = tao::pegtl;
 namespace g = talebook::grammar;
 
@@ -239,3 +242,6 @@ TEST_CASE("grammar: a language's own punctuation is code in its books only", "[g
   CHECK(accepts_in<g::number>("１２", en)); // full width: always
   CHECK(accepts_in<g::heading_only>("Piety\u060C Wisdom: ", ar));
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -9,6 +9,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using json = nlohmann::json;
 
@@ -167,3 +170,6 @@ TEST_CASE("talec graph --help names every option", "[graph]") {
     CHECK(r.out.find(option) != std::string::npos);
   CHECK(test::talec({"--help"}).out.find("  graph    ") != std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

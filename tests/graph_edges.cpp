@@ -10,6 +10,9 @@
 #include "compiler/graph/book_graph.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 
 namespace {
@@ -199,3 +202,6 @@ TEST_CASE("graph: the sample book's edges by kind", "[graph]") {
     numbers.insert(p.number);
   CHECK(numbers.size() == c.book.paragraphs.size());
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

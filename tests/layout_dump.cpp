@@ -10,6 +10,9 @@
 #include <regex>
 #include <string>
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -75,3 +78,6 @@ TEST_CASE("the reader includes no nlohmann-json, the dump links only the reader 
   CHECK_FALSE(fs::exists(root / "compiler" / "emit" / "tbook_json.cpp"));
   CHECK_FALSE(fs::exists(root / "compiler" / "emit" / "emit_json.hpp"));
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

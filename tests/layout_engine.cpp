@@ -8,6 +8,9 @@
 #include <regex>
 #include <string>
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -54,3 +57,6 @@ TEST_CASE("engine/ links only the reader, and README's layout table names it", "
   // Nothing of the engine stays among the command mains.
   CHECK_FALSE(fs::exists(root / "tools" / "play"));
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

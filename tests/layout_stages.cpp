@@ -10,6 +10,9 @@
 #include <string>
 #include <vector>
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -64,3 +67,6 @@ TEST_CASE("README's layout table names every stage", "[layout]") {
     CHECK(text.str().find("| `compiler/" + stage + "/` |") != std::string::npos);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

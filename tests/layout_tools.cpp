@@ -9,6 +9,9 @@
 #include <filesystem>
 #include <string>
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 TEST_CASE("no stage includes a file of tools/", "[layout]") {
@@ -47,3 +50,6 @@ TEST_CASE("tools/talec keeps thin mains: small files, the commands' logic in the
   CHECK(fs::exists(root / "compiler" / "graph" / "simulate_report.cpp"));
   CHECK(fs::exists(root / "compiler" / "driver" / "book_po.cpp"));
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -15,6 +15,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using talebook::Compilation;
 
@@ -134,3 +137,6 @@ TEST_CASE("arabic: talec check exits 0, build writes a book that play runs", "[l
   // "الشيخ", the old man, is a word of their Arabic prose only.
   CHECK(transcript.find("الشيخ") != std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -10,6 +10,9 @@
 #include "tests/lsp_fixture.hpp"
 #include "tests/paths.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using talebook::lsp::Encoding;
 using talebook::lsp::Position;
 using test::Json;
@@ -169,3 +172,6 @@ TEST_CASE("lsp: a re-check of the sample book after an edit", "[lsp]") {
     WARN(file << ": didChange to the last publishDiagnostics, median of 11: " << ms[5] << " ms");
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

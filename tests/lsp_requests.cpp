@@ -7,6 +7,9 @@
 
 #include "tests/lsp_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using test::Json;
 using test::LspClient;
 
@@ -223,3 +226,6 @@ TEST_CASE("lsp: document and workspace symbols", "[lsp]") {
   CHECK(found[0]["name"] == "@700 place City of Brass");
   CHECK(where(found[0]["location"]) == std::pair<std::string, int>("places.tales", 2));
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -8,6 +8,9 @@
 
 #include "tests/lsp_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using test::Json;
 using test::LspClient;
 
@@ -169,3 +172,6 @@ TEST_CASE("lsp zh: an unsaved edit of the source book reaches the translation", 
     cards += where(r).first == "zh/cards.tales";
   CHECK(cards == 4);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

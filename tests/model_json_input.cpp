@@ -9,6 +9,9 @@
 #include "compiler/model/json_input.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 std::string_view at(std::string_view text, std::string_view pointer) {
   talebook::JsonSpan span = talebook::json_span(text, pointer);
@@ -45,3 +48,6 @@ TEST_CASE("json_span: a missing member points at the object that lacks it", "[mo
   CHECK(talebook::json_span(manifest, "/nested/none").begin == manifest.find("{\"a/b\""));
   CHECK(at(manifest, "/sources/7") == "[");
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

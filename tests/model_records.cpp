@@ -10,6 +10,9 @@
 #include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 
 namespace {
@@ -200,3 +203,6 @@ TEST_CASE("paragraph: its chart is its own, copied and moved", "[model]") {
   moved.chart.reset();
   CHECK_FALSE(moved.chart);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

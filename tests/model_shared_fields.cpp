@@ -9,6 +9,9 @@
 #include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 
 TEST_CASE("award: one number, an amount or a paragraph by its kind", "[model]") {
@@ -93,3 +96,6 @@ TEST_CASE("paragraph: a name not in NFC keeps its id as written", "[model][resol
   CHECK(p->name_id() == "Cafe\xCC\x81 Gems"); // as written, as the award's id
   CHECK(c.book.paragraph(1)->sections.at(0).awards().at(0).id == p->name_id());
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

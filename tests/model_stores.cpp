@@ -9,6 +9,9 @@
 
 #include "compiler/model/model.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 
 namespace {
@@ -256,3 +259,6 @@ TEST_CASE("stores: chunks are listed, and a freed chunk is empty and never writt
   CHECK(taker.chunk(0).empty());
   CHECK(holds(taker.chunk(2), after));
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

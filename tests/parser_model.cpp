@@ -5,6 +5,9 @@
 #include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 using test::paragraph;
 
@@ -279,3 +282,6 @@ TEST_CASE("a paragraph's references are kept in the book's store, and copied int
   CHECK(talebook::Slice<ParagraphRef>().empty());
   static_assert(sizeof(talebook::Slice<ParagraphRef>) == 12);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -9,6 +9,9 @@
 
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
@@ -193,3 +196,6 @@ TEST_CASE("play and simulate --from: a paragraph the book lacks or no number exi
     CHECK(help.out.find("  --from N ") != std::string::npos);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

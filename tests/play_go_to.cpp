@@ -18,6 +18,9 @@
 #include "tests/tbook_fixture.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using talebook::engine::DeadEnd;
 
@@ -158,3 +161,6 @@ TEST_CASE("engine: no .tbook holds a paragraph 0 or a Go to 0", "[play][engine]"
                              : "'awards' record 0: bad reference") != std::string::npos);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -9,6 +9,9 @@
 #include "talebook/engine/encounter.hpp"
 #include "talebook/engine/sections.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook::engine;
 
 namespace {
@@ -550,3 +553,6 @@ TEST_CASE("play: conditional statuses are rolled for with two dice (rule 13.3)",
   CHECK(lost);
   CHECK(table.said("and lose it (rule 13.3)."));
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

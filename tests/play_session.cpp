@@ -15,6 +15,9 @@
 #include "tests/support.hpp"
 #include "tests/tbook_rebuild.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -319,3 +322,6 @@ TEST_CASE("play: --start states a situation the book knows, or exits 2", "[play]
   }
   CHECK(talec({"play", book.tbook, "--start"}, book.dir).status == 2);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

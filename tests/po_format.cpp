@@ -12,6 +12,9 @@
 #include "compiler/translate/po.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 
 namespace {
@@ -160,3 +163,6 @@ TEST_CASE("a previous msgid wrapped over several lines is read whole", "[po]") {
   CHECK(po.entries[0].context == "@1");
   CHECK(po.entries[0].fuzzy());
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

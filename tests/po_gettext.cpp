@@ -12,6 +12,9 @@
 #include "tests/po_tools.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 
 namespace {
@@ -155,3 +158,6 @@ TEST_CASE("a PO file's language matches through ICU locales", "[po][gettext]") {
     CHECK(slurp(log).find("TB0141") != std::string::npos);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

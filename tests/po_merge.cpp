@@ -10,6 +10,9 @@
 #include "tests/po_tools.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 
 namespace {
@@ -293,3 +296,6 @@ TEST_CASE("an export never replaces a file it cannot merge into", "[po][gettext]
   CHECK(talec({"po", "export", books.zh, "-o", file}, log) == 1);
   CHECK(slurp(file) == "notes for the translator\n");
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -8,6 +8,9 @@
 #include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 
 namespace {
@@ -360,3 +363,6 @@ TEST_CASE("a fuzzy entry is a warning at its PO line and is not imported", "[po]
       CHECK(slurp(path) == text);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

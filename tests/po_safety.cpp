@@ -16,6 +16,9 @@
 #include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 
 namespace {
@@ -240,3 +243,6 @@ TEST_CASE("an import that would break the translation is refused and writes noth
   CHECK(snapshot(zh) == before);
   CHECK(test::talec({"check", zh}).exit == 0);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

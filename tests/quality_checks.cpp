@@ -15,6 +15,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 // Matrix H with one row whose cells lead to 10-12, chart 1, and a card.
 const std::string start =
@@ -236,3 +239,6 @@ TEST_CASE("reachability: a cell at the largest numbers ends", "[quality][reach]"
   std::vector<std::string> codes = test::codes(c);
   CHECK(std::count(codes.begin(), codes.end(), "TB0064") == 2);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

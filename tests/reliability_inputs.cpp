@@ -14,6 +14,9 @@
 #include "talebook/reader.hpp"
 #include "tests/reliability_support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace reliability;
 
 namespace {
@@ -236,3 +239,6 @@ TEST_CASE("error recovery is linear in the number of bad lines", "[reliability]"
   INFO("3,000 bad lines: " << small << " s of CPU; 12,000: " << large << " s");
   CHECK(large < 8 * std::max(small, 1e-3));
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

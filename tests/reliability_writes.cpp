@@ -10,6 +10,9 @@
 #include "compiler/text/files.hpp"
 #include "tests/reliability_support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace reliability;
 
 TEST_CASE("build -o refuses a file of the book and leaves it as it was", "[reliability]") {
@@ -230,3 +233,6 @@ TEST_CASE("an AtomicFile is a temporary until it is committed", "[reliability]")
   CHECK(file.open(s.dir.string()).find("not a regular file") != std::string::npos);
   CHECK(file.open(s.path("no-such-dir/x.tbook")).find("cannot write") != std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

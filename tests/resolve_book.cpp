@@ -7,6 +7,9 @@
 #include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 using test::paragraph;
 
@@ -273,3 +276,6 @@ TEST_CASE("resolve: a prose line the parser could not read reports only its synt
   REQUIRE(c.book.paragraph(2) != nullptr);
   CHECK(c.book.paragraph(2)->sections.empty());
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

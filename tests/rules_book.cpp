@@ -9,6 +9,9 @@
 #include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 using test::paragraph;
 
@@ -244,3 +247,6 @@ TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them bac
   CHECK(modifiers[3].target == tbook::ConditionKind::NoSkill);
   CHECK(modifiers[3].words == "+1 per card");
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

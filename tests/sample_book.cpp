@@ -5,6 +5,9 @@
 
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 
 namespace {
@@ -83,3 +86,6 @@ TEST_CASE("the sample book has the contents the issue asks for", "[book]") {
     }
   CHECK(terrible_shape);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -11,6 +11,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 const std::string schema = test::source_dir() + "/tests/data/sarif/sarif-schema-2.1.0.json";
 
@@ -72,3 +75,6 @@ TEST_CASE("sarif: talec's output is valid against the SARIF 2.1.0 schema", "[ci]
     CHECK(log.find("level") != std::string::npos);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

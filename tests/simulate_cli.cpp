@@ -9,6 +9,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using json = nlohmann::json;
 namespace fs = std::filesystem;
@@ -211,3 +214,6 @@ TEST_CASE("talec simulate: dead ends and what is never reached, named with their
   CHECK(test::talec({"simulate", "--runs", "x", "book"}).exit == 2);
   CHECK(test::talec({"simulate", "--format", "xml", "book"}).exit == 2);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -6,6 +6,9 @@
 #include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 
 namespace {
@@ -49,3 +52,6 @@ TEST_CASE("talec stats counts a translation and its coverage", "[stats]") {
   talec_output({"stats", "--bogus"}, books.root / "out", code);
   CHECK(code == 2);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

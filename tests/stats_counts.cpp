@@ -5,6 +5,9 @@
 
 #include "compiler/translate/stats.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 
 namespace {
@@ -116,3 +119,6 @@ TEST_CASE("stats are printed as aligned text and as JSON", "[stats]") {
   j = nlohmann::json::parse(stats_json(s));
   CHECK(j["translation"]["coverage_percent"] == 75);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

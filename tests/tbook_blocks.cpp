@@ -19,6 +19,9 @@
 #include "tests/tbook_fixture.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using namespace talebook::tbook::layout;
 
@@ -353,3 +356,6 @@ TEST_CASE("reader: check_written checks a file given in parts, with its pool a b
   CHECK(!talebook::tbook::Book::check_written(parts, error));
   CHECK(error == "bad book file: truncated section table");
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -18,6 +18,9 @@
 #include "tests/paths.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -232,3 +235,6 @@ TEST_CASE("a failed talec build leaves the previous file untouched", "[tbook]") 
     files += entry.is_regular_file();
   CHECK(files == 1);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -14,6 +14,9 @@
 #include "tests/paths.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -148,3 +151,6 @@ TEST_CASE("ModelRelease frees a chunk after its last paragraph, and keeps the ca
   CHECK(city.awards[0].amount() == destiny);
   CHECK(city.awards[1].kind == talebook::AwardKind::Story);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

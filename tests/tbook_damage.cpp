@@ -22,6 +22,9 @@
 #include "tests/tbook_reseal.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using talebook::tbook::layout::Header;
 
@@ -239,3 +242,6 @@ TEST_CASE("single-byte changes reach every layer of checks and never read out of
     if (kind != ReadErrorKind::None) refused += n;
   CHECK(refused > count(all, ReadErrorKind::None) / 4);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -20,6 +20,9 @@
 #include "tests/tbook_rebuild.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using namespace talebook::tbook;
 using layout::FrameTable;
@@ -320,3 +323,6 @@ TEST_CASE("threads reading one mapped book read what open_file reads", "[tbook]"
   }
   CHECK(mismatches == 0);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

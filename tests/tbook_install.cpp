@@ -17,6 +17,9 @@
 #include "tests/paths.hpp"
 #include "tests/tbook_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -144,3 +147,6 @@ TEST_CASE("an engine finds the installed reader, engine and dump with find_packa
   CHECK(installed["paragraphs"].size() == 7);
   CHECK(installed == talec_json);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

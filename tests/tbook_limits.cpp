@@ -20,6 +20,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using talebook::tbook::layout::max_paragraph_number;
 
@@ -552,3 +555,6 @@ TEST_CASE("paragraph 0 is TB0069 at check, as a header and as a reference", "[tb
   Outcome go_to = check_and_build("@2\nNo Skill: You go on. [Go to 0]\n");
   CHECK(std::count(go_to.codes.begin(), go_to.codes.end(), "TB0069") == 1);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -17,6 +17,9 @@
 #include "tests/tbook_rebuild.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using namespace talebook::tbook;
 using reliability::Scratch;
@@ -222,3 +225,6 @@ TEST_CASE("the C API's talebook_open_mapped reads in place and reports damage", 
   CHECK(info.layer == TALEBOOK_LAYER_IO);
   CHECK(info.section == TALEBOOK_NO_SECTION);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

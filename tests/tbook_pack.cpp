@@ -18,6 +18,9 @@
 #include "tests/tbook_reseal.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 using namespace talebook::tbook::layout;
 
@@ -274,3 +277,6 @@ TEST_CASE("codec: a section's record count is held against its frame before memo
     CHECK(error.section == talebook::tbook::layout::SectionId::PARA);
   }
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

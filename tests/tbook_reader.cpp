@@ -17,6 +17,9 @@
 #include "tests/tbook_fixture.hpp"
 #include "tests/tbook_rebuild.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 using tbook_test::fixture_book;
 using tbook_test::fixture_vocabulary;
@@ -478,3 +481,6 @@ TEST_CASE("format 1.1's rows and treasure paragraphs are checked at open", "[tbo
                      ": bad reference");
   CHECK(!opens_with(tag("COND"), 0, 8, 154)); // a paragraph on a condition of another kind
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -17,6 +17,9 @@
 #include "tests/paths.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 namespace fs = std::filesystem;
 
@@ -104,3 +107,6 @@ TEST_CASE("the schema walked is records.def's: every record, each field in memor
   CHECK(fields::PARA::section_count::max() == 65535);
   CHECK(std::string(fields::PARA::section_count::field_arg) == "paragraph_sections");
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

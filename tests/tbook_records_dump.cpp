@@ -12,6 +12,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 namespace layout = talebook::tbook::layout;
 
@@ -118,3 +121,6 @@ TEST_CASE("talec dump --records --section prints one section, a bad tag is a usa
   CHECK(test::talec({"dump", path, "--section", "CARD"}).exit == 2);
   CHECK(test::talec({"dump", path, "--records", "--paragraph", "1"}).exit == 2);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

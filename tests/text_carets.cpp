@@ -11,6 +11,9 @@
 #include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 
 namespace {
@@ -135,3 +138,6 @@ TEST_CASE("a long Chinese line is cut on characters, the caret under its span", 
   CHECK(caret_line == std::string(talebook::text::display_width(cut.substr(0, at)), ' ') + "^~~");
   CHECK(talebook::text::display_width(cut.substr(0, at)) == 3 + 2 * (at - 3) / 3);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

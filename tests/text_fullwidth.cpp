@@ -6,6 +6,9 @@
 #include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 
 namespace {
@@ -99,3 +102,6 @@ TEST_CASE("a bare full-width award after a Chinese full stop", "[text]") {
   REQUIRE(book.paragraph(13).sections.size() == 1);
   CHECK(talebook::Mechanics(book.c.book).award(book.paragraph(13).sections[0].award()) == "S1");
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -14,6 +14,9 @@
 #include "tests/support.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 enum class Ends { lf, crlf, cr, mixed };
 
@@ -133,3 +136,6 @@ TEST_CASE("a CR file whose first line is a comment keeps its paragraphs", "[text
   CHECK(cr.diagnostics.empty());
   CHECK(cr.model == lf.model);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -5,6 +5,9 @@
 #include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 
 namespace {
@@ -54,3 +57,6 @@ TEST_CASE("text not in NFC is a warning, and names still match", "[text]") {
   CHECK(c.diagnostics.errors() == 0);
   fs::remove_all(dir);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

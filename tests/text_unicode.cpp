@@ -3,6 +3,9 @@
 
 #include "compiler/text/text.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 
 TEST_CASE("names match by Unicode case folding, not ASCII tolower", "[text]") {
@@ -77,3 +80,6 @@ TEST_CASE("edit distance and did-you-mean work on code points", "[text]") {
   CHECK(text::closest("COURTLY GRACE", names) == std::optional<std::string>("Courtly Graces"));
   CHECK_FALSE(text::closest("Wisdom", names).has_value());
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

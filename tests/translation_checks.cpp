@@ -4,6 +4,9 @@
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 using Codes = std::multiset<std::string>;
 
@@ -167,3 +170,6 @@ TEST_CASE("the source book must be readable and should be clean", "[translation]
   broken.edit(broken.source_tales(), "@20 treasure", "@10\nA second paragraph 10.\n\n@20 treasure");
   CHECK(check(broken.zh).count("TB0101") == 1);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

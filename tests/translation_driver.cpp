@@ -13,6 +13,9 @@
 #include "tests/support.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 using Codes = std::multiset<std::string>;
 
@@ -181,3 +184,6 @@ TEST_CASE("the translation report says where each source paragraph stands",
   CHECK(fresh.translation->summary.unreviewed == 10);
   CHECK(fresh.translation->paragraph(1)->state == talebook::ParagraphState::Unreviewed);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

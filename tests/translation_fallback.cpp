@@ -17,6 +17,9 @@
 #include "tests/translation_fixture.hpp"
 
 namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace {
 
 namespace fs = std::filesystem;
 using talebook::Code;
@@ -302,3 +305,6 @@ TEST_CASE("talec play plays the source's text of a fallback paragraph", "[transl
             "paragraph 601 (rule 11.7).\n\n601\nThe old one laughs at your groveling.\n") !=
         std::string::npos);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -7,6 +7,9 @@
 #include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 using Codes = std::multiset<std::string>;
 
@@ -77,3 +80,6 @@ TEST_CASE("talec review refuses paragraphs that are not in both books", "[transl
   CHECK(talec({"review", books.source.string(), "--all"}) != 0); // not a translation
   CHECK(talec({"review", books.zh.string()}) == 0);              // lists, changes nothing
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

@@ -9,6 +9,9 @@
 #include "compiler/translate/stale.hpp"
 #include "tests/support.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace talebook;
 
 TEST_CASE("FNV-1a 64 matches its published test vectors", "[translation]") {
@@ -64,3 +67,6 @@ TEST_CASE("the translation state file round-trips in numeric order", "[translati
   std::ofstream(path) << R"({"paragraphs": {"12": "short"}})";
   CHECK_FALSE(load_state(path, loaded).empty());
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace

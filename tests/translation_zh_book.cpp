@@ -9,6 +9,9 @@
 #include "tests/paths.hpp"
 #include "tests/translation_fixture.hpp"
 
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
 using namespace translation_test;
 
 namespace {
@@ -165,3 +168,6 @@ TEST_CASE("the Chinese book round-trips through a PO file", "[po][translation]")
   }
   fs::remove_all(root);
 }
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace
