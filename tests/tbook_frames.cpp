@@ -66,10 +66,11 @@ struct Framed {
   FrameTable table{};
   std::vector<std::string> frames; // unpacked
 
-  Framed(const std::string& stored, std::uint32_t record_size, std::uint32_t count) {
+  Framed(const std::string& stored, std::uint32_t record_size, std::uint32_t count,
+         std::uint32_t frame_size = layout::frame_target) {
     REQUIRE(stored.size() >= sizeof table);
     std::memcpy(&table, stored.data(), sizeof table);
-    REQUIRE(table.per == layout::frame_target / record_size);
+    REQUIRE(table.per == std::max<std::uint32_t>(1, frame_size / record_size));
     REQUIRE(table.frames == (count + table.per - 1) / table.per);
     const std::size_t head = sizeof table + 4 * std::size_t(table.frames);
     std::uint32_t start = 0;
@@ -322,6 +323,64 @@ TEST_CASE("threads reading one mapped book read what open_file reads", "[tbook]"
       mismatches += w;
   }
   CHECK(mismatches == 0);
+}
+
+TEST_CASE("talec build --frame-size: smaller frames, the same book", "[tbook][cli]") {
+  static test::TempDir temp{"frame-size"};
+  const std::string book = test::source_dir() + "/book";
+  auto build = [&](const std::string& name, std::vector<std::string> options) {
+    const std::string out = (temp.path / name).string();
+    std::vector<std::string> args{"build", book, "-o", out};
+    args.insert(args.end(), options.begin(), options.end());
+    const test::Run r = test::talec(args);
+    INFO(r.err);
+    REQUIRE(r.exit == 0);
+    return out;
+  };
+  const std::string normal = build("normal.tbook", {}),
+                    small = build("small.tbook", {"--frame-size", "256"});
+  tbook_test::Sections plain =
+      tbook_test::split(test::read_file(build("plain.tbook", {"--unpacked"})));
+  const tbook_test::Sections s = tbook_test::split(test::read_file(small));
+  // The sample book's sections are each one frame by default; at 256 bytes
+  // every larger section is in frames that unpack to the unpacked file's records.
+  CHECK(tbook_test::split(test::read_file(normal)).sections.size() == s.sections.size());
+  int framed = 0;
+  for (const auto& r : s.sections) {
+    if (!r.flags) continue;
+    INFO(std::string(reinterpret_cast<const char*>(&r.tag), 4));
+    if (std::uint64_t(r.count) * r.record_size <= 256) {
+      CHECK(r.flags == layout::section_zstd);
+      continue;
+    }
+    REQUIRE(r.flags == layout::section_frames);
+    ++framed;
+    CHECK(Framed(r.data, r.record_size, r.count, 256).joined() == section(plain, r.tag).data);
+  }
+  CHECK(framed >= 5);
+  // Read whole, mapped and dumped, it is the same book.
+  ReadError error;
+  auto whole = Book::open_file(small, error);
+  REQUIRE(whole);
+  auto mapped = Book::open_mapped(small, error);
+  REQUIRE(mapped);
+  for (std::uint32_t i = 0; i < whole->paragraph_count(); ++i)
+    CHECK(mapped->paragraph(i).prose == whole->paragraph(i).prose);
+  CHECK(mapped->verify(error));
+  const test::Run a = test::talec({"dump", normal}), b = test::talec({"dump", small});
+  REQUIRE(a.exit == 0);
+  CHECK(b.exit == 0);
+  CHECK(a.out == b.out);
+  // Out of range or not a number: a usage error, nothing written.
+  for (std::string bad : {"63", "16777217", "0", "64k", ""}) {
+    INFO(bad);
+    const test::Run r =
+        test::talec({"build", book, "-o", (temp.path / "bad.tbook").string(), "--frame-size", bad});
+    CHECK(r.exit == 2);
+    CHECK(r.err.find("'--frame-size' needs a whole number from 64 to 16777216, not '" + bad +
+                     "'") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(temp.path / "bad.tbook"));
+  }
 }
 
 } // namespace TALEBOOK_TEST_FILE

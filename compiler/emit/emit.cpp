@@ -62,6 +62,8 @@ public:
 
 private:
   std::string write(std::string& out, const EmitOptions& options) {
+    if (options.frame_size < min_frame_size || options.frame_size > max_frame_size)
+      return "frame size " + std::to_string(options.frame_size) + " out of range";
     const std::size_t text = reserve();
     if (consumed_) { // the emitter looks nothing up: the symbol table goes first
       consumed_->symbols = SymbolTable();
@@ -83,7 +85,7 @@ private:
     std::optional<FileWriter>& writer = writer_;
     if (blocked) {
       std::string dictionary = this->dictionary();
-      writer.emplace(options.file, memory_);
+      writer.emplace(options.file, memory_, options.frame_size);
       writer->start(parts(nullptr).size() + 1, dictionary.size(), text / string_block_target + 1);
       blocks_.emplace(
           std::move(dictionary), PackOptions{options.jobs, options.damage_block},

@@ -13,6 +13,7 @@
 #include "compiler/model/model.hpp"
 #include "compiler/model/vocabulary.hpp"
 #include "compiler/text/files.hpp" // AtomicFile, write_file_atomically
+#include "talebook/format.hpp"
 
 namespace talebook {
 
@@ -28,6 +29,11 @@ struct EmitOptions {
   // book is refused with TB0068, reported to `diagnostics` when given.
   std::uint64_t max_file_size = 0;
   Diagnostics* diagnostics = nullptr;
+  // The bytes of records in a frame of a compressed record section (format
+  // 1.4, docs/binary-format.md, "Compression"): a section larger than this is
+  // stored as frames, each read on its own by a mapped reader. At least
+  // min_frame_size.
+  std::uint32_t frame_size = tbook::layout::frame_target;
   // Threads that pack the string blocks (0: one per core). The bytes written are
   // the same for any number.
   unsigned jobs = 0;
@@ -42,6 +48,9 @@ struct EmitOptions {
   std::function<void(std::string& packed, std::size_t block)> damage_block{};
   std::function<void(std::string& file)> damage_file{};
 };
+
+// The smallest and largest EmitOptions::frame_size (talec build --frame-size).
+inline constexpr std::uint32_t min_frame_size = 64, max_frame_size = 16u << 20;
 
 // Writes the book into `out` (or options.file); returns an empty string on
 // success, else what cannot be encoded (a count beyond the format's limits, a

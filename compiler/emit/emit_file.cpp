@@ -99,7 +99,8 @@ std::uint64_t FileWriter::layout(const std::vector<Part>& parts, std::uint64_t d
     try {
       for (std::size_t i; (i = next++) < order.size();) {
         const Part& p = parts[order[i]];
-        *p.bytes = record_frames(*p.bytes, p.record_size, zstd_record_level, flags[order[i]]);
+        *p.bytes =
+            record_frames(*p.bytes, p.record_size, zstd_record_level, frame_size_, flags[order[i]]);
       }
     } catch (...) {
       std::lock_guard<std::mutex> lock(failed);

@@ -46,7 +46,10 @@ public:
     bool zstd = false;  // stored compressed (a record section: record_frames)
   };
 
-  FileWriter(AtomicFile* file, std::string& memory) : out_(file, memory) {}
+  // `frame_size`: the bytes of records in a frame of a compressed section.
+  FileWriter(AtomicFile* file, std::string& memory,
+             std::uint32_t frame_size = tbook::layout::frame_target)
+      : out_(file, memory), frame_size_(frame_size) {}
 
   // Before the first block: a table of `entries`, a dictionary of this size,
   // and about `blocks` blocks (their records come before the packed bytes;
@@ -70,6 +73,7 @@ public:
 
 private:
   FileOutput out_;
+  std::uint32_t frame_size_;
   std::uint64_t provisional_ = 0; // where the packed blocks are being written
   std::uint64_t data_at_ = 0, data_size_ = 0, file_size_ = 0;
   std::vector<tbook::layout::SectionEntry> table_;

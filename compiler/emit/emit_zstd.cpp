@@ -60,9 +60,9 @@ std::string zstd_frame(std::string_view bytes, int level) {
 }
 
 std::string record_frames(std::string_view records, std::uint32_t record_size, int level,
-                          std::uint32_t& flags) {
+                          std::uint32_t frame_size, std::uint32_t& flags) {
   using namespace tbook::layout;
-  const std::uint32_t per = std::max<std::uint32_t>(1, frame_target / record_size);
+  const std::uint32_t per = std::max<std::uint32_t>(1, frame_size / record_size);
   const std::size_t count = records.size() / record_size;
   if (count <= per) {
     flags = section_zstd;

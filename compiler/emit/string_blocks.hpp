@@ -27,10 +27,11 @@ inline constexpr int zstd_stream_level = 9;
 std::string zstd_frame(std::string_view bytes, int level);
 
 // A record section as stored (1.4): one zstd frame when its records fit in
-// tbook::layout::frame_target bytes (`flags` section_zstd), else a frame table
-// and a frame per frame_target bytes of whole records (section_frames).
+// `frame_size` bytes (`flags` section_zstd), else a frame table and a frame
+// per `frame_size` bytes of whole records (section_frames; at least one
+// record a frame).
 std::string record_frames(std::string_view records, std::uint32_t record_size, int level,
-                          std::uint32_t& flags);
+                          std::uint32_t frame_size, std::uint32_t& flags);
 
 // A zstd dictionary (ZDICT's format) trained on `samples`, at most `capacity`
 // bytes; empty when they are too few to train on.

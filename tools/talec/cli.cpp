@@ -76,10 +76,10 @@ bool ArgScanner::value(const std::string& arg, std::initializer_list<const char*
 }
 
 bool ArgScanner::number(const std::string& arg, std::initializer_list<const char*> names,
-                        std::uint64_t& out, std::uint64_t max) {
+                        std::uint64_t& out, std::uint64_t max, std::uint64_t min) {
   std::string text;
   if (!value(arg, names, text)) return false;
-  if (!done) whole_number(arg.substr(0, arg.find('=')), text, out, max);
+  if (!done) whole_number(arg.substr(0, arg.find('=')), text, out, max, min);
   return true;
 }
 
@@ -109,14 +109,14 @@ bool ArgScanner::paragraph(const std::string& arg, std::initializer_list<const c
 }
 
 void ArgScanner::whole_number(const std::string& name, const std::string& text, std::uint64_t& out,
-                              std::uint64_t max) {
+                              std::uint64_t max, std::uint64_t min) {
   bool digits = !text.empty() && text.size() <= 20 &&
                 text.find_first_not_of("0123456789") == std::string::npos;
   errno = 0;
   unsigned long long n = digits ? std::strtoull(text.c_str(), nullptr, 10) : 0;
-  if (!digits || errno == ERANGE || n > max)
-    fail("'" + name + "' needs a whole number from 0 to " + std::to_string(max) + ", not '" + text +
-         "'");
+  if (!digits || errno == ERANGE || n > max || n < min)
+    fail("'" + name + "' needs a whole number from " + std::to_string(min) + " to " +
+         std::to_string(max) + ", not '" + text + "'");
   else
     out = n;
 }
@@ -126,7 +126,7 @@ bool ArgScanner::jobs(const std::string& arg, unsigned& out) {
   constexpr std::uint64_t most = 1024;
   std::uint64_t n = 0;
   if (arg.size() > 2 && arg.rfind("-j", 0) == 0) {
-    whole_number("-j", arg.substr(2), n, most); // -j4
+    whole_number("-j", arg.substr(2), n, most, 0); // -j4
   } else if (!number(arg, {"-j", "--jobs"}, n, most)) {
     return false;
   }

@@ -56,9 +56,9 @@ public:
   bool flag(const std::string& arg, const char* name) const { return !operand_ && arg == name; }
   // True when `arg` is one of `names`; its value goes to `out` (missing: done).
   bool value(const std::string& arg, std::initializer_list<const char*> names, std::string& out);
-  // A whole number value (paragraph numbers, seeds) of at most `max`.
+  // A whole number value (paragraph numbers, seeds) from `min` to `max`.
   bool number(const std::string& arg, std::initializer_list<const char*> names, std::uint64_t& out,
-              std::uint64_t max);
+              std::uint64_t max, std::uint64_t min = 0);
   // A paragraph number value (`--from N`): digits, however large (the book
   // says whether it has that paragraph); anything else is a usage error.
   bool paragraph(const std::string& arg, std::initializer_list<const char*> names,
@@ -73,9 +73,9 @@ public:
   std::optional<int> done;
 
 private:
-  // `text` as a number of at most `max` into `out`, else a usage error naming `name`.
+  // `text` as a number from `min` to `max` into `out`, else a usage error naming `name`.
   void whole_number(const std::string& name, const std::string& text, std::uint64_t& out,
-                    std::uint64_t max);
+                    std::uint64_t max, std::uint64_t min);
   const Args& args_;
   std::size_t i_ = 0;
   const char* command_;

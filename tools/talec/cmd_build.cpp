@@ -31,6 +31,11 @@ options:
                              record and string can be read in place (zero-copy)
   --stream                   compress the whole file as one zstd frame (the
                              smallest, but unpacked whole at open)
+  --frame-size BYTES         a compressed record section of more than BYTES is
+                             stored in frames of about BYTES of records, each
+                             unpacked on its own by a mapped reader (default
+                             65536; 64 to 16777216): smaller frames, less read
+                             for one paragraph and a larger file
   --format text|json|sarif|github
                              how to print diagnostics (default text, on stderr;
                              json, sarif and github go to stdout)
@@ -76,6 +81,11 @@ int cmd_build(const Args& args) {
     }
     if (scan.flag(a, "--stream")) {
       emit.stream = true;
+      continue;
+    }
+    if (std::uint64_t frame = 0; scan.number(a, {"--frame-size"}, frame, talebook::max_frame_size,
+                                             talebook::min_frame_size)) {
+      emit.frame_size = std::uint32_t(frame);
       continue;
     }
     if (scan.positional(a)) paths.push_back(a);
