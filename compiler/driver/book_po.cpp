@@ -1,6 +1,7 @@
 #include "compiler/driver/book_po.hpp"
 
 #include <map>
+#include <optional>
 
 namespace talebook {
 
@@ -14,6 +15,21 @@ PoFile book_po(const Compilation& book, const std::string& base, const PoFile* e
                     base, po_creation_date(), earlier});
   if (earlier) keep_translator_fields(*earlier, po);
   return po;
+}
+
+PoImportPlan plan_book_po_import(Compilation& translation, std::uint32_t po_file) {
+  const CompiledBook* source = translation.source.get();
+  std::optional<FallbackBooks> books;
+  if (source)
+    books.emplace(FallbackBooks{source->book, source->vocabulary, source->manifest.dir,
+                                translation.manifest.dir, translation.vocabulary,
+                                [&manifest = translation.manifest](const std::string& file) {
+                                  return reads_source_file(manifest, file);
+                                }});
+  return plan_po_import(po_file, translation.sources, translation.book,
+                        source ? &source->book : nullptr,
+                        translation.translation ? &translation.translation->state_file : nullptr,
+                        translation.diagnostics, books ? &*books : nullptr);
 }
 
 std::size_t compile_po_import(const std::string& path, const std::string& po_path,

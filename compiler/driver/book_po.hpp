@@ -19,6 +19,12 @@ namespace talebook {
 // translator's header fields are kept.
 PoFile book_po(const Compilation& book, const std::string& base, const PoFile* earlier);
 
+// Reads PO file `po_file` (loaded into `translation.sources`) and imports
+// it into the compiled translation (against its source book, its state file,
+// and with the source's fallback paragraphs to write), reporting to
+// `translation.diagnostics`: what an import would write (plan_po_import).
+PoImportPlan plan_book_po_import(Compilation& translation, std::uint32_t po_file);
+
 // Compiles the translation at `path` into `after` as `plan` would leave it
 // (its writes read in place of the files they name) and returns its errors;
 // with any, `after` also reports them as one TB0143 at the start of the PO

@@ -127,18 +127,7 @@ int import_po(const std::string& po_path, const std::string& path,
     std::cerr << "talec po: error: " << shown(error) << '\n';
     return exit_usage;
   }
-  const talebook::CompiledBook* source = translation.source.get();
-  std::optional<talebook::FallbackBooks> books;
-  if (source)
-    books.emplace(talebook::FallbackBooks{
-        source->book, source->vocabulary, source->manifest.dir, translation.manifest.dir,
-        translation.vocabulary, [&manifest = translation.manifest](const std::string& file) {
-          return talebook::reads_source_file(manifest, file);
-        }});
-  const talebook::PoImportPlan plan = talebook::plan_po_import(
-      po_file, translation.sources, translation.book, source ? &source->book : nullptr,
-      translation.translation ? &translation.translation->state_file : nullptr,
-      translation.diagnostics, books ? &*books : nullptr);
+  const talebook::PoImportPlan plan = talebook::plan_book_po_import(translation, po_file);
   if (plan.stop != talebook::PoImportPlan::Stop::None) {
     print_diagnostics(translation, options);
     if (plan.stop == talebook::PoImportPlan::Stop::Refused)
