@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The fuzzers of tests/fuzz (libFuzzer, clang, AddressSanitizer + UBSan):
 # builds them in build-clang-asan/, seeds their corpora from the sample books,
-# and runs the three at once, each for SECONDS of a core (default 60).
+# and runs the four at once, each for SECONDS of a core (default 60).
 # Longer runs: `bash tools/fuzz.sh 3600`.
 # The corpora grow in build-clang-asan/fuzz-corpus/ (kept between runs); a
 # crash is written to build-clang-asan/fuzz-artifacts/ and fails the script.
@@ -16,25 +16,31 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
     -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_C_FLAGS_DEBUG="-O1 -gline-tables-only" \
     -DTALEBOOK_FUZZ=ON >/dev/null
 fi
-cmake --build "$build" -j "$jobs" --target talec fuzz_tales fuzz_tbook fuzz_po
+cmake --build "$build" -j "$jobs" --target talec fuzz_tales fuzz_tbook fuzz_po fuzz_lsp
 
 corpus=$build/fuzz-corpus
 artifacts=$build/fuzz-artifacts
-mkdir -p "$corpus/tales" "$corpus/tbook" "$corpus/po" "$artifacts"
+mkdir -p "$corpus/tales" "$corpus/tbook" "$corpus/po" "$corpus/lsp" "$artifacts"
 # Seeds: the sample book and the golden examples; the sample books compiled
-# (packed and not); the Chinese translation as a PO file.
+# (packed, in small frames, and not); the Chinese translation as a PO file.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 cp book/*.tales tests/golden/*.tales "$corpus/tales/"
 talec=$build/tools/talec
 "$talec" build book -o "$corpus/tbook/book.tbook"
 "$talec" build book --unpacked -o "$corpus/tbook/book-unpacked.tbook"
+# Frames of 256 bytes: every record section of the sample book but the smallest
+# in frames behind a frame table (format 1.4), as a large book stores them.
+"$talec" build book --frame-size 256 -o "$corpus/tbook/book-frames.tbook"
 "$talec" build locales/zh -o "$corpus/tbook/zh.tbook" >/dev/null 2>&1 || true
 "$talec" po export locales/zh -o "$corpus/po/zh.po"
 cp tests/golden/TB0055-po-duplicate-entry/*.po tests/golden/TB0056-po-bad-msgstr/*.po "$corpus/po/"
+# The corpora kept in the tree (tests/fuzz/corpus/TARGET: the language
+# server's message sessions, hand-written and hostile).
+for dir in tests/fuzz/corpus/*/; do cp "$dir"* "$corpus/$(basename "$dir")/"; done
 
-# The three run at once, sharing the machine's cores: each gets SECONDS of one
-# core (on two cores, all three run for 1.5 x SECONDS of wall time).
-targets=(tales tbook po)
+# The four run at once, sharing the machine's cores: each gets SECONDS of one
+# core (on two cores, all four run for 2 x SECONDS of wall time).
+targets=(tales tbook po lsp)
 share=$(( jobs < ${#targets[@]} ? jobs : ${#targets[@]} ))
 wall=$(( (seconds * ${#targets[@]} + share - 1) / share ))
 declare -A pids

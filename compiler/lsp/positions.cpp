@@ -65,7 +65,10 @@ std::uint32_t offset_of(std::string_view text, Position position, Encoding encod
 
 std::string path_of_uri(std::string_view uri) {
   constexpr std::string_view scheme = "file://";
-  if (uri.substr(0, scheme.size()) != scheme) return {};
+  // No file has a longer path (PATH_MAX, 4096 bytes with its end): a longer
+  // URI, even %-encoded, names none (and is not decoded).
+  constexpr std::size_t most = 4095;
+  if (uri.substr(0, scheme.size()) != scheme || uri.size() > scheme.size() + 3 * most) return {};
   uri.remove_prefix(scheme.size());
   std::size_t slash = uri.find('/'); // skip an authority (`file://localhost/...`)
   if (slash == std::string_view::npos) return {};
@@ -87,6 +90,7 @@ std::string path_of_uri(std::string_view uri) {
       path += uri[i];
     }
   }
+  if (path.size() > most) return {};
   return std::filesystem::path(path).lexically_normal().string();
 }
 

@@ -3,24 +3,15 @@
 // about the book are in server_requests.cpp.
 #include "compiler/lsp/server.hpp"
 
+#include "compiler/lsp/params.hpp"
+
 #include <istream>
 #include <ostream>
 
 namespace talebook::lsp {
 namespace {
 
-// JSON-RPC and LSP error codes.
-constexpr int parse_error = -32700;
-constexpr int invalid_request = -32600;
-constexpr int method_not_found = -32601;
-constexpr int invalid_params = -32602;
-constexpr int internal_error = -32603;
-constexpr int server_not_initialized = -32002;
-
-struct RpcError {
-  int code;
-  std::string message;
-};
+using namespace rpc;
 
 Json error_response(const Json& id, int code, const std::string& message) {
   return {{"jsonrpc", "2.0"}, {"id", id}, {"error", {{"code", code}, {"message", message}}}};
@@ -65,6 +56,24 @@ bool too_deep(std::string_view body) {
   return false;
 }
 
+// One header line without its end into `line`, of which at most `most`
+// bytes are kept (`too_long` when there were more); false at the end of the
+// stream with nothing read.
+bool header_line(std::istream& in, std::string& line, bool& too_long) {
+  constexpr std::size_t most = 4096; // a header is a name and a number
+  line.clear();
+  bool any = false;
+  for (int c; (c = in.get()) != std::char_traits<char>::eof();) {
+    any = true;
+    if (c == '\n') return true;
+    if (line.size() < most)
+      line.push_back(char(c));
+    else
+      too_long = true;
+  }
+  return any;
+}
+
 } // namespace
 
 bool read_message(std::istream& in, std::string& body, std::string& error) {
@@ -72,8 +81,8 @@ bool read_message(std::istream& in, std::string& body, std::string& error) {
   error.clear();
   std::string line;
   long long length = -1;
-  bool any = false;
-  while (std::getline(in, line)) {
+  bool any = false, too_long = false;
+  while (header_line(in, line, too_long)) {
     any = true;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty()) break;
@@ -90,6 +99,10 @@ bool read_message(std::istream& in, std::string& body, std::string& error) {
     }
   }
   if (!any) return false;
+  if (too_long) {
+    error = "a header line longer than 4096 bytes";
+    return true;
+  }
   constexpr long long most = 64ll << 20; // no editor sends a 64 MB message
   if (length < 0 || length > most) {
     error = "a message without a valid Content-Length header";
@@ -204,10 +217,9 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
 Json Server::initialize(const Json& params) {
   initialized_ = true;
   encoding_ = Encoding::Utf16;
-  const Json* offered = nullptr;
-  if (params.contains("capabilities") && params["capabilities"].contains("general") &&
-      params["capabilities"]["general"].contains("positionEncodings"))
-    offered = &params["capabilities"]["general"]["positionEncodings"];
+  const Json* client = optional_member(params, "capabilities");
+  const Json* general = client ? optional_member(*client, "general") : nullptr;
+  const Json* offered = general ? optional_member(*general, "positionEncodings") : nullptr;
   if (offered && offered->is_array())
     for (const Json& e : *offered)
       if (e == "utf-8") encoding_ = Encoding::Utf8;
@@ -227,30 +239,30 @@ Json Server::initialize(const Json& params) {
 }
 
 void Server::did_open(const Json& params) {
-  const Json& doc = params.at("textDocument");
-  std::string path = path_of_uri(doc.at("uri").get<std::string>());
+  std::string path = document_path(params);
   if (path.empty()) return;
-  workspace_.open(path, doc.at("text").get<std::string>());
+  workspace_.open(path, string_member(member(params, "textDocument"), "text"));
   for (LoadedBook* book : workspace_.recompile(path))
     publish(*book);
 }
 
 void Server::did_change(const Json& params) {
-  std::string path = path_of_uri(params.at("textDocument").at("uri").get<std::string>());
+  std::string path = document_path(params);
   if (path.empty()) return;
   auto it = workspace_.buffers().find(path);
   std::string text = it == workspace_.buffers().end() ? std::string() : it->second;
-  for (const Json& change : params.at("contentChanges")) {
-    if (!change.contains("range")) {
-      text = change.at("text").get<std::string>();
+  const Json& changes = member(params, "contentChanges");
+  if (!changes.is_array()) throw RpcError{invalid_params, "'contentChanges' must be an array"};
+  for (const Json& change : changes) {
+    const std::string& replacement = string_member(change, "text");
+    if (!optional_member(change, "range")) {
+      text = replacement;
       continue;
     }
-    const Json& r = change["range"];
-    Position from{r.at("start").at("line"), r.at("start").at("character")};
-    Position to{r.at("end").at("line"), r.at("end").at("character")};
-    std::uint32_t begin = offset_of(text, from, encoding_);
-    std::uint32_t end = std::max(begin, offset_of(text, to, encoding_));
-    text.replace(begin, end - begin, change.at("text").get<std::string>());
+    const PositionRange r = range_member(change, "range");
+    std::uint32_t begin = offset_of(text, r.start, encoding_);
+    std::uint32_t end = std::max(begin, offset_of(text, r.end, encoding_));
+    text.replace(begin, end - begin, replacement);
   }
   workspace_.change(path, std::move(text));
   for (LoadedBook* book : workspace_.recompile(path))
@@ -258,7 +270,7 @@ void Server::did_change(const Json& params) {
 }
 
 void Server::did_close(const Json& params) {
-  std::string path = path_of_uri(params.at("textDocument").at("uri").get<std::string>());
+  std::string path = document_path(params);
   if (path.empty()) return;
   workspace_.close(path);
   for (LoadedBook* book : workspace_.recompile(path))
@@ -332,7 +344,10 @@ void Server::publish(LoadedBook& book) {
 
 Server::Place Server::place(const Json& params) {
   Place p;
-  std::string path = path_of_uri(params.at("textDocument").at("uri").get<std::string>());
+  std::string path = document_path(params);
+  // The position is checked whatever the document (a request is refused alike).
+  const bool positioned = optional_member(params, "position") != nullptr;
+  const Position at = positioned ? position_member(params, "position") : Position{};
   if (path.empty()) return p;
   p.book = workspace_.book_of(path);
   if (!p.book) return p;
@@ -341,11 +356,8 @@ Server::Place Server::place(const Json& params) {
     p.book = nullptr;
     return p;
   }
-  if (params.contains("position")) {
-    const Json& pos = params["position"];
-    Position at{pos.at("line").get<std::uint32_t>(), pos.at("character").get<std::uint32_t>()};
+  if (positioned)
     p.offset = offset_of(p.book->compilation.sources.file(p.file).text(), at, encoding_);
-  }
   return p;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "compiler/lsp/params.hpp"
 #include "compiler/lsp/server.hpp"
 #include "compiler/text/text.hpp"
 
@@ -64,12 +65,12 @@ Json Server::definition(const Json& params) {
 
 Json Server::references(const Json& params) {
   Json out = Json::array();
+  const Json* context = optional_member(params, "context");
+  bool declaration = context && bool_member(*context, "includeDeclaration", false);
   Place at = place(params);
   if (!at.book) return out;
   const Occurrence* o = at.book->index->at(at.file, at.offset);
   if (!o) return out;
-  bool declaration =
-      params.contains("context") && params["context"].value("includeDeclaration", false);
   for (const Occurrence* r : at.book->index->references(o->target, declaration))
     out.push_back(location(*at.book, r->range));
   return out;
@@ -215,7 +216,8 @@ Json Server::document_symbols(const Json& params) {
 
 Json Server::workspace_symbols(const Json& params) {
   Json out = Json::array();
-  std::string query = text::name_key(params.value("query", std::string()));
+  const Json* given = optional_member(params, "query");
+  std::string query = text::name_key(given ? string_member(params, "query") : std::string());
   for (LoadedBook* loaded : workspace_.books()) {
     const Book& book = loaded->compilation.book;
     auto add = [&](const std::string& name, int kind, SourceRange where) {
@@ -239,16 +241,14 @@ Json Server::workspace_symbols(const Json& params) {
 
 Json Server::code_actions(const Json& params) {
   Json out = Json::array();
+  const PositionRange r = range_member(params, "range");
+  const std::string& uri = string_member(member(params, "textDocument"), "uri");
   Place at = place(params);
   if (!at.book) return out;
   const SourceSet& sources = at.book->compilation.sources;
   std::string_view file_text = sources.file(at.file).text();
-  const Json& r = params.at("range");
-  std::uint32_t begin =
-      offset_of(file_text, {r.at("start").at("line"), r.at("start").at("character")}, encoding_);
-  std::uint32_t end =
-      offset_of(file_text, {r.at("end").at("line"), r.at("end").at("character")}, encoding_);
-  std::string uri = params["textDocument"]["uri"];
+  std::uint32_t begin = offset_of(file_text, r.start, encoding_);
+  std::uint32_t end = offset_of(file_text, r.end, encoding_);
   for (const Diagnostic& d : at.book->compilation.diagnostics.all()) {
     if (d.suggestion.empty() || d.range.file != at.file) continue;
     if (d.range.end < begin || d.range.begin > end) continue;
