@@ -28,10 +28,6 @@ using namespace tbook::layout;
 using tbook::layout::SectionId;
 namespace fields = tbook::layout::fields;
 
-template <class T> void append(std::string& out, const T& value) {
-  out.append(reinterpret_cast<const char*>(&value), sizeof(T));
-}
-
 // ASCII 8 bytes at a time (most prose), the rest by text::first_invalid_utf8.
 bool valid_utf8(std::string_view s) {
   std::size_t i = 0;
@@ -190,7 +186,7 @@ private:
   template <class T> std::uint32_t add(SectionId s, const T& record) {
     std::string& r = records_[id(s)];
     std::uint32_t index = std::uint32_t(r.size() / sizeof(T));
-    append(r, record);
+    append_record(r, record);
     return index;
   }
   std::uint32_t count(SectionId s, std::size_t record_size) const {

@@ -22,10 +22,6 @@ namespace {
 
 using namespace tbook::layout;
 
-template <class T> void append(std::string& out, const T& value) {
-  out.append(reinterpret_cast<const char*>(&value), sizeof(T));
-}
-
 std::uint32_t size_at(std::string_view pool, std::size_t at) {
   std::uint32_t size;
   std::memcpy(&size, pool.data() + at, 4);
@@ -194,7 +190,7 @@ StringBlocks StringBlockPipeline::finish() {
           "internal error: string block " + std::to_string(i) + " does not unpack to its strings";
     StringBlockRecord r{std::uint32_t(b.start), std::uint32_t(b.end - b.start), std::uint32_t(data),
                         std::uint32_t(b.packed_size), b.sum};
-    append(out.blocks, r);
+    append_record(out.blocks, r);
     data += b.packed_size;
     if (!s.sink) out.packed.push_back(std::move(b.packed));
   }

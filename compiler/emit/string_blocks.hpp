@@ -23,6 +23,12 @@ inline constexpr int zstd_block_level = 3;
 inline constexpr int zstd_record_level = 1;
 inline constexpr int zstd_stream_level = 9;
 
+// A record appended to `out` byte for byte (the file's layout is the host's:
+// little-endian, as talebook/format.hpp requires).
+template <class T> void append_record(std::string& out, const T& record) {
+  out.append(reinterpret_cast<const char*>(&record), sizeof(T));
+}
+
 // One zstd frame of `bytes` (its content size in it, no checksum).
 std::string zstd_frame(std::string_view bytes, int level);
 

@@ -6,6 +6,8 @@
 
 #include <unilbrk.h>
 
+#include "compiler/text/text.hpp"
+
 namespace talebook {
 namespace {
 
@@ -36,14 +38,6 @@ char escape_letter(char c) {
   }
 }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
-
 // Parses one `"..."` literal; false on a malformed one.
 // The first malformed line's error: a stable kind (TB0125's {0}), what it
 // quotes, and its English words.
@@ -55,7 +49,7 @@ bool po_fail(PoError& error, const char* kind, std::string message, std::string 
 }
 
 bool unquote(std::string_view s, std::string& out, PoError& error) {
-  s = trim(s);
+  s = text::trim_view(s);
   if (s.size() < 2 || s.front() != '"' || s.back() != '"') {
     return po_fail(error, "not_quoted", "expected a quoted string");
   }
@@ -145,7 +139,7 @@ std::vector<std::string> split_flags(std::string_view s) {
   while (pos <= s.size()) {
     std::size_t comma = s.find(',', pos);
     if (comma == std::string_view::npos) comma = s.size();
-    std::string_view flag = trim(s.substr(pos, comma - pos));
+    std::string_view flag = text::trim_view(s.substr(pos, comma - pos));
     if (!flag.empty()) out.emplace_back(flag);
     pos = comma + 1;
   }
@@ -383,8 +377,8 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
         std::string_view line(current.str.data() + pos, end - pos);
         std::size_t colon = line.find(':');
         if (colon != std::string_view::npos)
-          out.header.emplace_back(std::string(trim(line.substr(0, colon))),
-                                  std::string(trim(line.substr(colon + 1))));
+          out.header.emplace_back(std::string(text::trim_view(line.substr(0, colon))),
+                                  std::string(text::trim_view(line.substr(colon + 1))));
         pos = end + 1;
       }
     } else {
@@ -400,14 +394,15 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
   while (pos < text.size()) {
     std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
-    std::string_view line = trim(text.substr(pos, end - pos));
+    std::string_view line = text::trim_view(text.substr(pos, end - pos));
     // An obsolete entry's lines (`#~ msgid "..."`, `#~| msgid "..."`) read as
     // the lines after the mark, into an entry marked obsolete.
     std::string unmarked;
     const bool obsolete_line = line.substr(0, 2) == "#~";
     if (obsolete_line) {
       std::string_view rest = line.substr(2);
-      unmarked = rest.substr(0, 1) == "|" ? "#" + std::string(rest) : std::string(trim(rest));
+      unmarked =
+          rest.substr(0, 1) == "|" ? "#" + std::string(rest) : std::string(text::trim_view(rest));
       line = unmarked;
     }
     ++line_number;
@@ -447,7 +442,7 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
       if (kind == ':') {
         // File names with spaces stand between U+2068 and U+2069 (gettext).
         std::size_t p = 0;
-        rest = trim(rest);
+        rest = text::trim_view(rest);
         while (p < rest.size()) {
           if (rest[p] == ' ') {
             ++p;
@@ -475,10 +470,10 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
         for (auto& f : split_flags(rest))
           current.flags.push_back(std::move(f));
       } else if (kind == '.') {
-        current.extracted.emplace_back(trim(rest));
+        current.extracted.emplace_back(text::trim_view(rest));
       } else if (kind == '|') {
         // `#| msgctxt "..."`, `#| msgid "..."` and their `#| "..."` lines.
-        std::string_view previous = trim(rest);
+        std::string_view previous = text::trim_view(rest);
         if (previous.substr(0, 8) == "msgctxt ") {
           current.has_previous_context = true;
           current.previous_context.clear();
@@ -494,7 +489,7 @@ bool read_po(std::string_view text, PoFile& out, PoError& error) {
           previous_open = nullptr;
         }
       } else {
-        current.comments.emplace_back(trim(line.substr(1)));
+        current.comments.emplace_back(text::trim_view(line.substr(1)));
       }
       continue;
     }
