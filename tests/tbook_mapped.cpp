@@ -5,7 +5,13 @@
 // here.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <fstream>
+#include <future>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/emit/emit.hpp"
@@ -224,6 +230,50 @@ TEST_CASE("the C API's talebook_open_mapped reads in place and reports damage", 
   CHECK(info.kind == TALEBOOK_ERROR_CANNOT_OPEN);
   CHECK(info.layer == TALEBOOK_LAYER_IO);
   CHECK(info.section == TALEBOOK_NO_SECTION);
+}
+
+TEST_CASE("open_mapped refuses a FIFO at once, never waiting for a writer", "[tbook]") {
+  Scratch s("fifo");
+  const std::string fifo = s.path("book.tbook");
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  auto opened = std::async(std::launch::async, [&] {
+    ReadError error;
+    const bool book = Book::open_mapped(fifo, error) != nullptr;
+    talebook_book* c = talebook_open_mapped(fifo.c_str());
+    talebook_close(c);
+    return std::pair{book || c, error.kind};
+  });
+  const bool done = opened.wait_for(std::chrono::seconds(20)) == std::future_status::ready;
+  if (!done) // it waits for a writer: give it one, so that the test ends
+    for (int i = 0; i < 2; ++i)
+      ::close(::open(fifo.c_str(), O_WRONLY));
+  REQUIRE(done);
+  const auto [opened_any, kind] = opened.get();
+  CHECK_FALSE(opened_any);
+  CHECK(kind == ReadErrorKind::NotRegularFile);
+}
+
+TEST_CASE("a header changed under a mapped book is refused, never read past its field", "[tbook]") {
+  Scratch s("changed");
+  s.write("book.tbook", sample_tbook(true));
+  ReadError error;
+  auto book = Book::open_mapped(s.path("book.tbook"), error);
+  REQUIRE(book);
+  {
+    // The same file (the mapping sees it): a language of 16 bytes and no end.
+    std::fstream f(s.path("book.tbook"), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(offsetof(layout::Header, language));
+    f << std::string(sizeof(layout::Header::language), 'x');
+  }
+  // The book's record (read first here) names another language than the
+  // header now does.
+  try {
+    (void)book->title();
+    FAIL("read as if unchanged");
+  } catch (const BadBookError& e) {
+    CHECK(e.error().kind == ReadErrorKind::LanguageMismatch);
+  }
+  CHECK_FALSE(book->verify(error));
 }
 
 } // namespace TALEBOOK_TEST_FILE

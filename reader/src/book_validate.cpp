@@ -1,6 +1,7 @@
 // Opening a .tbook: every check happens here, once. After validate() succeeds
 // the accessors read records without checking anything.
 #include <algorithm>
+#include <cstring>
 #include <string>
 
 #include "book_data.hpp"
@@ -107,7 +108,12 @@ public:
   // A lazily opened book: one section, when first read.
   bool run_section(SectionId id) {
     lazy_ = true;
-    language_.assign(load<Header>(d_.bytes).language);
+    // Read again from the file, which may have changed since it was opened:
+    // never past the field's 16 bytes.
+    const Header h = load<Header>(d_.bytes);
+    const void* end = std::memchr(h.language, 0, sizeof h.language);
+    language_.assign(h.language, end ? static_cast<const char*>(end) - h.language
+                                     : sizeof h.language);
     const std::size_t k = std::size_t(id);
     if (!section_sum(k)) return false;
     // Stored as frames: each frame is unpacked and checked when first read,

@@ -54,7 +54,9 @@ private:
 
 std::unique_ptr<MappedFile> MappedFile::open(const std::string& path, std::string& error) {
 #ifdef TALEBOOK_MMAP
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // O_NONBLOCK: a FIFO (or a device) is refused below, never waited on; it
+  // changes nothing for a regular file.
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     error = "cannot open '" + path + "'";
     return nullptr;
