@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "compiler/emit/emit.hpp"
+
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -146,6 +148,12 @@ void ModelRelease::free(const Release& r) {
   case kinds:
     break;
   }
+}
+
+void return_large_blocks_when_freed() {
+#ifdef __GLIBC__
+  mallopt(M_MMAP_THRESHOLD, 1 << 20); // also keeps the trim threshold at its default
+#endif
 }
 
 } // namespace talebook

@@ -97,6 +97,7 @@ int cmd_build(const Args& args) {
   if (!books_for("build", paths.empty() ? Args{default_book()} : paths, books)) return exit_usage;
   const std::string path = books[0];
 
+  talebook::return_large_blocks_when_freed(); // the book is freed as it is written
   auto owned = make_unfreed<talebook::Compilation>();
   talebook::Compilation& compilation = *owned;
   bool read = talebook::compile_book(path, compilation, compile);
