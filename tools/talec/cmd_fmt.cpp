@@ -25,8 +25,10 @@ PATH is a book folder, its book.json (every source of the book), or .tales
 files (the book is the nearest book.json above each file). The whole book is
 checked first: a book with errors is not formatted (its diagnostics are
 printed). The formatted book is compiled again and must mean exactly what the
-original meant, or nothing is written. Files are written atomically; the
-files rewritten (with --check: that would change) are listed on stdout.
+original meant, or nothing is written. A book's files are written together
+or not at all (each atomically: a failed write gives those already written
+their previous bytes back); the files rewritten (with --check: that would
+change) are listed on stdout.
 
 options:
   --check                    write nothing; list the files that would change
@@ -136,20 +138,27 @@ int cmd_fmt(const Args& args) {
       result = std::max(result, exit_errors);
       continue;
     }
+    // A book's files are written together or not at all (each atomically; when
+    // one fails, those written get their previous bytes back).
+    std::vector<talebook::FileWrite> writes;
+    std::vector<std::string> changed;
     for (const auto& f : formatted) {
       if (!f.changed) continue;
-      if (check) {
-        std::cout << f.path << '\n';
+      changed.push_back(f.path);
+      if (check)
         result = std::max(result, exit_errors);
-        continue;
-      }
-      error = talebook::write_file_atomically(canonical_key(f.path), f.text);
-      if (!error.empty()) {
-        std::cerr << "talec fmt: error: " << shown(error) << "\n";
+      else
+        writes.push_back({canonical_key(f.path), f.text});
+    }
+    if (!writes.empty()) {
+      if (error = talebook::write_files_atomically(writes); !error.empty()) {
+        std::cerr << "talec fmt: error: " << shown(error) << "; nothing of '" << shown(book)
+                  << "' was written\n";
         return exit_usage;
       }
-      std::cout << f.path << '\n';
     }
+    for (const std::string& path : changed)
+      std::cout << shown(path) << '\n';
   }
   return result;
 }
