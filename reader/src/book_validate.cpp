@@ -112,8 +112,8 @@ public:
     // never past the field's 16 bytes.
     const Header h = load<Header>(d_.bytes);
     const void* end = std::memchr(h.language, 0, sizeof h.language);
-    language_.assign(h.language, end ? static_cast<const char*>(end) - h.language
-                                     : sizeof h.language);
+    language_.assign(h.language,
+                     end ? static_cast<const char*>(end) - h.language : sizeof h.language);
     const std::size_t k = std::size_t(id);
     if (!section_sum(k)) return false;
     // Stored as frames: each frame is unpacked and checked when first read,
