@@ -224,13 +224,14 @@ TEST_CASE("a filled entry of a fallback paragraph imports it where the source ha
   CHECK(slurp(log).find("wrote 1 paragraph that fell back to the source (@14)") !=
         std::string::npos);
   tales = slurp(books.zh_tales());
-  // Between @13 and @15, as in the source, headings and awards in the translation's words (the
-  // source's punctuation around them).
+  // Between @13 and @15, as in the source, headings and awards in the translation's words and
+  // its full-width punctuation (`无技能：`, `（最高：富有）`, no blank before an award group).
   const std::size_t at =
       tales.find("\n\n@14\n一个商贩要卖给你一张河中暗道的地图。\n"
-                 "无技能: 地图是假的。 [W-1/迷路 (1回合)]\n"
-                 "讨价还价: 你只付了一半的价钱，地图却是真的。 [W+1 (最高: 富有)/前往 15]\n"
+                 "无技能：地图是假的。[W-1/迷路（1回合）]\n"
+                 "讨价还价：你只付了一半的价钱，地图却是真的。[W+1（最高：富有）/前往 15]\n"
                  "\n@15\n");
+  INFO(tales.substr(tales.find("@14\n"), 300));
   CHECK(at != std::string::npos);
   CHECK(tales.find("@13\n") < at);
   CHECK(talec({"check", books.zh}, log) == 0);

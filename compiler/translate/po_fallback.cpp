@@ -90,6 +90,43 @@ struct Edit {
   std::string text;
 };
 
+// Whether the translation writes code punctuation full width (`无技能：`,
+// `[W+1（最高：富有）]`, no blank before an award group), as the first heading
+// with a colon in its own files does.
+bool full_width_punctuation(const Book& translation, const SourceSet& sources) {
+  for (const Paragraph& p : translation.paragraphs)
+    for (const Section& s : p.sections) {
+      const SourceRange h = s.heading();
+      if (!h.valid() || h.end <= h.begin) continue;
+      const std::string_view head = sources.text(h);
+      if (head.ends_with("\xEF\xBC\x9A")) return true; // U+FF1A FULLWIDTH COLON
+      if (head.ends_with(":")) return false;
+    }
+  return false;
+}
+
+// A heading or an award group of the source's in full-width punctuation: `:`
+// and `(`, `)` full width, without the blanks around them.
+std::string full_width(std::string_view code) {
+  std::string out;
+  auto drop_blanks = [&out] {
+    while (!out.empty() && out.back() == ' ')
+      out.pop_back();
+  };
+  for (std::size_t i = 0; i < code.size(); ++i) {
+    const char c = code[i];
+    if (c != ':' && c != '(' && c != ')') {
+      out += c;
+      continue;
+    }
+    drop_blanks();
+    out += c == ':' ? "\xEF\xBC\x9A" : c == '(' ? "\xEF\xBC\x88" : "\xEF\xBC\x89";
+    while (c != ')' && i + 1 < code.size() && code[i + 1] == ' ')
+      ++i;
+  }
+  return out;
+}
+
 // The source paragraph as the translation writes it (LF line ends).
 std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
                            const std::vector<TextUnit>& units,
@@ -106,6 +143,27 @@ std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
     std::string now = translate_words(sources.text(r), words, missing);
     if (now != sources.text(r)) mechanics.push_back({r.begin, r.end, std::move(now)});
   };
+  // A heading (`after`: the blanks after its colon) or an award group (the
+  // blanks before it) in the translation's full-width punctuation; never over
+  // a translated text.
+  const bool full = full_width_punctuation(translation, sources);
+  const std::string_view file = sources.file(whole.file).text();
+  auto in_text = [&](std::uint32_t at) {
+    return std::any_of(texts.begin(), texts.end(),
+                       [&](const Edit& t) { return at >= t.begin && at < t.end; });
+  };
+  auto code = [&](SourceRange r, bool after) {
+    if (!full) return translate(r);
+    if (!r.valid() || r.end <= r.begin) return;
+    Edit e{r.begin, r.end, full_width(translate_words(sources.text(r), words, missing))};
+    if (after)
+      while (e.end < whole.end && file[e.end] == ' ' && !in_text(e.end))
+        ++e.end;
+    else
+      while (e.begin > whole.begin && file[e.begin - 1] == ' ' && !in_text(e.begin - 1))
+        --e.begin;
+    mechanics.push_back(std::move(e));
+  };
   const Paragraph* named = translation.paragraph(p.number);
   const SourceRange name = p.name_range();
   if (p.kind != ParagraphKind::Status && name.valid() && named && !named->name.empty() &&
@@ -114,8 +172,8 @@ std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
   else
     translate(p.header());
   for (const Section& s : p.sections) {
-    translate(s.heading());
-    if (auto award = s.award()) translate(award->range);
+    code(s.heading(), true);
+    if (auto award = s.award()) code(award->range, false);
   }
   // A translated text wins over the mechanics inside it (an award group in a text).
   for (const Edit& m : mechanics) {
