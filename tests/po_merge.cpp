@@ -204,6 +204,9 @@ TEST_CASE("po: octal and hexadecimal escapes read as gettext reads them", "[po][
 TEST_CASE("a filled entry of a fallback paragraph imports it where the source has it (zh)",
           "[po][gettext][fallback]") {
   RiverBooks books("po-fill-zh");
+  // A section of an award group alone, right after its heading.
+  books.edit(books.source_tales(), "[W+1 (Max: Rich)/Go to 15]\n",
+             "[W+1 (Max: Rich)/Go to 15]\nPiety: [S1]\n");
   // The translation has no @14 yet: it falls back to the source's.
   std::string tales = slurp(books.zh_tales());
   const std::size_t begin = tales.find("@14\n"), end = tales.find("@15\n");
@@ -230,6 +233,7 @@ TEST_CASE("a filled entry of a fallback paragraph imports it where the source ha
       tales.find("\n\n@14\n一个商贩要卖给你一张河中暗道的地图。\n"
                  "无技能：地图是假的。[W-1/迷路（1回合）]\n"
                  "讨价还价：你只付了一半的价钱，地图却是真的。[W+1（最高：富有）/前往 15]\n"
+                 "虔诚：[S1]\n"
                  "\n@15\n");
   INFO(tales.substr(tales.find("@14\n"), 300));
   CHECK(at != std::string::npos);

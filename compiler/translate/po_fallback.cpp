@@ -145,12 +145,14 @@ std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
   };
   // A heading (`after`: the blanks after its colon) or an award group (the
   // blanks before it) in the translation's full-width punctuation; never over
-  // a translated text.
+  // a translated text or another edit (a heading right before its award group
+  // takes the blanks between them).
   const bool full = full_width_punctuation(translation, sources);
   const std::string_view file = sources.file(whole.file).text();
   auto in_text = [&](std::uint32_t at) {
-    return std::any_of(texts.begin(), texts.end(),
-                       [&](const Edit& t) { return at >= t.begin && at < t.end; });
+    auto holds = [at](const Edit& t) { return at >= t.begin && at < t.end; };
+    return std::any_of(texts.begin(), texts.end(), holds) ||
+           std::any_of(mechanics.begin(), mechanics.end(), holds);
   };
   auto code = [&](SourceRange r, bool after) {
     if (!full) return translate(r);
