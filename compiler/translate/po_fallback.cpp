@@ -127,11 +127,12 @@ std::string full_width(std::string_view code) {
   return out;
 }
 
-// The source paragraph as the translation writes it (LF line ends).
+// The source paragraph as the translation writes it (LF line ends; `full`: in
+// full-width punctuation, full_width_punctuation).
 std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
                            const std::vector<TextUnit>& units,
                            const std::map<std::string, std::string>& fills, const Words& words,
-                           const Book& translation, std::string& missing) {
+                           const Book& translation, bool full, std::string& missing) {
   SourceRange whole = make_unit({}, p.range, sources).span;
   std::vector<Edit> texts, mechanics;
   for (const TextUnit& u : units)
@@ -147,9 +148,8 @@ std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
   // blanks before it) in the translation's full-width punctuation; never over
   // a translated text or another edit (a heading right before its award group
   // takes the blanks between them).
-  const bool full = full_width_punctuation(translation, sources);
   const std::string_view file = sources.file(whole.file).text();
-  auto in_text = [&](std::uint32_t at) {
+  auto taken = [&](std::uint32_t at) {
     auto holds = [at](const Edit& t) { return at >= t.begin && at < t.end; };
     return std::any_of(texts.begin(), texts.end(), holds) ||
            std::any_of(mechanics.begin(), mechanics.end(), holds);
@@ -159,10 +159,10 @@ std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
     if (!r.valid() || r.end <= r.begin) return;
     Edit e{r.begin, r.end, full_width(translate_words(sources.text(r), words, missing))};
     if (after)
-      while (e.end < whole.end && file[e.end] == ' ' && !in_text(e.end))
+      while (e.end < whole.end && file[e.end] == ' ' && !taken(e.end))
         ++e.end;
     else
-      while (e.begin > whole.begin && file[e.begin - 1] == ' ' && !in_text(e.begin - 1))
+      while (e.begin > whole.begin && file[e.begin - 1] == ' ' && !taken(e.begin - 1))
         --e.begin;
     mechanics.push_back(std::move(e));
   };
@@ -238,6 +238,7 @@ fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::str
   const Book& source = books.source;
   std::vector<TextUnit> units = text_units(source, sources);
   Words words = word_table(books, translation);
+  const bool full = full_width_punctuation(translation, sources); // once for every paragraph
   const fs::path source_dir = normal(books.source_dir);
   std::vector<const Paragraph*> order;
   for (const auto& [number, texts] : fills)
@@ -257,7 +258,8 @@ fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::str
     p.number = s->number;
     p.path = mirror.string();
     std::string missing;
-    p.text = paragraph_text(*s, sources, units, fills.at(s->number), words, translation, missing);
+    p.text =
+        paragraph_text(*s, sources, units, fills.at(s->number), words, translation, full, missing);
     if (!missing.empty()) {
       unwritten.push_back({s->number, missing});
       continue;
