@@ -1,7 +1,8 @@
-// One output guard (tools/talec/output_guard.cpp): a command that writes a
-// file of its own (build -o, po export -o, simulate --coverage) never writes
-// over a file the book is made of, nor over a folder; the file is left as it
-// was and the refusal is TB0053 or TB0054.
+// One output guard (refuse_write, compiler/driver/book_writes.hpp): a command
+// that writes a file of its own (build -o, po export -o, simulate --coverage)
+// never writes over a file the book is made of, nor over a folder, nor a new
+// file the book would read as a source; the file is left as it was and the
+// refusal is TB0053, TB0054 or TB0059.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -52,6 +53,17 @@ TEST_CASE("output guard: build, po export and simulate --coverage never write ov
       test::talec({"simulate", "--runs", "5", "--coverage", (book / "").string(), book.string()});
   CHECK(folder.exit == 1);
   CHECK(folder.err.find("TB0054") != std::string::npos);
+  // Nor a file the book would read once written.
+  for (const std::vector<std::string>& command : std::vector<std::vector<std::string>>{
+           {"build", book.string(), "-o", (book / "out.tales").string()},
+           {"simulate", "--runs", "5", "--coverage", (book / "c.tales").string(), book.string()}}) {
+    INFO(command[0]);
+    test::Run run = test::talec(command);
+    CHECK(run.exit == 1);
+    CHECK(run.err.find("error[TB0059]") != std::string::npos);
+  }
+  CHECK_FALSE(fs::exists(book / "out.tales"));
+  CHECK_FALSE(fs::exists(book / "c.tales"));
   // Elsewhere, each writes.
   CHECK(test::talec(
             {"simulate", "--runs", "5", "--coverage", (temp / "c.info").string(), book.string()})
@@ -74,6 +86,19 @@ TEST_CASE("output guard: po export never writes over the translation or its sour
     CHECK(run.err.find("TB0053") != std::string::npos);
     CHECK(slurp(target) == before);
   }
+  // Not there yet: the translation state (which review writes later), a new
+  // source the manifest's "*.tales" would read.
+  const fs::path state = books.zh / "translation-state.json", tales = books.zh / "po.tales";
+  fs::remove(state); // a translation not reviewed yet has none
+  test::Run run = test::talec({"po", "export", books.zh.string(), "-o", state.string()});
+  CHECK(run.exit == 1);
+  CHECK(run.err.find("error[TB0053]") != std::string::npos);
+  CHECK(run.err.find("the translation state") != std::string::npos);
+  run = test::talec({"po", "export", books.zh.string(), "-o", tales.string()});
+  CHECK(run.exit == 1);
+  CHECK(run.err.find("error[TB0059]") != std::string::npos);
+  CHECK_FALSE(fs::exists(state));
+  CHECK_FALSE(fs::exists(tales));
   const fs::path po = books.root / "zh.po";
   CHECK(test::talec({"po", "export", books.zh.string(), "-o", po.string()}).exit == 0);
   CHECK(slurp(po).find("msgid") != std::string::npos);

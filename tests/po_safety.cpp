@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "compiler/text/files.hpp"
+#include "compiler/text/journal.hpp"
 #include "compiler/translate/po.hpp"
 #include "compiler/translate/po_mechanics.hpp"
 #include "compiler/translate/word_diff.hpp"
@@ -164,22 +165,24 @@ TEST_CASE("import writes all its files or none, and json output is one document"
   CHECK(slurp(books.zh / "translation-state.json").find("a comment the state file keeps") !=
         std::string::npos);
 
-  // write_files_atomically checks every file before writing any (a folder is no file)...
+  // The book's files are checked before any is written (a folder is no file,
+  // a link to nothing none either), and nothing is written then.
   fs::path a = books.root / "a.txt", b = books.root / "b.txt", folder = books.root / "folder";
   spit(a, "old");
   fs::create_directory(folder);
-  CHECK_FALSE(
-      talebook::write_files_atomically({{a.string(), "new"}, {folder.string(), "x"}}).empty());
-  CHECK(slurp(a) == "old");
-  // ... and puts back what it wrote when a later write fails (a link to nothing
-  // passes the checks, then cannot be written).
-  fs::path dangling = books.root / "dangling";
-  fs::create_symlink(books.root / "nowhere" / "file", dangling);
-  CHECK_FALSE(talebook::write_files_atomically(
-                  {{a.string(), "new"}, {b.string(), "new"}, {dangling.string(), "x"}})
+  CHECK_FALSE(talebook::commit_files(books.root.string(), "test",
+                                     {{a.string(), "new"}, {folder.string(), "x"}})
                   .empty());
   CHECK(slurp(a) == "old");
+  fs::path dangling = books.root / "dangling";
+  fs::create_symlink(books.root / "nowhere" / "file", dangling);
+  CHECK_FALSE(
+      talebook::commit_files(books.root.string(), "test",
+                             {{a.string(), "new"}, {b.string(), "new"}, {dangling.string(), "x"}})
+          .empty());
+  CHECK(slurp(a) == "old");
   CHECK_FALSE(fs::exists(b));
+  CHECK_FALSE(talebook::write_interrupted(books.root.string()));
 }
 
 TEST_CASE("review refuses a translation with errors, and shows what changed", "[po][review]") {

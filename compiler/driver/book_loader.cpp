@@ -13,6 +13,8 @@
 #include "compiler/graph/book_graph.hpp"
 #include "compiler/model/json_input.hpp"
 #include "compiler/resolve/resolver.hpp"
+#include "compiler/text/book_lock.hpp"
+#include "compiler/text/journal.hpp"
 #include "compiler/translate/fallback.hpp"
 
 namespace talebook {
@@ -199,16 +201,64 @@ bool reads_source_file(const Manifest& manifest, const std::string& path) {
 
 namespace {
 
-// Reads the manifest, the vocabulary and the sources into `sources`: false
-// when the manifest or the vocabulary cannot be read. `read_all` is false when
-// a source cannot be. The files are read on up to `jobs` threads, then added
-// to `sources` and reported on in file order.
+// Takes the book's lock shared (`lock` holds it until the caller's reads are
+// done), then completes or undoes what a killed write left (journal.hpp),
+// with the lock exclusive meanwhile: false when the lock cannot be had or the
+// book stays half-written.
+bool lock_and_recover(SourceSet& sources, CompiledBook& out, BookLock& lock) {
+  LoadError e;
+  e.file = out.manifest.path;
+  if (std::string busy = lock.acquire(out.manifest.path, BookLock::Mode::Shared); !busy.empty()) {
+    e = LoadError(Code::cannot_read, {arg::text(out.manifest.path), arg::text(busy)});
+    e.file = out.manifest.path;
+    out.diagnostics.report(e.code, where(sources, e), e.args);
+    return false;
+  }
+  if (!write_interrupted(out.manifest.dir)) return true;
+  BookLock writing; // this process's shared lock, exclusive while the book is put right
+  if (std::string busy = writing.acquire(out.manifest.path, BookLock::Mode::Exclusive);
+      !busy.empty()) {
+    e = LoadError(Code::cannot_read, {arg::text(out.manifest.path), arg::text(busy)});
+    e.file = out.manifest.path;
+    out.diagnostics.report(e.code, where(sources, e), e.args);
+    return false;
+  }
+  const Recovery r = recover_writes(out.manifest.dir);
+  switch (r.state) {
+  case Recovery::State::None:
+    return true;
+  case Recovery::State::Failed:
+    e = LoadError(
+        Code::write_half_applied,
+        {r.command.empty() ? arg::keyword("unknown") : arg::text(r.command), arg::text(r.error)});
+    break;
+  case Recovery::State::Completed:
+  case Recovery::State::RolledBack:
+    e = LoadError(Code::write_recovered,
+                  {arg::text(r.command),
+                   arg::keyword(r.command.empty()                       ? "unknown"
+                                : r.state == Recovery::State::Completed ? "completed"
+                                                                        : "rolled_back"),
+                   r.files});
+    break;
+  }
+  e.file = out.manifest.path, e.offset = 0; // the book as a whole: its manifest's start
+  out.diagnostics.report(e.code, where(sources, e), e.args);
+  return r.state != Recovery::State::Failed;
+}
+
+// Reads the manifest, the vocabulary and the sources into `sources` under the
+// book's lock (`lock`, held after): false when the manifest or the vocabulary
+// cannot be read. `read_all` is false when a source cannot be. The files are
+// read on up to `jobs` threads, then added to `sources` and reported on in
+// file order.
 bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
-               std::vector<std::uint32_t>& ids, bool& read_all, unsigned jobs) {
+               std::vector<std::uint32_t>& ids, bool& read_all, unsigned jobs, BookLock& lock) {
   if (LoadError e = load_manifest(path, out.manifest); !e.empty()) {
     out.diagnostics.report(e.code, where(sources, e), e.args);
     return false;
   }
+  if (!lock_and_recover(sources, out, lock)) return false;
   if (LoadError e = out.vocabulary.load_file(out.manifest.vocabulary); !e.empty()) {
     if (e.file.empty()) // it cannot be read: the manifest's line that names it
       e.file = out.manifest.path, e.pointer = "/vocabulary";
@@ -276,7 +326,9 @@ void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sourc
 bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out, unsigned jobs) {
   std::vector<std::uint32_t> ids;
   bool read_all = false;
-  if (!load_book(path, sources, out, ids, read_all, jobs)) return false;
+  BookLock lock;
+  if (!load_book(path, sources, out, ids, read_all, jobs, lock)) return false;
+  lock.release(); // every file is read
   compile_files(ids, sources, out, jobs);
   return read_all;
 }
@@ -287,8 +339,10 @@ bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out, u
 bool compile_book(const std::string& path, Compilation& out, const CompileOptions& options) {
   std::vector<std::uint32_t> ids;
   bool read_all = false;
-  if (!load_book(path, out.sources, out, ids, read_all, options.jobs)) return false;
+  BookLock lock; // until the translation's state is read too
+  if (!load_book(path, out.sources, out, ids, read_all, options.jobs, lock)) return false;
   if (out.book.translates.empty()) {
+    lock.release(); // every file is read
     compile_files(ids, out.sources, out, options.jobs);
     return read_all;
   }

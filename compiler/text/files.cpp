@@ -280,38 +280,4 @@ std::string write_file_atomically(const std::string& requested, const std::strin
   return file.commit();
 }
 
-std::string write_files_atomically(const std::vector<FileWrite>& files) {
-  struct Previous {
-    bool existed = false;
-    std::string bytes;
-  };
-  std::vector<Previous> previous(files.size());
-  for (std::size_t i = 0; i < files.size(); ++i) {
-    const std::string& path = files[i].path;
-    struct stat st {};
-    if (::stat(path.c_str(), &st) == 0) {
-      if (!S_ISREG(st.st_mode))
-        return "refusing to write '" + path + "': not a regular file (" + kind_of(st.st_mode) + ")";
-      if (std::string error = read_regular_file(path, previous[i].bytes); !error.empty())
-        return "cannot read '" + path + "': " + error;
-      previous[i].existed = true;
-    }
-    std::string::size_type slash = path.rfind('/');
-    std::string dir = slash == std::string::npos ? "." : path.substr(0, slash + 1);
-    if (::access(dir.c_str(), W_OK) != 0)
-      return "cannot write '" + path + "': " + std::strerror(errno);
-  }
-  for (std::size_t i = 0; i < files.size(); ++i) {
-    std::string error = write_file_atomically(files[i].path, files[i].bytes);
-    if (error.empty()) continue;
-    for (std::size_t j = 0; j < i; ++j) // put back what was written
-      if (previous[j].existed)
-        write_file_atomically(files[j].path, previous[j].bytes);
-      else
-        ::unlink(files[j].path.c_str());
-    return error;
-  }
-  return {};
-}
-
 } // namespace talebook

@@ -72,15 +72,11 @@ private:
   std::uint64_t size_ = 0;
 };
 
+// One file a command writes: its path and all its bytes (journal.hpp's
+// commit_files writes several, all or none).
 struct FileWrite {
   std::string path;
   std::string bytes;
 };
-// Writes every file or none. Each file is checked first (a regular file or no
-// file yet, in a folder that can be written), then each is written with
-// write_file_atomically in turn; when one fails, the files already written get
-// their previous bytes back (and new ones are removed). Empty string on
-// success, else the first error.
-std::string write_files_atomically(const std::vector<FileWrite>& files);
 
 } // namespace talebook

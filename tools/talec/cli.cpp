@@ -1,6 +1,7 @@
 #include "tools/talec/cli.hpp"
 
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <unistd.h>
@@ -276,6 +277,14 @@ int refuse_tbook(const std::string& command, const talebook::tbook::ReadError& e
   talebook::render_text(std::cerr, sources, diagnostics.all(),
                         {false, talebook::message_language_from_environment()});
   return exit_errors;
+}
+
+talebook::CommitStep test_commit_step() {
+  const char* at = std::getenv("TALEBOOK_TEST_KILL_AT_STEP");
+  if (!at) return {};
+  return [count = 0, last = std::atoi(at)](const char*) mutable {
+    if (++count == last) ::kill(::getpid(), SIGKILL);
+  };
 }
 
 } // namespace talec

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "compiler/driver/book_loader.hpp"
+#include "compiler/driver/book_writes.hpp" // refuse_write, write_book_files
 #include "compiler/text/text.hpp"
 #include "talebook/reader.hpp"
 
@@ -132,11 +133,6 @@ bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions&
 // Prints the diagnostics in the chosen format; text to stderr, json, sarif
 // and github (workflow commands) to stdout.
 void print_diagnostics(const talebook::Compilation& compilation, const DiagnosticOptions& options);
-// Before a command writes `output`: TB0053 in the compilation's diagnostics if
-// it is a file of the book (a source, book.json, the vocabulary, the
-// translation state), TB0054 if it is no regular file or a dangling link
-// (output_guard.cpp); true then. False when it may be written.
-bool refuse_output(const std::string& output, talebook::Compilation& c);
 
 // A user's text (a file name, an error that quotes one) as talec's own
 // messages print it: control characters as pictures, never raw bytes that
@@ -159,6 +155,11 @@ void find_data_folders(const char* argv0);
 std::string data_folder();
 // `talec: error: message` on stderr; returns exit_usage.
 int usage_error(const std::string& command, const std::string& message);
+// The tests' hook for a book's writes (tests/book_writes.cpp): with
+// TALEBOOK_TEST_KILL_AT_STEP=N in the environment, talec kills itself with
+// SIGKILL at the Nth step of write_book_files (journal.hpp), as a power cut
+// would stop it; no hook otherwise.
+talebook::CommitStep test_commit_step();
 bool is_help(const std::string& arg);
 
 // A .tbook the reader refuses: TB0078 (the layer, the reader's error kind,

@@ -101,7 +101,7 @@ int cmd_build(const Args& args) {
   auto owned = make_unfreed<talebook::Compilation>();
   talebook::Compilation& compilation = *owned;
   bool read = talebook::compile_book(path, compilation, compile);
-  if (read) refuse_output(output, compilation);
+  if (read) talebook::refuse_write(compilation, output, talebook::WriteScope::Output);
   if (options.werror) compilation.diagnostics.promote_warnings();
   // Emitted before the diagnostics are printed: a book too large for the
   // format is reported among them (TB0068).

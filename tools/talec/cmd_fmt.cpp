@@ -26,9 +26,9 @@ files (the book is the nearest book.json above each file). The whole book is
 checked first: a book with errors is not formatted (its diagnostics are
 printed). The formatted book is compiled again and must mean exactly what the
 original meant, or nothing is written. A book's files are written together
-or not at all (each atomically: a failed write gives those already written
-their previous bytes back); the files rewritten (with --check: that would
-change) are listed on stdout.
+or not at all, even if talec is killed halfway (the next talec run on the
+book completes or undoes the write: TB0081); the files rewritten (with
+--check: that would change) are listed on stdout.
 
 options:
   --check                    write nothing; list the files that would change
@@ -106,6 +106,12 @@ int cmd_fmt(const Args& args) {
   int result = exit_ok;
   for (const std::string& book : books) {
     std::string key = canonical_key(fs::is_directory(book) ? book + "/book.json" : book);
+    // Read and written under the book's lock (not for --check, which writes nothing).
+    talebook::BookLock lock;
+    if (std::string busy = check ? "" : talebook::lock_book(book, lock); !busy.empty()) {
+      std::cerr << "talec fmt: error: '" << shown(book) << "': " << busy << '\n';
+      return exit_usage;
+    }
     talebook::Compilation compilation;
     bool read = talebook::read_book(book, compilation.sources, compilation);
     if (!read || compilation.diagnostics.errors()) {
@@ -138,8 +144,8 @@ int cmd_fmt(const Args& args) {
       result = std::max(result, exit_errors);
       continue;
     }
-    // A book's files are written together or not at all (each atomically; when
-    // one fails, those written get their previous bytes back).
+    // A book's files are written together or not at all, even when talec is
+    // killed halfway (the next run completes the write: journal.hpp).
     std::vector<talebook::FileWrite> writes;
     std::vector<std::string> changed;
     for (const auto& f : formatted) {
@@ -151,9 +157,10 @@ int cmd_fmt(const Args& args) {
         writes.push_back({canonical_key(f.path), f.text});
     }
     if (!writes.empty()) {
-      if (error = talebook::write_files_atomically(writes); !error.empty()) {
-        std::cerr << "talec fmt: error: " << shown(error) << "; nothing of '" << shown(book)
-                  << "' was written\n";
+      if (!talebook::write_book_files(compilation, "fmt", writes, error, test_commit_step())) {
+        print_diagnostics(compilation, options);
+        if (!error.empty()) std::cerr << "talec fmt: error: " << shown(error) << '\n';
+        std::cerr << "talec fmt: error: nothing of '" << shown(book) << "' was written\n";
         return exit_usage;
       }
     }

@@ -35,7 +35,8 @@ import  writes the PO file's translations back into the translation's .tales
         paragraph write it into the translation's file that mirrors the
         source's, in the translation's words (TB0090 when it has no word).
         A msgstr that changes mechanics (award groups, references, headers)
-        refuses the whole import; files are written all or none.
+        refuses the whole import; files are written all or none (killed
+        halfway, the next talec run completes or undoes it: TB0081).
         Run 'talec review' afterwards to mark reviewed paragraphs current.
 
 options:
@@ -61,7 +62,10 @@ int export_po(const std::string& path, const std::string& output,
   // `#:` paths are relative to the book's folder, wherever talec runs.
   std::string base = std::filesystem::absolute(book.manifest.dir).string();
   const bool to_stdout = output.empty() || output == "-";
-  if (!to_stdout && refuse_output(output, book)) { // never over a file of the book (TB0053, TB0054)
+  if (!to_stdout &&
+      talebook::refuse_write(
+          book, output,
+          talebook::WriteScope::Output)) { // never over a file of the book (book_writes.hpp)
     print_diagnostics(book, options);
     return exit_errors; // as build refuses
   }
@@ -105,6 +109,13 @@ int export_po(const std::string& path, const std::string& output,
 
 int import_po(const std::string& po_path, const std::string& path,
               const DiagnosticOptions& options) {
+  // The translation is read, imported into and written under its lock: no
+  // other talec reads it half-written or writes it meanwhile.
+  talebook::BookLock lock;
+  if (std::string busy = talebook::lock_book(path, lock); !busy.empty()) {
+    std::cerr << "talec po: error: '" << shown(path) << "': " << busy << '\n';
+    return exit_usage;
+  }
   talebook::Compilation translation;
   if (!talebook::compile_book(path, translation)) {
     print_diagnostics(translation, options);
@@ -148,9 +159,16 @@ int import_po(const std::string& po_path, const std::string& path,
       return exit_errors;
     }
   }
-  if (std::string error = talebook::write_files_atomically(plan.writes); !error.empty()) {
-    std::cerr << "talec po: error: " << shown(error) << "; nothing was written\n";
-    return exit_usage;
+  // All or none, even when talec is killed halfway (the next run completes it).
+  if (std::string error; !talebook::write_book_files(translation, "po import", plan.writes, error,
+                                                     test_commit_step())) {
+    print_diagnostics(translation, options);
+    if (error.empty())
+      std::cerr << "talec po: error: '" << shown(po_path)
+                << "' not imported: nothing was written\n";
+    else
+      std::cerr << "talec po: error: " << shown(error) << '\n';
+    return error.empty() ? exit_errors : exit_usage;
   }
   if (options.werror) translation.diagnostics.promote_warnings();
   print_diagnostics(translation, options);

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "compiler/translate/review.hpp"
+#include "compiler/translate/stale.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {
@@ -90,6 +91,14 @@ int cmd_review(const Args& args) {
   if (path.empty())
     return usage_error("review", "which translation? (e.g. 'talec review locales/zh --all')");
 
+  // What is marked is read and written under the translation's lock.
+  talebook::BookLock lock;
+  if (std::string busy =
+          (all || !chosen.empty()) && !dry_run ? talebook::lock_book(path, lock) : "";
+      !busy.empty()) {
+    std::cerr << "talec review: error: '" << shown(path) << "': " << busy << '\n';
+    return exit_usage;
+  }
   talebook::Compilation translation;
   if (!talebook::compile_book(path, translation)) {
     print_diagnostics(translation, options);
@@ -146,8 +155,11 @@ int cmd_review(const Args& args) {
               << " current in " << file.path << " (dry run: nothing written)\n";
     return exit_ok;
   }
-  if (std::string error = talebook::save_state(file.path, marks.state); !error.empty()) {
-    std::cerr << "talec review: error: " << shown(error) << '\n';
+  if (std::string error; !talebook::write_book_files(
+          translation, "review", {{file.path, talebook::state_json(marks.state)}}, error,
+          test_commit_step())) {
+    print_diagnostics(translation, options);
+    if (!error.empty()) std::cerr << "talec review: error: " << shown(error) << '\n';
     return exit_usage;
   }
   std::cout << "marked " << count << (count == 1 ? " paragraph" : " paragraphs") << " current in "

@@ -139,7 +139,9 @@ int cmd_simulate(const Args& args) {
   const talebook::SimulateRun run{book.book, book.sources, talebook::book_graph(book), options,
                                   counts};
   if (!coverage.empty()) {
-    if (refuse_output(coverage, book)) { // never over a file of the book (TB0053, TB0054)
+    if (talebook::refuse_write(
+            book, coverage,
+            talebook::WriteScope::Output)) { // never over a file of the book (book_writes.hpp)
       print_diagnostics(book, {});
       return exit_errors; // as build refuses
     }
