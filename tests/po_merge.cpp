@@ -284,6 +284,40 @@ TEST_CASE("filled entries of fallback paragraphs import into the Arabic translat
   CHECK(entry(again, "@611 section 1").references.at(1) == "rogues.tales:3");
 }
 
+TEST_CASE("a filled fallback quest imports only with the translation's names (ar)",
+          "[po][gettext][fallback]") {
+  // @710 is a quest of book/quests.tales, which the Arabic translation lacks.
+  SampleBooks books("po-fill-ar-quest");
+  const fs::path file = books.temp.path / "ar.po", log = books.temp.path / "log";
+  REQUIRE(talec({"po", "export", books.ar, "-o", file}) == 0);
+  const std::map<std::string, std::string> quest = {
+      {"@710", "حلم سلطان بغداد بلؤلؤة في خزانة ملك البحر."},
+      {"@710 section 1", "البصرة، عدن، سرنديب، زنجبار"},
+      {"@710 section 3", "لا يكلمك رسول أهل البحر."},
+      {"@710 section 4", "يدلك الرسول على من يعرف الطريق."},
+      {"@710 section 5", "يعطيك ملك البحر اللؤلؤة."}};
+  // Its modifiers name a skill and a status in the source's words: the quest
+  // would not mean its source (TB0108), so nothing is written.
+  std::map<std::string, std::string> english = quest;
+  english["@710 section 2"] = "+1 for each additional quest card; +1 if you have Seamanship; "
+                              "-1 if you are Lost";
+  fill(file, english);
+  CHECK(talec({"po", "import", file, books.ar}, log) == 1);
+  CHECK(slurp(log).find("error[TB0108]: section 2 of paragraph 710") != std::string::npos);
+  CHECK(slurp(log).find("error[TB0143]") != std::string::npos);
+  CHECK_FALSE(fs::exists(books.ar / "quests.tales"));
+  // In the translation's words (الملاحة, تائه) and its separators (، ؛) it imports.
+  std::map<std::string, std::string> arabic = quest;
+  arabic["@710 section 2"] = "+1 لكل بطاقة مهمة إضافية؛ +1 إن كانت لديك الملاحة؛ -1 إن كنت تائه";
+  fill(file, arabic);
+  CHECK(talec({"po", "import", file, books.ar}, log) == 0);
+  INFO(slurp(log));
+  const std::string quests = slurp(books.ar / "quests.tales");
+  CHECK(quests.find("\nالخانات: البصرة، عدن، سرنديب، زنجبار\n") != std::string::npos);
+  CHECK(talec({"check", books.ar}, log) == 0);
+  CHECK(slurp(log).find("TB0108") == std::string::npos);
+}
+
 TEST_CASE("an export never replaces a file it cannot merge into", "[po][gettext][merge]") {
   RiverBooks books("po-merge-refused");
   const fs::path file = books.root / "zh.po", log = books.root / "log";

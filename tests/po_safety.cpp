@@ -239,11 +239,43 @@ TEST_CASE("an import that would break the translation is refused and writes noth
   const auto before = snapshot(zh);
   CHECK(talec({"po", "import", file, zh}, out, err) == 1);
   const std::string shown = slurp(err);
-  CHECK(shown.find("zh.po:1:1: error[TB0143]: the translation would have 1 error") !=
+  CHECK(shown.find("zh.po:1:1: error[TB0143]: the translation would have 1 new error") !=
         std::string::npos);
   CHECK(shown.find("error[TB0016]") != std::string::npos);
   CHECK(shown.find("nothing was written") != std::string::npos);
   CHECK(snapshot(zh) == before);
+  CHECK(test::talec({"check", zh}).exit == 0);
+}
+
+TEST_CASE("an import that would make a section differ from its source is refused (zh)", "[po]") {
+  // A quest's spaces written with a separator the book does not read as one
+  // (`；`): one space where the source has four (TB0108, a translation finding
+  // the translation does not have now).
+  test::TempDir temp("po-differs");
+  fs::copy(fs::path(test::source_dir()) / "book", temp / "book", fs::copy_options::recursive);
+  fs::copy(fs::path(test::source_dir()) / "locales", temp / "locales", fs::copy_options::recursive);
+  fs::path zh = temp / "locales" / "zh", file = temp / "zh.po";
+  fs::path out = temp / "out", err = temp / "err";
+  REQUIRE(talec({"po", "export", zh, "-o", file}) == 0);
+  talebook::PoFile po = read(file);
+  talebook::PoEntry& spaces = entry(po, "@710 section 1");
+  REQUIRE(spaces.str.find("、") != std::string::npos);
+  for (std::size_t at; (at = spaces.str.find("、")) != std::string::npos;)
+    spaces.str.replace(at, std::string("、").size(), "；");
+  spit(file, talebook::write_po(po));
+  const auto before = snapshot(zh);
+  CHECK(talec({"po", "import", file, zh}, out, err) == 1);
+  const std::string shown = slurp(err);
+  INFO(shown);
+  CHECK(shown.find("error[TB0108]: section 1 of paragraph 710 has conditions 'spaces, space' but "
+                   "its source has 'spaces, space, space, space, space'") != std::string::npos);
+  CHECK(shown.find("error[TB0143]: the translation would have 1 new error") != std::string::npos);
+  CHECK(snapshot(zh) == before);
+  // With another of the book's list separators (，) the same spaces import.
+  for (std::size_t at; (at = spaces.str.find("；")) != std::string::npos;)
+    spaces.str.replace(at, std::string("；").size(), "，");
+  spit(file, talebook::write_po(po));
+  CHECK(talec({"po", "import", file, zh}, out, err) == 0);
   CHECK(test::talec({"check", zh}).exit == 0);
 }
 

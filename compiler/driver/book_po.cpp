@@ -2,6 +2,8 @@
 
 #include <map>
 #include <optional>
+#include <set>
+#include <utility>
 
 namespace talebook {
 
@@ -32,13 +34,39 @@ PoImportPlan plan_book_po_import(Compilation& translation, std::uint32_t po_file
                         translation.diagnostics, books ? &*books : nullptr);
 }
 
+namespace {
+
+// The errors of `after` that `before` does not have. A translation finding is
+// matched by its code and message (its place moves with the import's edits);
+// the book's own errors are all new (an import starts from a book without).
+std::size_t new_errors(const Diagnostics& before, const Diagnostics& after) {
+  std::multiset<std::pair<Code, std::string>> had;
+  for (const Diagnostic& d : before.all())
+    if (d.severity == Severity::Error && is_translation_code(d.code))
+      had.insert({d.code, d.message});
+  std::size_t count = 0;
+  for (const Diagnostic& d : after.all()) {
+    if (d.severity != Severity::Error) continue;
+    if (is_translation_code(d.code))
+      if (auto it = had.find({d.code, d.message}); it != had.end()) {
+        had.erase(it);
+        continue;
+      }
+    ++count;
+  }
+  return count;
+}
+
+} // namespace
+
 std::size_t compile_po_import(const std::string& path, const std::string& po_path,
-                              const PoImportPlan& plan, Compilation& after) {
+                              const PoImportPlan& plan, const Diagnostics& before,
+                              Compilation& after) {
   std::map<std::string, std::string> overlay;
   for (const FileWrite& w : plan.writes)
     overlay[w.path] = w.bytes;
   compile_book_over(path, overlay, after);
-  const std::size_t errors = book_errors(after.diagnostics);
+  const std::size_t errors = new_errors(before, after.diagnostics);
   if (errors) {
     std::string load_error;
     // At the PO file's start when it can be read again; with no place if not.

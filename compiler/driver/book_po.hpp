@@ -26,10 +26,14 @@ PoFile book_po(const Compilation& book, const std::string& base, const PoFile* e
 PoImportPlan plan_book_po_import(Compilation& translation, std::uint32_t po_file);
 
 // Compiles the translation at `path` into `after` as `plan` would leave it
-// (its writes read in place of the files they name) and returns its errors;
-// with any, `after` also reports them as one TB0143 at the start of the PO
-// file `po_path` (with no place when it cannot be read again).
+// (its writes read in place of the files they name) and returns the errors
+// the import would add: every error of the book itself, and the translation
+// findings (TB01xx: a section whose conditions differ from its source's) that
+// `before`, the translation as it is, does not have. With any, `after` also
+// reports their count as one TB0143 at the start of the PO file `po_path`
+// (with no place when it cannot be read again).
 std::size_t compile_po_import(const std::string& path, const std::string& po_path,
-                              const PoImportPlan& plan, Compilation& after);
+                              const PoImportPlan& plan, const Diagnostics& before,
+                              Compilation& after);
 
 } // namespace talebook

@@ -15,7 +15,7 @@ bool has(const Section& s, ConditionKind kind) {
 }
 
 // Splits on any of the separators (ASCII or UTF-8 sequences) and on line ends.
-std::vector<std::string> split(std::string_view text, std::initializer_list<const char*> seps) {
+std::vector<std::string> split(std::string_view text, const std::vector<std::string>& seps) {
   std::vector<std::string> out;
   std::size_t from = 0, i = 0;
   auto cut = [&](std::size_t at, std::size_t skip) {
@@ -30,9 +30,8 @@ std::vector<std::string> split(std::string_view text, std::initializer_list<cons
       cut(i, 1);
       continue;
     }
-    for (const char* sep : seps) {
-      std::string_view s(sep);
-      if (text.substr(i, s.size()) == s) {
+    for (const std::string& s : seps) {
+      if (!s.empty() && text.substr(i, s.size()) == s) {
         cut(i, s.size());
         done = true;
         break;
@@ -90,8 +89,21 @@ const VocabEntry* named(const Vocabulary& v, std::string_view words, ConditionKi
   return best;
 }
 
+// Modifiers are separated by semicolons: `;`, the full-width `；` and the
+// Arabic `؛` (a list's commas may be inside one: "+1 if you have Luck, or Piety").
+const std::vector<std::string> modifier_separators = {";", "\xEF\xBC\x9B", "\xD8\x9B"};
+
+// Spaces are separated by `,`, the Chinese `，` and `、`, and the book's own list
+// separators (the vocabulary's punctuation `list`: the Arabic `،`).
+std::vector<std::string> space_separators(const Vocabulary& v) {
+  std::vector<std::string> out = {",", "\xEF\xBC\x8C", "\xE3\x80\x81"};
+  for (const std::string& sep : v.punctuation("list"))
+    if (std::find(out.begin(), out.end(), sep) == out.end()) out.push_back(sep);
+  return out;
+}
+
 void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& conditions) {
-  for (const std::string& words : split(s.text, {";", "\xEF\xBC\x9B"})) {
+  for (const std::string& words : split(s.text, modifier_separators)) {
     Condition c;
     c.kind = ConditionKind::Modifier;
     c.range = s.text_range().valid() ? s.text_range() : s.heading();
@@ -112,7 +124,7 @@ void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& condi
 }
 
 void read_spaces(Resolver& r, const Section& s, std::vector<Condition>& conditions) {
-  for (const std::string& space : split(s.text, {",", "\xEF\xBC\x8C", "\xE3\x80\x81"})) { // , ， 、
+  for (const std::string& space : split(s.text, space_separators(r.vocabulary))) {
     Condition c;
     c.kind = ConditionKind::Space;
     c.id = r.book.keep(space); // `space` is a temporary

@@ -151,7 +151,7 @@ int import_po(const std::string& po_path, const std::string& path,
   // import that would not check writes nothing.
   {
     talebook::Compilation after;
-    if (talebook::compile_po_import(path, po_path, plan, after)) {
+    if (talebook::compile_po_import(path, po_path, plan, translation.diagnostics, after)) {
       print_diagnostics(translation, options);
       print_diagnostics(after, options);
       std::cerr << "talec po: error: '" << shown(po_path)
