@@ -34,9 +34,9 @@ talec=$build/tools/talec
 "$talec" build locales/zh -o "$corpus/tbook/zh.tbook" >/dev/null 2>&1 || true
 "$talec" po export locales/zh -o "$corpus/po/zh.po"
 cp tests/golden/TB0055-po-duplicate-entry/*.po tests/golden/TB0056-po-bad-msgstr/*.po "$corpus/po/"
-# The corpora kept in the tree (tests/fuzz/corpus/TARGET: the language
-# server's message sessions, hand-written and hostile; a .tbook whose damaged
-# paragraphs once made the C API walk take 200 s).
+# The corpora kept in the tree (tests/fuzz/corpus/TARGET: hand-made hostile
+# inputs and inputs that once broke talec; every build replays them, the
+# tests fuzz_corpus_TARGET).
 for dir in tests/fuzz/corpus/*/; do cp "$dir"* "$corpus/$(basename "$dir")/"; done
 
 # The four run at once, sharing the machine's cores: each gets SECONDS of one
