@@ -318,6 +318,74 @@ TEST_CASE("a filled fallback quest imports only with the translation's names (ar
   CHECK(slurp(log).find("TB0108") == std::string::npos);
 }
 
+TEST_CASE("filled entries of fallback matrices and cards import into the translation (ar)",
+          "[po][gettext][fallback]") {
+  // The Arabic translation has no matrices.tales nor cards.tales: every matrix
+  // and card falls back, and each is exported as empty entries.
+  SampleBooks books("po-fill-ar-blocks");
+  const fs::path file = books.temp.path / "ar.po", log = books.temp.path / "log";
+  REQUIRE(talec({"po", "export", books.ar, "-o", file}) == 0);
+  fill(file, {{"matrix G row 1", "رهيب"},
+              {"matrix G row 2", "لطيف"},
+              {"card character 1", "الصياد"},
+              {"card terrain 1", "بيضة الرخ"},
+              {"card city 1", "البصرة"}});
+  REQUIRE(talec({"po", "import", file, books.ar}, log) == 0);
+  INFO(slurp(log));
+  CHECK(slurp(log).find("TB0126") == std::string::npos);
+  CHECK(slurp(log).find("wrote 4 matrices and cards that fell back to the source (card character "
+                        "1, card terrain 1, card city 1, matrix G), in 2 new files") !=
+        std::string::npos);
+  // As the source writes them, the filled names in place and the mechanics in
+  // the translation's words (options, terrains, award groups); rows left empty
+  // keep the source's adjective.
+  const std::string matrices = slurp(books.ar / "matrices.tales");
+  CHECK(matrices.rfind("@matrix G\nOptions: اطلب الهداية | انتظر النجدة | استغث | تفحص المكان | "
+                       "انطلق | اختبئ بأمان\nرهيب: 507 | ★ | 504 | 501 | ★ | ★\nلطيف: NE |",
+                       0) == 0);
+  CHECK(matrices.find("\nShimmering: 519 |") != std::string::npos);
+  CHECK(matrices.find("@matrix H") == std::string::npos); // not filled: still the source's
+  const std::string cards = slurp(books.ar / "cards.tales");
+  CHECK(cards.find("@card character الصياد (H): 1, 4, 3\n") != std::string::npos);
+  CHECK(cards.find("@card terrain بيضة الرخ: جبل 4*, بحر 1, صحراء 2,") != std::string::npos);
+  CHECK(cards.find("@card city البصرة\n1: [W-1]\n") != std::string::npos);
+  CHECK(cards.find("[W+1 (الأقصى: غني) إن كنت تاجرا]") != std::string::npos);
+  CHECK(talec({"check", books.ar}, log) == 0);
+  CHECK(slurp(log).find("character card 'Fisherman' is not translated") == std::string::npos);
+  CHECK(slurp(log).find("character card 'Dervish' is not translated") != std::string::npos);
+  // Exported again, the filled units are the translation's.
+  REQUIRE(talec({"po", "export", books.ar, "-o", file}) == 0);
+  talebook::PoFile again = read(file);
+  CHECK(entry(again, "matrix G row 1").str == "رهيب");
+  CHECK(entry(again, "card city 1").str == "البصرة");
+  CHECK(entry(again, "card city 2").str.empty());
+}
+
+TEST_CASE("a filled fallback matrix is appended to the translation's own file (zh)",
+          "[po][gettext][fallback]") {
+  SampleBooks books("po-fill-zh-matrix");
+  const fs::path file = books.temp.path / "zh.po", log = books.temp.path / "log";
+  // Matrix H taken out of the Chinese matrices.tales: it falls back.
+  const fs::path matrices = books.zh / "matrices.tales";
+  const std::string text = slurp(matrices);
+  const std::size_t h = text.find("@matrix H");
+  REQUIRE(h != std::string::npos);
+  spit(matrices, text.substr(0, h));
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
+  fill(file, {{"matrix H row 1", "年老的"},
+              {"matrix H row 2", "狡猾的"},
+              {"matrix H row 3", "慷慨的"},
+              {"matrix H row 4", "凶猛的"}});
+  REQUIRE(talec({"po", "import", file, books.zh}, log) == 0);
+  INFO(slurp(log));
+  const std::string now = slurp(matrices);
+  CHECK(now.rfind(text.substr(0, h), 0) == 0);
+  CHECK(now.find("@matrix H\nOptions: 卑躬屈膝 | 交谈 | 诓骗 | 讲价(wares) | 攻击 | 逃跑 | 回避\n"
+                 "年老的: 601 | 604 |") != std::string::npos);
+  CHECK(talec({"check", books.zh}, log) == 0);
+  CHECK(slurp(log).find("reaction matrix 'H'") == std::string::npos);
+}
+
 TEST_CASE("an export never replaces a file it cannot merge into", "[po][gettext][merge]") {
   RiverBooks books("po-merge-refused");
   const fs::path file = books.root / "zh.po", log = books.root / "log";

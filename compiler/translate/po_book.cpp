@@ -209,6 +209,9 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
   // Fallback paragraphs the PO file translates: number -> context -> text.
   std::map<std::uint32_t, std::map<std::string, std::string>> fills;
   std::map<std::uint32_t, SourceRange> fill_at; // where each one's first entry is
+  // Fallback matrices and cards the PO file translates: block -> context -> text.
+  std::map<std::string, std::map<std::string, std::string>> block_fills;
+  std::map<std::string, SourceRange> block_at;
   // Units are trimmed; so is what replaces them (a stray final "\n" would add a line).
   auto trimmed = [](std::string text) {
     text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
@@ -276,6 +279,18 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
       }
       continue;
     }
+    if (std::string block = block_of(context); it == target.end() && books &&
+                                               from != original.end() && !block.empty() &&
+                                               fallback_block(books->source, translation, block)) {
+      if (std::string text = trimmed(entry.str); !text.empty()) {
+        block_fills[block][context] = std::move(text);
+        block_at.emplace(block, at);
+        ++result.changed;
+      } else {
+        ++result.untranslated;
+      }
+      continue;
+    }
     if (it == target.end()) {
       ++result.skipped;
       out.report(Code::po_unknown_unit, at, {entry.context});
@@ -310,15 +325,14 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     ++result.changed;
   }
   if (result.refused) return result; // nothing is written
-  if (!fills.empty()) {
+  if (!fills.empty() || !block_fills.empty()) {
     std::vector<UnwrittenParagraph> unwritten;
     std::map<std::pair<std::uint32_t, std::uint32_t>, std::string> inserts; // (file, at) -> text
-    for (NewParagraph& p : fallback_paragraphs(fills, sources, translation, *books, unwritten)) {
-      result.paragraphs.push_back(p.number);
+    auto place = [&](const NewParagraph& p) {
       if (!p.file) {
         std::string& file = result.created[p.path];
         file += (file.empty() ? "" : "\n") + p.text + "\n";
-        continue;
+        return;
       }
       std::string_view file = sources.file(p.file).text();
       std::string& text = inserts[{p.file, p.at}];
@@ -328,17 +342,30 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
         text += (file.back() == '\n' ? "\n" : "\n\n") + p.text + "\n";
       else
         text += (text.empty() ? "" : "\n") + p.text + "\n";
+    };
+    for (NewParagraph& p : fallback_paragraphs(fills, sources, translation, *books, unwritten)) {
+      result.paragraphs.push_back(p.number);
+      place(p);
+    }
+    for (NewParagraph& p : fallback_blocks(block_fills, sources, translation, *books, unwritten)) {
+      result.blocks.push_back(p.block);
+      place(p);
     }
     for (auto& [where, text] : inserts)
       edits[where.first].push_back(
           {where.second, where.second, with_line_ends(std::move(text), sources, where.first)});
     for (const UnwrittenParagraph& u : unwritten) {
-      result.changed -= fills[u.number].size();
-      result.skipped += fills[u.number].size();
+      const bool is_block = !u.block.empty();
+      const std::size_t units = is_block ? block_fills[u.block].size() : fills[u.number].size();
+      const SourceRange where = is_block ? block_at[u.block] : fill_at[u.number];
+      result.changed -= units;
+      result.skipped += units;
       if (u.word.empty())
-        out.report(Code::po_unknown_unit, fill_at[u.number], {"@" + std::to_string(u.number)});
+        out.report(Code::po_unknown_unit, where,
+                   {is_block ? u.block : "@" + std::to_string(u.number)});
       else
-        out.report(Code::po_fallback_unwritten, fill_at[u.number], {u.number, u.word});
+        out.report(Code::po_fallback_unwritten, where,
+                   {u.number, u.word, is_block ? arg::text(u.block) : arg::keyword("paragraph")});
     }
   }
   for (auto& [file, list] : edits) {

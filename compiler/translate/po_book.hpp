@@ -54,6 +54,7 @@ struct PoImport {
   std::map<std::uint32_t, std::string> files; // file id -> its new text (changed files only)
   std::map<std::string, std::string> created; // path -> the text of a new file of the translation
   std::vector<std::uint32_t> paragraphs;      // fallback paragraphs written (po_fallback.hpp)
+  std::vector<std::string> blocks;            // fallback matrices and cards written ("matrix G")
   // Unit context -> the translator comments of its entry (none: an empty list), for the state.
   std::map<std::string, std::vector<std::string>> comments;
   bool refused = false; // two entries for one text, or an unfit msgstr: nothing to write

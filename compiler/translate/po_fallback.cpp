@@ -1,89 +1,13 @@
 #include "compiler/translate/po_fallback.hpp"
 
 #include <algorithm>
-#include <filesystem>
 #include <utility>
 
 #include "compiler/text/text.hpp"
+#include "compiler/translate/po_words.hpp"
 
 namespace talebook {
 namespace {
-
-namespace fs = std::filesystem;
-
-bool word_char(unsigned char c) {
-  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-char lower(char c) {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool same_at(std::string_view text, std::size_t at, std::string_view form) {
-  if (text.size() - at < form.size()) return false;
-  for (std::size_t i = 0; i < form.size(); ++i)
-    if (lower(text[at + i]) != lower(form[i])) return false;
-  return true;
-}
-
-// The source book's words of headings and award groups, each with the
-// translation's word for it: vocabulary entries by id, treasure, place and
-// quest names by paragraph. Longest first, so that `Bargaining & Evaluation`
-// is one word, not `Bargaining` and `Evaluation`. A word the translation's
-// vocabulary has no entry for maps to "": the paragraph cannot be written.
-using Words = std::vector<std::pair<std::string, std::string>>;
-
-Words word_table(const FallbackBooks& books, const Book& translation) {
-  Words words;
-  for (VocabKind kind : {VocabKind::Skill, VocabKind::Status, VocabKind::Wealth, VocabKind::Heading,
-                         VocabKind::Award, VocabKind::Terrain})
-    for (const VocabEntry& e : books.source_vocabulary.entries(kind)) {
-      const VocabEntry* to = books.translation_vocabulary.by_id(kind, e.id);
-      const std::string name = to ? to->name : std::string();
-      words.emplace_back(e.name, name);
-      for (const std::string& alias : e.aliases)
-        words.emplace_back(alias, name);
-    }
-  for (const Paragraph& s : books.source.paragraphs) {
-    if (s.kind != ParagraphKind::Treasure && s.kind != ParagraphKind::Place &&
-        s.kind != ParagraphKind::Quest)
-      continue;
-    const Paragraph* t = translation.paragraph(s.number);
-    if (t && !t->name.empty() && !s.name.empty())
-      words.emplace_back(std::string(s.name), std::string(t->name));
-  }
-  std::stable_sort(words.begin(), words.end(),
-                   [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
-  return words;
-}
-
-// `text` with each source word (whole words, ASCII case ignored) replaced by
-// the translation's; the first word it has none for in `missing`.
-std::string translate_words(std::string_view text, const Words& words, std::string& missing) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size();) {
-    bool start = i == 0 || !word_char(static_cast<unsigned char>(text[i - 1]));
-    const std::pair<std::string, std::string>* found = nullptr;
-    if (start)
-      for (const auto& w : words) {
-        if (w.first.empty() || !same_at(text, i, w.first)) continue;
-        std::size_t end = i + w.first.size();
-        if (end < text.size() && word_char(static_cast<unsigned char>(text[end])) &&
-            word_char(static_cast<unsigned char>(text[end - 1])))
-          continue;
-        found = &w;
-        break;
-      }
-    if (found && found->second.empty() && missing.empty()) missing = found->first;
-    if (found) {
-      out += found->second.empty() ? found->first : found->second;
-      i += found->first.size();
-    } else {
-      out += text[i++];
-    }
-  }
-  return out;
-}
 
 struct Edit {
   std::uint32_t begin, end;
@@ -193,10 +117,6 @@ std::string paragraph_text(const Paragraph& p, const SourceSet& sources,
   return text;
 }
 
-fs::path normal(const fs::path& p) {
-  return fs::absolute(p).lexically_normal();
-}
-
 // Where the translation's paragraph goes in an existing file: before the
 // comment lines and the header of the first of its paragraphs that follows
 // the source paragraph in the source file; at the end when none does.
@@ -239,7 +159,6 @@ fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::str
   std::vector<TextUnit> units = text_units(source, sources);
   Words words = word_table(books, translation);
   const bool full = full_width_punctuation(translation, sources); // once for every paragraph
-  const fs::path source_dir = normal(books.source_dir);
   std::vector<const Paragraph*> order;
   for (const auto& [number, texts] : fills)
     if (const Paragraph* s = source.paragraph(number); s && s->range.valid()) order.push_back(s);
@@ -248,24 +167,22 @@ fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::str
            std::make_pair(b->range.file, b->range.begin);
   });
   for (const Paragraph* s : order) {
-    const fs::path rel = normal(sources.file(s->range.file).path()).lexically_relative(source_dir);
-    const fs::path mirror = (fs::path(books.translation_dir) / rel).lexically_normal();
-    if (rel.empty() || *rel.begin() == ".." || !books.reads(mirror.string())) {
-      unwritten.push_back({s->number, {}});
+    const std::string mirror = mirror_of(sources, s->range.file, books);
+    if (mirror.empty()) {
+      unwritten.push_back({s->number, {}, {}});
       continue;
     }
     NewParagraph p;
     p.number = s->number;
-    p.path = mirror.string();
+    p.path = mirror;
     std::string missing;
     p.text =
         paragraph_text(*s, sources, units, fills.at(s->number), words, translation, full, missing);
     if (!missing.empty()) {
-      unwritten.push_back({s->number, missing});
+      unwritten.push_back({s->number, {}, missing});
       continue;
     }
-    for (std::uint32_t id = 1; id <= sources.size() && !p.file; ++id)
-      if (normal(sources.file(id).path()) == normal(mirror)) p.file = id;
+    p.file = file_of(sources, mirror);
     if (p.file) p.at = insertion_point(*s, p.file, sources, translation, source);
     out.push_back(std::move(p));
   }

@@ -40,6 +40,7 @@ struct FallbackBooks {
 // `at`, or (`file` 0) a new file `path` of the translation's folder.
 struct NewParagraph {
   std::uint32_t number = 0;
+  std::string block; // a matrix or a card ("matrix G", "card city 1"): number is 0
   std::uint32_t file = 0;
   std::uint32_t at = 0;
   std::string path;
@@ -52,6 +53,7 @@ struct NewParagraph {
 // vocabulary has no entry for.
 struct UnwrittenParagraph {
   std::uint32_t number = 0;
+  std::string block; // a matrix or a card (fallback_blocks): number is 0
   std::string word;
 };
 
@@ -62,5 +64,25 @@ std::vector<NewParagraph>
 fallback_paragraphs(const std::map<std::uint32_t, std::map<std::string, std::string>>& fills,
                     const SourceSet& sources, const Book& translation, const FallbackBooks& books,
                     std::vector<UnwrittenParagraph>& unwritten);
+
+// The matrix or card ("matrix G", "card city 1") whose unit `context` is
+// ("matrix G row 2", "card city 1"); empty for a paragraph's unit.
+std::string block_of(const std::string& context);
+
+// Whether the translation lacks `block` of the source (it falls back to it).
+bool fallback_block(const Book& source, const Book& translation, const std::string& block);
+
+// The source's matrices and cards that the translation lacks, filled by
+// `fills` (block -> unit context -> its new text, trimmed: a row's adjective,
+// a card's name): each written as the source writes it, with the translated
+// units in place and its mechanics in the translation's words (a matrix's
+// options, a terrain card's terrains, a city card's award groups), appended to
+// the translation's file that mirrors the source's (created when there is
+// none). A unit left empty keeps the source's text. Those that cannot be
+// written are in `unwritten` (as fallback_paragraphs says).
+std::vector<NewParagraph>
+fallback_blocks(const std::map<std::string, std::map<std::string, std::string>>& fills,
+                const SourceSet& sources, const Book& translation, const FallbackBooks& books,
+                std::vector<UnwrittenParagraph>& unwritten);
 
 } // namespace talebook

@@ -189,12 +189,17 @@ int import_po(const std::string& po_path, const std::string& path,
           << result.files.size() + result.created.size()
           << (result.files.size() + result.created.size() == 1 ? " file" : " files")
           << " written\n";
-  if (!result.paragraphs.empty()) {
-    summary << "wrote " << result.paragraphs.size()
-            << (result.paragraphs.size() == 1 ? " paragraph" : " paragraphs")
-            << " that fell back to the source (";
-    for (std::size_t i = 0; i < result.paragraphs.size(); ++i)
+  if (!result.paragraphs.empty() || !result.blocks.empty()) {
+    const std::size_t paragraphs = result.paragraphs.size(), blocks = result.blocks.size();
+    summary << "wrote ";
+    if (paragraphs) summary << paragraphs << (paragraphs == 1 ? " paragraph" : " paragraphs");
+    if (paragraphs && blocks) summary << " and ";
+    if (blocks) summary << blocks << (blocks == 1 ? " matrix or card" : " matrices and cards");
+    summary << " that fell back to the source (";
+    for (std::size_t i = 0; i < paragraphs; ++i)
       summary << (i ? ", @" : "@") << result.paragraphs[i];
+    for (std::size_t i = 0; i < blocks; ++i)
+      summary << (i || paragraphs ? ", " : "") << result.blocks[i];
     summary << ")";
     if (!result.created.empty())
       summary << ", in " << result.created.size() << " new file"

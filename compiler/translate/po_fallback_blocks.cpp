@@ -1,0 +1,150 @@
+// fallback_blocks (po_fallback.hpp): the matrices and cards a translator
+// filled, written into the translation from the source's.
+#include <algorithm>
+
+#include "compiler/translate/po_fallback.hpp"
+#include "compiler/translate/po_words.hpp"
+#include "talebook/kinds.hpp"
+
+namespace talebook {
+namespace {
+
+struct Edit {
+  std::uint32_t begin, end;
+  std::string text;
+};
+
+// The source's matrix or card named `block`, as its range and its kind of
+// mechanics; none when the source has no such block.
+struct SourceBlock {
+  const ReactionMatrix* matrix = nullptr;
+  const Card* card = nullptr;
+  SourceRange range;
+};
+
+SourceBlock find_block(const Book& source, const std::string& block) {
+  SourceBlock out;
+  if (block.rfind("matrix ", 0) == 0 && block.size() == 8) {
+    out.matrix = source.matrix(block[7]);
+    if (out.matrix) out.range = out.matrix->range;
+    return out;
+  }
+  std::size_t counts[3] = {0, 0, 0};
+  for (const Card& card : source.cards) {
+    const std::size_t n = ++counts[static_cast<std::size_t>(card.kind)];
+    if ("card " + std::string(tbook::name_of(card.kind)) + " " + std::to_string(n) == block) {
+      out.card = &card;
+      out.range = card.range;
+    }
+  }
+  return out;
+}
+
+// The block's text as the translation writes it (LF line ends): the filled
+// units in place, its mechanics in the translation's words.
+std::string block_text(const SourceBlock& b, const SourceSet& sources,
+                       const std::vector<TextUnit>& units,
+                       const std::map<std::string, std::string>& fills, const Words& words,
+                       const FallbackBooks& books, std::string& missing) {
+  std::vector<Edit> edits;
+  for (const TextUnit& u : units)
+    if (auto fill = fills.find(u.context);
+        fill != fills.end() && u.span.valid() && u.span.file == b.range.file &&
+        u.span.begin >= b.range.begin && u.span.end <= b.range.end)
+      edits.push_back({u.span.begin, u.span.end, fill->second});
+  // A vocabulary word by id, in the translation's spelling.
+  auto word = [&](VocabKind kind, const std::string& id, SourceRange r, const std::string& tail) {
+    const VocabEntry* to = books.translation_vocabulary.by_id(kind, id);
+    if (!to && missing.empty()) missing = std::string(sources.text(r));
+    if (to) edits.push_back({r.begin, r.end, to->name + tail});
+  };
+  if (b.matrix)
+    for (std::size_t i = 0; i < b.matrix->options.size() && i < b.matrix->option_ranges.size();
+         ++i) {
+      const std::string& note = i < b.matrix->option_notes.size() ? b.matrix->option_notes[i] : "";
+      word(VocabKind::Option, b.matrix->options[i], b.matrix->option_ranges[i],
+           note.empty() ? "" : "(" + note + ")");
+    }
+  if (b.card) {
+    for (const TerrainEntry& t : b.card->terrains)
+      if (t.name_range.valid()) word(VocabKind::Terrain, t.terrain, t.name_range, "");
+    // A city card's results: their award groups in the translation's words.
+    if (b.card->kind == CardKind::City && b.card->header.valid()) {
+      SourceRange results{b.range.file, b.card->header.end, b.range.end};
+      std::string now = translate_words(sources.text(results), words, missing);
+      if (now != sources.text(results)) edits.push_back({results.begin, results.end, now});
+    }
+  }
+  std::sort(edits.begin(), edits.end(),
+            [](const Edit& x, const Edit& y) { return x.begin > y.begin; });
+  std::string text(sources.text(b.range));
+  std::uint32_t last = b.range.end + 1;
+  for (const Edit& e : edits)
+    if (e.end <= last) { // never two over one place (a name inside the results)
+      text.replace(e.begin - b.range.begin, e.end - e.begin, e.text);
+      last = e.begin;
+    }
+  text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
+    text.pop_back();
+  return text;
+}
+
+} // namespace
+
+std::string block_of(const std::string& context) {
+  if (context.rfind("matrix ", 0) == 0 && context.size() > 8) return context.substr(0, 8);
+  if (context.rfind("card ", 0) == 0) return context;
+  return {};
+}
+
+bool fallback_block(const Book& source, const Book& translation, const std::string& block) {
+  const SourceBlock b = find_block(source, block);
+  if (b.matrix) {
+    const ReactionMatrix* m = translation.matrix(b.matrix->letter);
+    return m && m->fallback;
+  }
+  if (b.card)
+    for (const Card& card : translation.cards)
+      if (card.fallback && card.kind == b.card->kind && card.name == b.card->name) return true;
+  return false;
+}
+
+std::vector<NewParagraph>
+fallback_blocks(const std::map<std::string, std::map<std::string, std::string>>& fills,
+                const SourceSet& sources, const Book& translation, const FallbackBooks& books,
+                std::vector<UnwrittenParagraph>& unwritten) {
+  std::vector<NewParagraph> out;
+  const std::vector<TextUnit> units = text_units(books.source, sources);
+  const Words words = word_table(books, translation);
+  std::vector<std::pair<SourceBlock, const std::string*>> order;
+  for (const auto& [block, texts] : fills)
+    if (SourceBlock b = find_block(books.source, block); b.range.valid())
+      order.push_back({b, &block});
+  std::sort(order.begin(), order.end(), [](const auto& x, const auto& y) {
+    return std::make_pair(x.first.range.file, x.first.range.begin) <
+           std::make_pair(y.first.range.file, y.first.range.begin);
+  });
+  for (const auto& [b, block] : order) {
+    const std::string mirror = mirror_of(sources, b.range.file, books);
+    if (mirror.empty()) {
+      unwritten.push_back({0, *block, {}});
+      continue;
+    }
+    NewParagraph p;
+    p.block = *block;
+    p.path = mirror;
+    std::string missing;
+    p.text = block_text(b, sources, units, fills.at(*block), words, books, missing);
+    if (!missing.empty()) {
+      unwritten.push_back({0, *block, missing});
+      continue;
+    }
+    p.file = file_of(sources, mirror);
+    if (p.file) p.at = static_cast<std::uint32_t>(sources.file(p.file).text().size());
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+} // namespace talebook
