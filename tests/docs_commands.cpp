@@ -156,7 +156,9 @@ Document document_of(const fs::path& path) {
       }
       if (transcript) line = trim(line).substr(2);
       if (line.empty() || line[0] == '#') continue;
-      Command command{first + static_cast<int>(k), line};
+      Command command;
+      command.line = first + static_cast<int>(k);
+      command.text = line;
       while (!command.text.empty() && command.text.back() == '\\' && k + 1 < body.size())
         command.text += "\n" + body[++k];
       command.exit = exit_wanted(command.text);
@@ -164,7 +166,10 @@ Document document_of(const fs::path& path) {
       const std::string why = skip ? "<!-- docs-commands: skip -->" : why_skipped(command.text);
       if (!why.empty()) {
         out.skipped.push_back({command.line, command.text, why});
-        if (transcript) out.commands.push_back({0, "", 0, true, {}}); // takes its output, then goes
+        if (transcript) { // a placeholder takes its output, then goes
+          out.commands.emplace_back();
+          out.commands.back().quoted = true;
+        }
       } else {
         out.commands.push_back(command);
       }
