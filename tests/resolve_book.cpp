@@ -244,6 +244,16 @@ TEST_CASE("resolve: prose around a known name, `守卫说，虔诚：`, is no he
   CHECK(p.sections[2].conditions[0].id == "scholarship");
   CHECK(p.sections[2].conditions[1].id == "wisdom");
 
+  // After a section's award group it joins that section, as any prose there (TB0321, a warning).
+  Compilation after;
+  test::compile(
+      after,
+      {{"test.tales", "@1\n你来到城门前。\n无技能：你离开。[S1]\n守卫说，虔诚：的人才能进城。\n"}},
+      "zh");
+  CHECK(test::codes(after) == std::vector<std::string>{"TB0321"});
+  REQUIRE(paragraph(after, 1).sections.size() == 1);
+  CHECK(paragraph(after, 1).sections[0].text == "你离开。\n守卫说，虔诚：的人才能进城。");
+
   // The English line reads the same way.
   Compilation english;
   test::compile(english, "@1\nYou rest.\nThe guard says, Piety: the pious may pass.\n"
