@@ -219,6 +219,75 @@ TEST_CASE("resolve: in a script without capitals, a vocabulary word before ':' i
   }
 }
 
+TEST_CASE("resolve: prose around a known name, `守卫说，虔诚：`, is no heading", "[resolve][zh]") {
+  // Before the first section and inside one: the guard's words stay prose, the
+  // real headings around them (`无技能：`, `虔诚：`, `博学，智慧：`) stay sections.
+  Compilation c;
+  test::compile(c,
+                {{"test.tales", "@1\n你来到城门前。\n守卫说，虔诚：的人才能进城。\n"
+                                "无技能：你离开。[S1]\n"
+                                "虔诚：你在门前祈祷。\n守卫说，虔诚：的人才能进城。[D1]\n"
+                                "博学，智慧：你读懂了门上的字。[S1]\n"}},
+                "zh");
+  CHECK(test::codes(c).empty());
+  const Paragraph& p = paragraph(c, 1);
+  CHECK(p.prose == "你来到城门前。\n守卫说，虔诚：的人才能进城。");
+  REQUIRE(p.sections.size() == 3);
+  CHECK(p.sections[0].conditions.at(0).kind == ConditionKind::NoSkill);
+  REQUIRE(p.sections[1].conditions.size() == 1);
+  CHECK(p.sections[1].conditions[0].kind == ConditionKind::Skill);
+  CHECK(p.sections[1].conditions[0].id == "piety");
+  CHECK(p.sections[1].text == "你在门前祈祷。\n守卫说，虔诚：的人才能进城。");
+  REQUIRE(p.sections[1].award());
+  CHECK(p.sections[1].awards().at(0).kind == AwardKind::Destiny); // D1: the section's own
+  REQUIRE(p.sections[2].conditions.size() == 2);
+  CHECK(p.sections[2].conditions[0].id == "scholarship");
+  CHECK(p.sections[2].conditions[1].id == "wisdom");
+
+  // After a section's award group it joins that section, as any prose there (TB0321, a warning).
+  Compilation after;
+  test::compile(
+      after,
+      {{"test.tales", "@1\n你来到城门前。\n无技能：你离开。[S1]\n守卫说，虔诚：的人才能进城。\n"}},
+      "zh");
+  CHECK(test::codes(after) == std::vector<std::string>{"TB0321"});
+  REQUIRE(paragraph(after, 1).sections.size() == 1);
+  CHECK(paragraph(after, 1).sections[0].text == "你离开。\n守卫说，虔诚：的人才能进城。");
+
+  // The English line reads the same way.
+  Compilation english;
+  test::compile(english, "@1\nYou rest.\nThe guard says, Piety: the pious may pass.\n"
+                         "No Skill: You leave. [S1]\n");
+  CHECK(test::codes(english).empty());
+  CHECK(paragraph(english, 1).prose == "You rest.\nThe guard says, Piety: the pious may pass.");
+
+  // A part that reads like a name keeps the heading and is reported: a near miss
+  // with its did-you-mean (TB0021), a phrase around a vocabulary word (TB0026).
+  const std::pair<const char*, const char*> headings[] = {
+      {"虔诚，智惠：你祈祷。[S1]", "TB0021"},
+      {"虔诚，受伤的旅人：你祈祷。[S1]", "TB0026"},
+  };
+  for (const auto& [line, code] : headings) {
+    INFO(line);
+    Compilation unknown;
+    test::compile(
+        unknown,
+        {{"test.tales", std::string("@1\n你来到城门前。\n无技能：你离开。[S1]\n") + line + "\n"}},
+        "zh");
+    REQUIRE(test::codes(unknown) == std::vector<std::string>{code});
+    const Paragraph& q = paragraph(unknown, 1);
+    REQUIRE(q.sections.size() == 2);
+    REQUIRE(q.sections[1].conditions.size() == 1); // the unknown name is dropped
+    CHECK(q.sections[1].conditions[0].id == "piety");
+  }
+  Compilation near;
+  test::compile(
+      near,
+      {{"test.tales", "@1\n你来到城门前。\n无技能：你离开。[S1]\n虔诚，智惠：你祈祷。[S1]\n"}},
+      "zh");
+  CHECK(near.diagnostics.all().at(0).suggestion == "智慧");
+}
+
 TEST_CASE("resolve: a misspelt treasure heading is reported with the treasure", "[resolve]") {
   Compilation c;
   test::compile(c, "@1\nIonian Gem: x [S1]\n@20 treasure Ionian Gems\n");

@@ -63,12 +63,21 @@ bool resolve_heading(Resolver& r, Section& s) {
     return true;
   }
   std::vector<Resolver::NameGroup> groups = r.condition_groups();
-  if (s.tentative && !found) {
+  if (s.tentative) {
     std::vector<std::string> candidates;
     for (const Resolver::NameGroup& g : groups)
       candidates.insert(candidates.end(), g.names.begin(), g.names.end());
-    if (unknowns.size() > 1 || !Diagnostics::did_you_mean(std::string(unknowns[0]->id), candidates))
-      return false;
+    auto close = [&](const Condition* u) {
+      return Diagnostics::did_you_mean(std::string(u->id), candidates).has_value();
+    };
+    if (!found && (unknowns.size() > 1 || !close(unknowns[0]))) return false;
+    // A name that resolves does not make a heading of prose around it: `守卫说，虔诚：`
+    // (a guard speaking; Chinese has no blanks to make its first part long) and `The
+    // guard says, Piety:` are prose, while `Piety, Star Lore:` and a misspelt name stay
+    // a heading with its unknown name.
+    for (const Condition* u : unknowns)
+      if (u->written == Condition::Written::name && !heading_like(r, u->id) && !close(u))
+        return false;
   }
   for (const Condition* u : unknowns)
     r.unknown_name(u->range, std::string(u->id), Code::unknown_condition, groups);
