@@ -306,6 +306,19 @@ TEST_CASE("a filled fallback quest imports only with the translation's names (ar
   CHECK(slurp(log).find("error[TB0108]: section 2 of paragraph 710") != std::string::npos);
   CHECK(slurp(log).find("error[TB0143]") != std::string::npos);
   CHECK_FALSE(fs::exists(books.ar / "quests.tales"));
+  // With --format json, one document on stdout holds the PO file's warnings and
+  // the errors of the translation as the import would leave it.
+  const test::Run json =
+      test::talec({"po", "import", "--format", "json", file.string(), books.ar.string()});
+  CHECK(json.exit == 1);
+  nlohmann::json document;
+  REQUIRE_NOTHROW(document = nlohmann::json::parse(json.out));
+  std::vector<std::string> errors;
+  for (const auto& d : document["diagnostics"])
+    if (d["severity"] == "error")
+      errors.push_back(d["code"].get<std::string>() + " " + d["file"].get<std::string>());
+  CHECK(errors == std::vector<std::string>{"TB0108 " + (books.ar / "quests.tales").string(),
+                                           "TB0143 " + file.string()});
   // In the translation's words (الملاحة, تائه) and its separators (، ؛) it imports.
   std::map<std::string, std::string> arabic = quest;
   arabic["@710 section 2"] = "+1 لكل بطاقة مهمة إضافية؛ +1 إن كانت لديك الملاحة؛ -1 إن كنت تائه";

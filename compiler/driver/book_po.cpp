@@ -76,4 +76,25 @@ std::size_t compile_po_import(const std::string& path, const std::string& po_pat
   return errors;
 }
 
+void adopt_import_errors(Compilation& translation, const Compilation& after) {
+  std::map<std::uint32_t, std::uint32_t> ids; // after's file id -> translation's
+  auto moved = [&](SourceRange r) {
+    if (r.file == 0 || r.file > after.sources.size()) return SourceRange{};
+    auto [it, added] = ids.emplace(r.file, 0);
+    if (added)
+      it->second = translation.sources.add(after.sources.file(r.file).path(),
+                                           std::string(after.sources.file(r.file).text()));
+    r.file = it->second;
+    return r;
+  };
+  for (const Diagnostic& d : after.diagnostics.all()) {
+    if (d.severity != Severity::Error) continue; // its warnings are the translation's own
+    Diagnostic copy = d;
+    copy.range = moved(d.range);
+    for (Note& n : copy.notes)
+      n.range = moved(n.range);
+    translation.diagnostics.all().push_back(std::move(copy));
+  }
+}
+
 } // namespace talebook

@@ -36,4 +36,10 @@ std::size_t compile_po_import(const std::string& path, const std::string& po_pat
                               const PoImportPlan& plan, const Diagnostics& before,
                               Compilation& after);
 
+// Copies the errors of `after` (compile_po_import's) into `translation`'s
+// diagnostics, with the files they point into added to its sources as `after`
+// read them (the text the import would write), so that one report (one JSON
+// or SARIF document) shows both.
+void adopt_import_errors(Compilation& translation, const Compilation& after);
+
 } // namespace talebook

@@ -1,5 +1,4 @@
 // talec po: a book's translatable text as a gettext PO file, and back.
-#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -153,16 +152,8 @@ int import_po(const std::string& po_path, const std::string& path,
   {
     talebook::Compilation after;
     if (talebook::compile_po_import(path, po_path, plan, translation.diagnostics, after)) {
+      talebook::adopt_import_errors(translation, after); // one report
       print_diagnostics(translation, options);
-      // Of the book as the import would leave it, its errors: its warnings are
-      // the translation's own, shown above.
-      auto& list = after.diagnostics.all();
-      list.erase(std::remove_if(list.begin(), list.end(),
-                                [](const talebook::Diagnostic& d) {
-                                  return d.severity != talebook::Severity::Error;
-                                }),
-                 list.end());
-      print_diagnostics(after, options);
       std::cerr << "talec po: error: '" << shown(po_path)
                 << "' not imported: nothing was written\n";
       return exit_errors;
