@@ -142,5 +142,29 @@ TEST_CASE("talec graph, stats and simulate: exit 1 on a book with errors unless 
   CHECK(test::talec({"simulate", "--help"}).out.find("--allow-errors") != std::string::npos);
 }
 
+TEST_CASE("check on a terminal says a clean book is clean, and is silent elsewhere", "[cli]") {
+  TEST_REQUIRE_TOOL("script", "bsdutils");
+  test::TempDir temp("check-clean");
+  REQUIRE(test::talec({"init", "b"}, test::in_dir(temp.path)).exit == 0);
+  const test::RunOptions in_book = test::in_dir(temp / "b");
+  // `script` gives talec a terminal (its output then ends lines in CRLF).
+  const std::string talec = test::talec_path();
+  test::Run tty = test::run("script", {"-qec", talec + " check", "/dev/null"}, in_book);
+  CHECK(tty.exit == 0);
+  CHECK(tty.out.find("'book.json' checks clean: 4 paragraphs\r\n") != std::string::npos);
+  tty = test::run("script", {"-qec", talec + " check --lang zh", "/dev/null"}, in_book);
+  CHECK(tty.out.find("“book.json”检查通过：4 个段落") != std::string::npos);
+  // Not a terminal (CI, an editor): nothing at all.
+  const test::Run quiet = test::talec({"check"}, in_book);
+  CHECK(quiet.exit == 0);
+  CHECK(quiet.err.empty());
+  CHECK(quiet.out.empty());
+  // A book with something to say prints it, and no such line.
+  test::write_file(temp / "b" / "more.tales", "@90\nA lost page.\nNo Skill: You read it. [S1]\n");
+  tty = test::run("script", {"-qec", talec + " check", "/dev/null"}, in_book);
+  CHECK(tty.out.find("warning[") != std::string::npos);
+  CHECK(tty.out.find("checks clean") == std::string::npos);
+}
+
 } // namespace TALEBOOK_TEST_FILE
 } // namespace

@@ -26,6 +26,7 @@ constexpr const char* english_texts[] = {
     "{0, plural, one {{0, number, ::group-off} error} other {{0, number, ::group-off} errors}}, "
     "{1, plural, one {{1, number, ::group-off} warning} other {{1, number, ::group-off} warnings}} "
     "generated.",
+    "''{0}'' checks clean: {1, plural, one {# paragraph} other {# paragraphs}}",
 };
 
 // `CODE<TAB>pattern` lines; `#` starts a comment line.

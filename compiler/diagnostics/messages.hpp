@@ -17,8 +17,9 @@ namespace talebook {
 enum class MessageText : std::uint8_t {
   Suggestion, // "; did you mean ''{0}''?" after a message
   Summary,    // "{0} errors, {1} warnings generated." after the text format
+  Clean,      // "''{0}'' checks clean: {1} paragraphs" (check on a terminal, nothing to report)
 };
-inline constexpr const char* message_text_keys[] = {"suggestion", "summary"};
+inline constexpr const char* message_text_keys[] = {"suggestion", "summary", "clean"};
 
 // The shipped languages, English first ("en", "zh").
 const std::vector<std::string>& message_languages();

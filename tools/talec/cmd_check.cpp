@@ -1,6 +1,8 @@
 // talec check: every problem of a book (or a translation), in one run.
 #include <iostream>
+#include <unistd.h>
 
+#include "compiler/diagnostics/messages.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace talec {
@@ -19,7 +21,8 @@ then every book in the current folder or below that reads it.
 A translation (a book whose book.json says what it "translates") is also
 compared with its source book. A paragraph, section, reaction matrix or card
 the translation lacks falls back to its source's, with one warning naming it
-(docs/translation.md, "Partial translations").
+(docs/translation.md, "Partial translations"). A book with nothing to report
+prints nothing, except on a terminal: one line saying it checks clean.
 
 options:
   --format text|json|sarif|github
@@ -67,6 +70,15 @@ int cmd_check(const Args& args) {
     bool read = talebook::compile_book(path, *compilation, compile);
     if (options.werror) compilation->diagnostics.promote_warnings();
     print_diagnostics(*compilation, options);
+    // Silence is success for CI and editors; a writer at a terminal is told so.
+    if (read && options.format == "text" && compilation->diagnostics.all().empty() &&
+        isatty(STDERR_FILENO))
+      std::cerr << talebook::localized(
+                       talebook::MessageText::Clean,
+                       {talebook::arg::text(path), compilation->book.paragraphs.size()},
+                       options.language.empty() ? talebook::message_language_from_environment()
+                                                : options.language)
+                << '\n';
     int code = read ? exit_code(*compilation) : exit_usage;
     result = std::max(result, code);
   }
