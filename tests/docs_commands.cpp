@@ -23,7 +23,8 @@
 //   `build*/tests/`: they install packages, need sudo or the network, build or test the project
 //   itself, or need its git repository.
 // - Where: each document runs in its own temporary folder holding a copy of the repository's
-//   `book/` and `locales/` and the built talec as `build/tools/talec`, which is the clone's top
+//   `book/` and `locales/`, its `tools/bench/` (the book generator, read only) and the built
+//   talec as `build/tools/talec`, which is the clone's top
 //   as the documents see it; `talec` is not on PATH until a document puts it there (README.md:
 //   `export PATH="$PWD/build/tools:$PATH"`). HOME is a folder of its own, stdin is empty. All the
 //   commands of one document run in one shell, in order, so a `cd` or an `export` holds for the
@@ -82,11 +83,13 @@ struct Workspace {
   explicit Workspace(const std::string& name)
       : temp("docs-" + name), dir(temp / "clone"), state(temp / "state") {
     fs::create_directories(dir / "build" / "tools");
+    fs::create_directories(dir / "tools");
     fs::create_directories(state);
     fs::create_directories(temp / "home");
     fs::copy(root / "book", dir / "book", fs::copy_options::recursive);
     fs::copy(root / "locales", dir / "locales", fs::copy_options::recursive);
     fs::create_symlink(test::talec_path(), dir / "build" / "tools" / "talec");
+    fs::create_symlink(root / "tools" / "bench", dir / "tools" / "bench");
   }
   // Runs the commands in order in one shell: the command as written (its quotes and pipes the
   // shell's), then where its output and status go.
