@@ -286,6 +286,23 @@ TEST_CASE("resolve: prose around a known name, `守卫说，虔诚：`, is no he
       {{"test.tales", "@1\n你来到城门前。\n无技能：你离开。[S1]\n虔诚，智惠：你祈祷。[S1]\n"}},
       "zh");
   CHECK(near.diagnostics.all().at(0).suggestion == "智慧");
+
+  // Before the first section, a list that names a skill and carries an award
+  // group reads as a heading the writer may have meant: the award is for
+  // everyone, and TB0086 says so at the part that is no name (never silent).
+  for (const char* line : {"虔诚，航海：你祈祷。[S1]", "守卫说，虔诚：你祈祷。[S1]"}) {
+    INFO(line);
+    Compilation first;
+    test::compile(
+        first,
+        {{"test.tales", std::string("@1\n你来到城门前。\n") + line + "\n无技能：你离开。[S1]\n"}},
+        "zh");
+    REQUIRE(test::codes(first) == std::vector<std::string>{"TB0086"});
+    const Paragraph& q = paragraph(first, 1);
+    REQUIRE(q.sections.size() == 2);
+    CHECK(q.sections[0].conditions.empty()); // for everyone
+    CHECK(q.sections[1].conditions.at(0).kind == ConditionKind::NoSkill);
+  }
 }
 
 TEST_CASE("resolve: a misspelt treasure heading is reported with the treasure", "[resolve]") {

@@ -158,10 +158,16 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
     }
     // An award straight after the prose: a section for everyone. A line that
     // reads like a heading (capitalised words, or a word of the vocabulary in
-    // a script without capitals) says so: the writer may have meant one
-    // (prose with a colon is left alone).
+    // a script without capitals, or a list that names a skill or status:
+    // `虔诚，航海：`) says so: the writer may have meant one (prose with a colon is
+    // left alone).
     const Condition* name = first_written(s);
-    if (name && award->range.valid() && heading_like(r, name->id) &&
+    const bool names_one =
+        std::any_of(s.conditions.begin(), s.conditions.end(), [](const Condition& c) {
+          return !c.is_written() &&
+                 (c.kind == ConditionKind::Skill || c.kind == ConditionKind::Status);
+        });
+    if (name && award->range.valid() && (heading_like(r, name->id) || names_one) &&
         !r.vocabulary.find(VocabKind::Heading, name->id)) // `Wealth: it was all gone: ...`
       r.diagnostics.report(Code::heading_like_prose, name->range, {std::string(name->id)});
     Section everyone;
