@@ -146,6 +146,8 @@ std::unique_ptr<Book> Book::open_mapped(const std::string& path, ReadError& erro
     data->lazy = std::make_unique<LazyState>();
     data->lazy->blocks =
         std::make_unique<std::atomic<const LazyState::Block*>[]>(data->blocks.count);
+    data->lazy->map = map.get();
+    data->lazy->path = path;
     data->map = std::move(map);
     return std::unique_ptr<Book>(new Book(std::move(data)));
   }
@@ -168,11 +170,18 @@ std::unique_ptr<Book> Book::open_mapped(const std::string& path, ReadError& erro
 
 bool Book::verify(ReadError& error) const {
   error = ReadError{};
+  const auto truncated = [&] {
+    if (!data_->map || !data_->map->changed()) return false;
+    error.kind = ReadErrorKind::FileChanged;
+    error.path = data_->lazy ? data_->lazy->path : std::string();
+    return true;
+  };
+  if (truncated()) return false;
   if (!data_->lazy) return true;
   Data whole;
   whole.bytes = data_->bytes;
   whole.size = data_->size;
-  return validate(whole, error);
+  return validate(whole, error) && !truncated();
 }
 
 // Only a regular file no larger than a book can be (max_file_size) is read:
@@ -225,6 +234,10 @@ std::unique_ptr<Book> Book::open_mapped(const std::string& path, std::string& er
 }
 bool Book::verify(std::string& error) const {
   return as_text(error, [&](ReadError& e) { return verify(e); });
+}
+
+bool Book::in_place() const {
+  return data_->map && data_->map->in_place();
 }
 
 FormatVersion Book::version() const {

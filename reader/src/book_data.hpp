@@ -33,6 +33,11 @@ public:
   virtual ~MappedFile() = default;
   virtual const unsigned char* data() const = 0;
   virtual std::size_t size() const = 0;
+  // True once a read past the file's end (it was truncated while mapped) found
+  // zeros instead (mapped_file.cpp: the SIGBUS guard).
+  virtual bool changed() const { return false; }
+  // False when the file was read into memory instead of mapped.
+  virtual bool in_place() const { return false; }
   // Null and error set ("cannot open 'x'", "not a regular file"...) on failure.
   static std::unique_ptr<MappedFile> open(const std::string& path, std::string& error);
 };
@@ -44,6 +49,8 @@ struct LazyState {
   std::atomic<std::thread::id> checker{}; // the thread checking a section now
   std::atomic<std::uint8_t> state[std::size_t(SectionId::count)] = {}; // LazyState::good...
   ReadError error;                                                     // the first failure
+  const MappedFile* map = nullptr; // the mapping read: a check that read past its end fails
+  std::string path;
   struct Block {
     std::unique_ptr<unsigned char[]> bytes;
     std::vector<bool> starts; // by 4-byte slot

@@ -15,6 +15,16 @@ namespace {
   throw BadBookError(error);
 }
 
+// True (and `error` says so) when the mapping read past the end of a file
+// truncated meanwhile: what was read is zeros, not the book.
+bool changed(const LazyState& lazy, ReadError& error) {
+  if (!lazy.map || !lazy.map->changed()) return false;
+  error = ReadError{};
+  error.kind = ReadErrorKind::FileChanged;
+  error.path = lazy.path;
+  return true;
+}
+
 ReadError bad_reference(std::uint32_t ref) {
   ReadError e;
   e.kind = ReadErrorKind::BadStringReference;
@@ -34,6 +44,7 @@ template <class Check> void run_check(LazyState& l, std::atomic<std::uint8_t>& s
   bool ok = false;
   try {
     ok = check(error);
+    if (changed(l, error)) ok = false;
   } catch (...) {
     l.checker.store(outer);
     state.store(LazyState::bad, std::memory_order_relaxed);
@@ -94,7 +105,7 @@ void Book::Data::unpack_frame(SectionId id, std::uint32_t f) const {
   if (now == LazyState::bad) throw BadBookError(l.error);
   if (now != LazyState::unchecked) return;
   ReadError error;
-  if (!validate_frame(*this, id, f, true, false, error)) {
+  if (!validate_frame(*this, id, f, true, false, error) || changed(l, error)) {
     state.store(LazyState::bad, std::memory_order_relaxed);
     fail(l, error);
   }
@@ -123,7 +134,7 @@ std::string_view Book::Data::lazy_string(std::uint32_t ref) const {
       std::vector<unsigned char> bytes;
       auto made = std::make_unique<LazyState::Block>();
       ReadError error;
-      if (!unpack_block(*this, lo, bytes, made->starts, error)) fail(l, error);
+      if (!unpack_block(*this, lo, bytes, made->starts, error) || changed(l, error)) fail(l, error);
       made->bytes = std::make_unique<unsigned char[]>(bytes.size());
       std::copy(bytes.begin(), bytes.end(), made->bytes.get());
       block = made.get();

@@ -52,6 +52,9 @@ std::string message(const ReadError& e) {
     return "cannot open '" + e.path + "'";
   case K::NotRegularFile:
     return "cannot open '" + e.path + "': not a regular file";
+  case K::FileChanged:
+    return (e.path.empty() ? std::string("the file") : "'" + e.path + "'") +
+           " was truncated while it was read in place";
   case K::CannotRead:
     return "cannot read '" + e.path + "'";
   case K::TooLarge:

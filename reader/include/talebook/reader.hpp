@@ -264,15 +264,32 @@ public:
   // accessor that meets damage throws BadBookError. Any other file is checked
   // whole at open, as by open_file. Opening and reading one paragraph of a
   // 100,000-paragraph book takes milliseconds (docs/performance.md).
+  //
+  // A file truncated by another process while it is mapped never ends the
+  // process: the reader's SIGBUS guard (installed at the first open_mapped;
+  // a SIGBUS outside the reader's mappings goes to the handler installed
+  // before it) gives zeros for the missing bytes, and the read that meets them
+  // throws BadBookError with ReadErrorKind::FileChanged, as verify() then
+  // reports. Where the guard cannot be installed (a handler installed after it
+  // replaced it, or a sanitizer keeps SIGBUS), the file is read into memory:
+  // in_place() says which. Install an engine's own SIGBUS handler before the
+  // first open_mapped, or use open_file for a file other processes may rewrite:
+  // bytes changed in place (not truncated) are caught only by the checks of
+  // what is read after the change.
   static std::unique_ptr<Book> open_mapped(const std::string& path, ReadError& error);
   static std::unique_ptr<Book> open_mapped(const std::string& path, std::string& error);
+  // True when the book reads its file in place (open_mapped, mapped); false
+  // when its bytes are in memory (every other open, or open_mapped's fallback).
+  bool in_place() const;
   ~Book();
   Book(const Book&) = delete;
   Book& operator=(const Book&) = delete;
 
   // Checks the whole file as open_file does (the checksum, every section, every
   // string); false with the error. After open_file, open_memory and
-  // open_borrowed it is always true.
+  // open_borrowed it is always true. After open_mapped it promises what it
+  // read: the file as it is now; a file truncated since (or during) is
+  // FileChanged, here and at every read that meets the missing bytes.
   bool verify(ReadError& error) const;
   bool verify(std::string& error) const;
 

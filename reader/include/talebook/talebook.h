@@ -201,7 +201,10 @@ talebook_book* talebook_open_borrowed(const void* data, size_t size);
 /* Maps the file read-only and reads it in place: a file of format 1.2 is
    checked in parts, each when first read (the C++ Book::open_mapped). An
    accessor that meets a damaged part says 0 (a string: empty) and sets
-   talebook_last_error(); talebook_verify checks the whole file at once. */
+   talebook_last_error(); talebook_verify checks the whole file at once. A
+   file truncated while it is mapped never ends the process (the C++
+   Book::open_mapped's SIGBUS guard): the read that meets the missing bytes
+   fails with TALEBOOK_ERROR_FILE_CHANGED. */
 talebook_book* talebook_open_mapped(const char* path);
 /* 1 if the whole file is sound (always, after the other opens); else 0 and
    talebook_last_error() says why. */
