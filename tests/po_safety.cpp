@@ -53,6 +53,16 @@ talebook::PoEntry& entry(talebook::PoFile& po, const std::string& context) {
   throw std::runtime_error("no entry '" + context + "'");
 }
 
+// The sample book and its translations copied into `temp`, the Chinese one
+// exported to `temp`/zh.po; the Chinese translation's folder.
+fs::path exported_sample(const test::TempDir& temp) {
+  fs::copy(fs::path(test::source_dir()) / "book", temp / "book", fs::copy_options::recursive);
+  fs::copy(fs::path(test::source_dir()) / "locales", temp / "locales", fs::copy_options::recursive);
+  const fs::path zh = temp / "locales" / "zh";
+  REQUIRE(talec({"po", "export", zh, "-o", temp / "zh.po"}) == 0);
+  return zh;
+}
+
 } // namespace
 
 TEST_CASE("the mechanics of a text are read alike in both languages", "[po]") {
@@ -228,11 +238,8 @@ TEST_CASE("an import that would break the translation is refused and writes noth
   // The sample book's Chinese translation: a msgstr with "\r\n" inside a chart
   // entry would split the chart (its second line names no row of matrix H).
   test::TempDir temp("po-breaks");
-  fs::copy(fs::path(test::source_dir()) / "book", temp / "book", fs::copy_options::recursive);
-  fs::copy(fs::path(test::source_dir()) / "locales", temp / "locales", fs::copy_options::recursive);
-  fs::path zh = temp / "locales" / "zh", file = temp / "zh.po";
+  const fs::path zh = exported_sample(temp), file = temp / "zh.po";
   fs::path out = temp / "out", err = temp / "err";
-  REQUIRE(talec({"po", "export", zh, "-o", file}) == 0);
   talebook::PoFile po = read(file);
   entry(po, "@1 entry 1").str += "\r\n1. 巴士拉";
   spit(file, talebook::write_po(po));
@@ -252,11 +259,8 @@ TEST_CASE("an import that would make a section differ from its source is refused
   // (`；`): one space where the source has four (TB0108, a translation finding
   // the translation does not have now).
   test::TempDir temp("po-differs");
-  fs::copy(fs::path(test::source_dir()) / "book", temp / "book", fs::copy_options::recursive);
-  fs::copy(fs::path(test::source_dir()) / "locales", temp / "locales", fs::copy_options::recursive);
-  fs::path zh = temp / "locales" / "zh", file = temp / "zh.po";
+  const fs::path zh = exported_sample(temp), file = temp / "zh.po";
   fs::path out = temp / "out", err = temp / "err";
-  REQUIRE(talec({"po", "export", zh, "-o", file}) == 0);
   talebook::PoFile po = read(file);
   talebook::PoEntry& spaces = entry(po, "@710 section 1");
   REQUIRE(spaces.str.find("、") != std::string::npos);
