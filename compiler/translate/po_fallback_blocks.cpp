@@ -9,7 +9,7 @@
 namespace talebook {
 namespace {
 
-struct Edit {
+struct BlockEdit {
   std::uint32_t begin, end;
   std::string text;
 };
@@ -46,7 +46,7 @@ std::string block_text(const SourceBlock& b, const SourceSet& sources,
                        const std::vector<TextUnit>& units,
                        const std::map<std::string, std::string>& fills, const Words& words,
                        const FallbackBooks& books, std::string& missing) {
-  std::vector<Edit> edits;
+  std::vector<BlockEdit> edits;
   for (const TextUnit& u : units)
     if (auto fill = fills.find(u.context);
         fill != fills.end() && u.span.valid() && u.span.file == b.range.file &&
@@ -76,10 +76,10 @@ std::string block_text(const SourceBlock& b, const SourceSet& sources,
     }
   }
   std::sort(edits.begin(), edits.end(),
-            [](const Edit& x, const Edit& y) { return x.begin > y.begin; });
+            [](const BlockEdit& x, const BlockEdit& y) { return x.begin > y.begin; });
   std::string text(sources.text(b.range));
   std::uint32_t last = b.range.end + 1;
-  for (const Edit& e : edits)
+  for (const BlockEdit& e : edits)
     if (e.end <= last) { // never two over one place (a name inside the results)
       text.replace(e.begin - b.range.begin, e.end - e.begin, e.text);
       last = e.begin;
