@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "compiler/diagnostics/diagnostics.hpp"
+#include "compiler/text/source.hpp"
 #include "compiler/text/text.hpp"
 #include "tests/paths.hpp"
 #include "tests/support.hpp"
@@ -112,6 +113,35 @@ TEST_CASE("a long line is quoted as a window around the caret", "[text]") {
   talebook::render_text(whole, small.sources, small.diagnostics.all(), {});
   CHECK(quoted(whole.str()) ==
         std::pair<std::string, std::string>{"No Skill: (9) [S1]", std::string(10, ' ') + "^~~"});
+}
+
+TEST_CASE("a column is the code points from its line's start, at every byte of a long file",
+          "[text]") {
+  // Lines of mixed widths (1, 2, 3 and 4 bytes a code point), some longer than
+  // the 256 bytes between the position table's counts, some empty, a CRLF.
+  std::string text;
+  const char* pieces[] = {"a", "é", "渔", "𝄞", "\n", "bb", "\r\n", "夫撒网。", "\n\n"};
+  for (std::size_t i = 0; text.size() < 5000; ++i)
+    for (std::size_t k = 0; k <= i % 97; ++k)
+      text += pieces[(i * 7 + k) % 9];
+  talebook::SourceFile file("a.tales", text);
+  std::uint32_t line = 1, column = 1;
+  for (std::uint32_t offset = 0; offset <= text.size(); ++offset) {
+    if (offset == text.size() || (static_cast<unsigned char>(text[offset]) & 0xC0) != 0x80) {
+      talebook::LineColumn at = file.position(offset);
+      INFO("offset " << offset);
+      REQUIRE(at.line == line);
+      REQUIRE(at.column == column);
+    }
+    if (offset == text.size()) break;
+    if (text[offset] == '\n') {
+      ++line;
+      column = 1;
+    } else if ((static_cast<unsigned char>(text[offset]) & 0xC0) != 0x80) {
+      ++column;
+    }
+  }
+  CHECK(line > 10);
 }
 
 TEST_CASE("a long Chinese line is cut on characters, the caret under its span", "[text]") {

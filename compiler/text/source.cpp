@@ -16,12 +16,34 @@ SourceFile::SourceFile(std::string path, std::string text)
   read_lone_cr_as_lf(text_);
 }
 
+namespace {
+constexpr std::uint32_t kCheckpointBits = 8; // a count every 256 bytes
+
+bool starts_code_point(char byte) {
+  return (static_cast<unsigned char>(byte) & 0xC0) != 0x80;
+}
+} // namespace
+
 void SourceFile::index_lines() const {
   std::call_once(indexed_, [this] {
     line_starts_.push_back(0);
-    for (std::uint32_t i = 0; i < text_.size(); ++i)
+    code_points_.reserve((text_.size() >> kCheckpointBits) + 1);
+    std::uint32_t code_points = 0;
+    for (std::uint32_t i = 0; i < text_.size(); ++i) {
+      if ((i & ((1u << kCheckpointBits) - 1)) == 0) code_points_.push_back(code_points);
       if (text_[i] == '\n') line_starts_.push_back(i + 1);
+      if (starts_code_point(text_[i])) ++code_points;
+    }
+    code_points_.push_back(code_points);
   });
+}
+
+std::uint32_t SourceFile::code_points_before(std::uint32_t offset) const {
+  const std::uint32_t checkpoint = offset >> kCheckpointBits;
+  std::uint32_t count = code_points_[checkpoint];
+  for (std::uint32_t i = checkpoint << kCheckpointBits; i < offset; ++i)
+    if (starts_code_point(text_[i])) ++count;
+  return count;
 }
 
 std::uint32_t SourceFile::line_start(std::uint32_t offset) const {
@@ -36,10 +58,7 @@ LineColumn SourceFile::position(std::uint32_t offset) const {
   auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
   LineColumn lc;
   lc.line = static_cast<std::uint32_t>(it - line_starts_.begin());
-  std::uint32_t column = 1;
-  for (std::uint32_t i = *(it - 1); i < offset; ++i)
-    if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
-  lc.column = column;
+  lc.column = code_points_before(offset) - code_points_before(*(it - 1)) + 1;
   return lc;
 }
 
