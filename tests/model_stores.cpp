@@ -260,5 +260,49 @@ TEST_CASE("stores: chunks are listed, and a freed chunk is empty and never writt
   CHECK(holds(taker.chunk(2), after));
 }
 
+TEST_CASE("stores: a long text joined line by line is copied a few times, not once a line",
+          "[model]") {
+  // The parser joins a section's lines one by one (an award group between
+  // them); other texts are kept in between. Each join used to copy the whole
+  // text into a chunk of its own: memory with the square of the lines.
+  Store<char, 64 * 1024> chars;
+  std::string expected = "Prose.";
+  char* first = chars.allocate_run(expected.size());
+  std::copy(expected.begin(), expected.end(), first);
+  std::string_view text(first, expected.size());
+  for (int line = 0; line < 5000; ++line) {
+    const std::string piece = "\nGo on, line " + std::to_string(line) + ".";
+    if (char* at = chars.extend(text.data() + text.size(), piece.size())) {
+      std::copy(piece.begin(), piece.end(), at);
+      text = {text.data(), text.size() + piece.size()};
+    } else {
+      char* moved = chars.allocate_run(text.size() + piece.size());
+      std::copy(text.begin(), text.end(), moved);
+      std::copy(piece.begin(), piece.end(), moved + text.size());
+      text = {moved, text.size() + piece.size()};
+    }
+    expected += piece;
+    chars.allocate(3); // another text kept between two lines
+  }
+  CHECK(text == expected);
+  std::size_t bytes = 0;
+  for (std::size_t i = 0; i < chars.chunk_count(); ++i)
+    bytes += chars.chunk(i).size();
+  CHECK(bytes < 5 * expected.size()); // a copy a line was about 2,000 times the text
+}
+
+TEST_CASE("TextStore: join keeps the text whole across runs and kept texts between", "[model]") {
+  TextStore texts;
+  std::string_view text = texts.keep("Prose.");
+  std::string expected = "Prose.";
+  for (int line = 0; line < 5000; ++line) {
+    const std::string piece = "Line " + std::to_string(line) + ": 渔夫撒网。";
+    text = texts.join(text, '\n', piece);
+    expected += "\n" + piece;
+    CHECK(texts.keep("kept between") == "kept between");
+  }
+  CHECK(text == expected);
+}
+
 } // namespace TALEBOOK_TEST_FILE
 } // namespace

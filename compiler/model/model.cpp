@@ -124,7 +124,7 @@ std::string_view TextStore::join(std::string_view before, char separator, std::s
     return {before.data(), before.size() + 1 + piece.size()};
   }
   std::size_t size = before.size() + 1 + piece.size();
-  char* at = chars_.allocate(size);
+  char* at = chars_.allocate_run(size);
   std::memcpy(at, before.data(), before.size());
   at[before.size()] = separator;
   std::memcpy(at + before.size() + 1, piece.data(), piece.size());

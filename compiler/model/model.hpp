@@ -45,7 +45,8 @@ public:
   // A copy of `text` that lives as long as the store (or the one adopting it).
   std::string_view keep(std::string_view text);
   // `before` + `separator` + `piece`, kept; grows `before` in place when it is
-  // the last text kept and its chunk has room.
+  // the last text kept (or the last long joined text) and its chunk has room;
+  // a long text is kept with room to grow (Store::allocate_run).
   std::string_view join(std::string_view before, char separator, std::string_view piece);
   // Takes `other`'s chunks (a merge of two books): their views stay valid.
   void adopt(TextStore&& other) { chars_.adopt(std::move(other.chars_)); }
