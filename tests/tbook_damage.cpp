@@ -11,12 +11,16 @@
 #include <catch2/catch.hpp>
 
 #include <cstddef>
+#include <filesystem>
 #include <iostream>
 #include <map>
+
+#include <sys/resource.h>
 
 #include "compiler/emit/emit.hpp"
 #include "talebook/dump/dump.hpp"
 #include "talebook/reader.hpp"
+#include "tests/support.hpp"
 #include "tests/tbook_fixture.hpp"
 #include "tests/tbook_rebuild.hpp"
 #include "tests/tbook_reseal.hpp"
@@ -241,6 +245,48 @@ TEST_CASE("single-byte changes reach every layer of checks and never read out of
   for (const auto& [kind, n] : all)
     if (kind != ReadErrorKind::None) refused += n;
   CHECK(refused > count(all, ReadErrorKind::None) / 4);
+}
+
+// open_file reads a file's header before the rest: a 3 GiB file that is no
+// .tbook (or one longer than its header says) is refused with the error the
+// whole file gets, without being read (it was read whole first: 3 GiB of
+// memory to refuse its first byte). The file is sparse: it costs no disk.
+TEST_CASE("a large file is refused from its header, not read whole", "[tbook]") {
+  test::TempDir temp("large-tbook");
+  const std::string good = small_book(true);
+  auto peak_kib = [] {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return std::uint64_t(usage.ru_maxrss);
+  };
+  const std::uint64_t three_gib = std::uint64_t(3) << 30;
+  struct Case {
+    const char* name;
+    std::string head;
+    ReadErrorKind kind;
+  };
+  for (const Case& c : {Case{"foreign", "not a book", ReadErrorKind::BadMagic},
+                        Case{"longer than its header says", good, ReadErrorKind::TooLong}}) {
+    INFO(c.name);
+    const std::string path = (temp / "big.tbook").string();
+    test::write_file(path, c.head);
+    std::filesystem::resize_file(path, three_gib);
+    const std::uint64_t before = peak_kib();
+    talebook::tbook::ReadError error;
+    CHECK_FALSE(talebook::tbook::Book::open_file(path, error));
+    CHECK(error.kind == c.kind);
+    CHECK(error.path == path);
+    CHECK(peak_kib() - before < 256 * 1024); // KiB: far from 3 GiB
+    if (c.kind == ReadErrorKind::TooLong) {
+      CHECK(error.value == three_gib);
+      CHECK(error.limit == good.size());
+      // The same error as the whole file in memory gets.
+      std::string longer = good + std::string(100, '\0');
+      talebook::tbook::ReadError whole;
+      CHECK_FALSE(talebook::tbook::Book::open_memory(longer.data(), longer.size(), whole));
+      CHECK(whole.kind == ReadErrorKind::TooLong);
+    }
+  }
 }
 
 } // namespace TALEBOOK_TEST_FILE

@@ -1,4 +1,5 @@
 // Book: opening, and the views over a validated file.
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -54,6 +55,55 @@ std::uintmax_t readable(const std::string& path, ReadError& error) {
     return 0;
   }
   return size;
+}
+
+// The header's checks that come before its size (read_errors.def's order).
+bool checked_before_size(ReadErrorKind kind) {
+  switch (kind) {
+  case ReadErrorKind::BadMagic:
+  case ReadErrorKind::LineEndingProbe:
+  case ReadErrorKind::TruncatedHeader:
+  case ReadErrorKind::UnsupportedVersion:
+  case ReadErrorKind::ByteOrderProbe:
+  case ReadErrorKind::BadHeaderSize:
+  case ReadErrorKind::UnterminatedLanguage:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// The file's first bytes, checked before the rest is read: a foreign file, or
+// one longer than its header says, is refused with the error the whole file
+// would get, without reading it (a 3 GiB file was read whole to be refused
+// at its first byte). Leaves `in` at the start.
+bool refused_by_head(std::ifstream& in, std::uintmax_t size, ReadError& error) {
+  Book::Data head;
+  head.owned.resize(std::size_t(std::min<std::uintmax_t>(size, sizeof(Header))));
+  in.read(reinterpret_cast<char*>(head.owned.data()), std::streamsize(head.owned.size()));
+  if (std::size_t(in.gcount()) != head.owned.size()) {
+    error.kind = ReadErrorKind::CannotRead;
+    return true;
+  }
+  head.bytes = head.owned.data();
+  head.size = head.owned.size();
+  ReadError seen;
+  if (!validate(head, seen) && checked_before_size(seen.kind)) {
+    error = seen;
+    return true;
+  }
+  if (head.size == sizeof(Header)) {
+    Header h;
+    std::memcpy(&h, head.bytes, sizeof h);
+    if (h.file_size < size) {
+      error.kind = ReadErrorKind::TooLong;
+      error.value = size;
+      error.limit = h.file_size;
+      return true;
+    }
+  }
+  in.seekg(0);
+  return false;
 }
 
 void check_index(std::uint32_t index, std::uint32_t count, const char* what) {
@@ -195,6 +245,10 @@ std::unique_ptr<Book> Book::open_file(const std::string& path, ReadError& error)
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     error = io_error(ReadErrorKind::CannotOpen, path);
+    return nullptr;
+  }
+  if (refused_by_head(in, size, error)) {
+    error.path = path;
     return nullptr;
   }
   auto data = std::make_unique<Data>();
