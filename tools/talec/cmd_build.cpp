@@ -101,7 +101,8 @@ int cmd_build(const Args& args) {
   auto owned = make_unfreed<talebook::Compilation>();
   talebook::Compilation& compilation = *owned;
   bool read = talebook::compile_book(path, compilation, compile);
-  if (read) talebook::refuse_write(compilation, output, talebook::WriteScope::Output);
+  const bool refused =
+      read && talebook::refuse_write(compilation, output, talebook::WriteScope::Output);
   if (options.werror) compilation.diagnostics.promote_warnings();
   // Emitted before the diagnostics are printed: a book too large for the
   // format is reported among them (TB0068).
@@ -125,7 +126,8 @@ int cmd_build(const Args& args) {
   print_diagnostics(compilation, options);
   if (!read) return exit_usage;
   if (exit_code(compilation) != exit_ok) {
-    std::cerr << "talec build: error: '" << shown(output) << "' not written: the book has errors\n";
+    std::cerr << "talec build: error: '" << shown(output) << "' not written"
+              << (refused ? "" : ": the book has errors") << "\n";
     return exit_errors;
   }
   if (!write_error.empty()) {
