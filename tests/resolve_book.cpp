@@ -174,6 +174,49 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("resolve: a few words that name skills before the first section are TB0086, the "
+          "heading they name suggested",
+          "[resolve][zh]") {
+  // The pitfall: `Piety and Wisdom:` is no heading (`and` joins
+  // nothing), so the line is prose and its award is everyone's; it was silent.
+  const struct {
+    const char* language;
+    const char* text;
+    const char* name;
+    const char* suggestion;
+  } named[] = {
+      {"en", "@1\nYou rest.\nPiety and Wisdom: You pray. [S1]\n", "Piety and Wisdom",
+       "Piety, Wisdom"},
+      {"en", "@1\nYou rest.\npiety and wisdom: You pray. [S1]\n", "piety and wisdom",
+       "Piety, Wisdom"},
+      {"en", "@1\nYou rest.\nCourage and Wisdom: You pray. [S1]\n", "Courage and Wisdom", "Wisdom"},
+      {"zh", "@1\n城门紧闭。\n虔诚与智慧：你在门边祈祷。[S1]\n", "虔诚与智慧", "虔诚，智慧"},
+  };
+  for (const auto& n : named) {
+    INFO(n.text);
+    Compilation c;
+    test::compile(c, {{"test.tales", n.text}}, n.language);
+    REQUIRE(test::codes(c) == std::vector<std::string>{"TB0086"});
+    const Diagnostic& d = c.diagnostics.all().at(0);
+    CHECK(std::string(c.sources.text(d.range)) == n.name);
+    CHECK(d.suggestion == n.suggestion);
+    const Paragraph& p = paragraph(c, 1);
+    REQUIRE(p.sections.size() == 1);
+    CHECK(p.sections[0].conditions.empty()); // an award for everyone, as the warning says
+  }
+  // A real heading of an alias stays one; a long sentence that mentions a
+  // skill before its colon is prose, not a heading the writer meant.
+  Compilation alias;
+  test::compile(alias, "@1\nYou rest.\nActing and Disguise: You hide. [S1]\nNo Skill: x [S1]\n");
+  CHECK(test::codes(alias).empty());
+  REQUIRE(paragraph(alias, 1).sections.size() == 2);
+  CHECK(paragraph(alias, 1).sections[0].conditions.size() == 1);
+  Compilation sentence;
+  test::compile(sentence,
+                "@1\nYou rest.\nA wise man once said of Piety long ago: it is good. [S1]\n");
+  CHECK(test::codes(sentence).empty());
+}
+
 TEST_CASE("resolve: in a script without capitals, a vocabulary word before ':' is TB0086",
           "[resolve][zh][ar]") {
   // Chinese (full-width and ASCII colon) and Arabic: a line that holds a skill

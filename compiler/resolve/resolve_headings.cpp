@@ -96,6 +96,24 @@ const Condition* first_written(const Section& s) {
   return nullptr;
 }
 
+// `names` as one heading, joined by the book's comma: `Piety, Wisdom`, `虔诚，智慧`
+// (the comma of the script of `written`, a blank after it where `written` has
+// blanks).
+std::string heading_of(const Resolver& r, const std::vector<std::string>& names,
+                       std::string_view written) {
+  std::string comma = ",";
+  for (const std::string& mark : r.vocabulary.punctuation("comma"))
+    if (text::is_caseless(written) && static_cast<unsigned char>(mark[0]) >= 0x80) {
+      comma = mark;
+      break;
+    }
+  if (written.find(' ') != std::string_view::npos) comma += ' ';
+  std::string heading;
+  for (const std::string& n : names)
+    heading += (heading.empty() ? "" : comma) + n;
+  return heading;
+}
+
 bool blank(char c) {
   return c == ' ' || c == '\t' || c == '\r';
 }
@@ -167,9 +185,17 @@ std::size_t demote(Resolver& r, Paragraph& p, std::size_t k) {
           return !c.is_written() &&
                  (c.kind == ConditionKind::Skill || c.kind == ConditionKind::Status);
         });
-    if (name && award->range.valid() && (heading_like(r, name->id) || names_one) &&
-        !r.vocabulary.find(VocabKind::Heading, name->id)) // `Wealth: it was all gone: ...`
-      r.diagnostics.report(Code::heading_like_prose, name->range, {std::string(name->id)});
+    // A few words that name skills or statuses (`Piety and Wisdom:`) are a
+    // heading the writer meant: the names as a heading are the suggestion.
+    const std::vector<std::string> named =
+        name ? names_in_words(r, name->id) : std::vector<std::string>();
+    if (name && award->range.valid() &&
+        (heading_like(r, name->id) || names_one || !named.empty()) &&
+        !r.vocabulary.find(VocabKind::Heading, name->id)) { // `Wealth: it was all gone: ...`
+      Diagnostic& d =
+          r.diagnostics.report(Code::heading_like_prose, name->range, {std::string(name->id)});
+      if (!named.empty()) d.suggestion = heading_of(r, named, name->id);
+    }
     Section everyone;
     everyone.set_range(award->range);
     resolve_awards(r, *award);

@@ -42,6 +42,10 @@ void resolve_sections(Resolver& r, Paragraph& p); // headings and their names
 // three capitalised words, or in a script without capitals (Chinese, Arabic) a
 // few words one run of which is a skill, status, wealth level or heading.
 bool heading_like(const Resolver& r, std::string_view name);
+// The skills and statuses that a few words (six at most) name as whole words,
+// in any script and any case, by their vocabulary names in the order they
+// stand: `Piety and Wisdom` names Piety and Wisdom (heading_like.cpp).
+std::vector<std::string> names_in_words(const Resolver& r, std::string_view words);
 void resolve_awards(Resolver& r, AwardCode& code); // names in award items
 void resolve_matrices(Resolver& r);                // options, rows of charts and `Name (L)`
 void resolve_cards(Resolver& r);                   // terrains, city encounters, awards
