@@ -70,6 +70,25 @@ TEST_CASE("talec check FILE.tales: no book, not a source, no file", "[cli][files
   CHECK(r.err.find("no such file 'book/missing.tales'") != std::string::npos);
 }
 
+TEST_CASE("talec check with no book anywhere says how to name or start one", "[cli][files]") {
+  // Outside every book (no book.json here or above, no book/): a usage error
+  // for each command that reads a book, not TB0070 about a folder never named.
+  test::TempDir temp("no-book");
+  for (const char* command : {"check", "stats", "graph", "simulate"}) {
+    INFO(command);
+    test::Run r = test::talec({command}, test::in_dir(temp.path));
+    CHECK(r.exit == 2);
+    CHECK(r.err.find(std::string("talec ") + command +
+                     ": error: no book here: no book.json in this folder or any folder above "
+                     "it, and no 'book/'; name a book, or start one with 'talec init'") !=
+          std::string::npos);
+  }
+  test::Run build = test::talec({"build", "-o", "x.tbook"}, test::in_dir(temp.path));
+  CHECK(build.exit == 2);
+  CHECK(build.err.find("no book here") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(temp / "x.tbook"));
+}
+
 // Debian's pre-commit (tools/setup.sh installs it) runs the hook of
 // .pre-commit-hooks.yaml, as a local hook pointing at this build's talec.
 TEST_CASE("pre-commit: the talec-check hook passes a clean book, fails a broken one",

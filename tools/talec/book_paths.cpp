@@ -94,9 +94,21 @@ std::string nearest_book() {
   }
 }
 
-std::string default_book() {
+std::optional<std::string> default_book(const std::string& command) {
   std::string nearest = nearest_book();
-  return nearest.empty() ? "book" : nearest;
+  if (!nearest.empty()) return nearest;
+  std::error_code ec;
+  if (fs::exists("book", ec)) return "book";
+  usage_error(command, "no book here: no book.json in this folder or any folder above it, and no "
+                       "'book/'; name a book, or start one with 'talec init'");
+  return std::nullopt;
+}
+
+bool or_default_book(const std::string& command, std::vector<std::string>& paths) {
+  if (!paths.empty()) return true;
+  auto book = default_book(command);
+  if (book) paths.push_back(*book);
+  return book.has_value();
 }
 
 bool books_for(const std::string& command, const std::vector<std::string>& paths,

@@ -124,8 +124,12 @@ bool books_for(const std::string& command, const std::vector<std::string>& paths
 // The book of the current folder: the nearest book.json at or above it, as a
 // path the user can read; empty when there is none.
 std::string nearest_book();
-// What `talec check` checks with no PATH: nearest_book(), else book/.
-std::string default_book();
+// What `talec check` checks with no PATH: nearest_book(), else book/; when
+// neither is there, a usage error of `command` that says how to name or start
+// a book, and nothing.
+std::optional<std::string> default_book(const std::string& command);
+// With no `paths`, the default book in them; false after that usage error.
+bool or_default_book(const std::string& command, std::vector<std::string>& paths);
 // Consumes --format, --werror, --color/--colour, --lang at args[i]; true if it did.
 // Sets `error` for a bad value.
 bool take_diagnostic_option(const Args& args, std::size_t& i, DiagnosticOptions& options,

@@ -94,7 +94,7 @@ int cmd_build(const Args& args) {
   if (paths.size() > 1) return usage_error("build", "one book at a time");
   if (output.empty()) return usage_error("build", "no output file: give '-o FILE.tbook'");
   std::vector<std::string> books;
-  if (!books_for("build", paths.empty() ? Args{default_book()} : paths, books)) return exit_usage;
+  if (!or_default_book("build", paths) || !books_for("build", paths, books)) return exit_usage;
   const std::string path = books[0];
 
   talebook::return_large_blocks_when_freed(); // the book is freed as it is written

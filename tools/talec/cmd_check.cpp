@@ -60,9 +60,8 @@ int cmd_check(const Args& args) {
     if (scan.positional(a)) paths.push_back(a);
   }
   if (scan.done) return *scan.done;
-  if (paths.empty()) paths.push_back(default_book());
   std::vector<std::string> books;
-  if (!books_for("check", paths, books)) return exit_usage;
+  if (!or_default_book("check", paths) || !books_for("check", paths, books)) return exit_usage;
   int result = exit_ok;
   for (const std::string& path : books) {
     auto compilation = make_unfreed<talebook::Compilation>();

@@ -71,7 +71,7 @@ int cmd_graph(const Args& args) {
   if (has_depth && !has_from) return usage_error("graph", "'--depth' needs '--from N'");
   if (paths.size() > 1) return usage_error("graph", "one book at a time");
   std::vector<std::string> books;
-  if (!books_for("graph", paths.empty() ? Args{default_book()} : paths, books)) return exit_usage;
+  if (!or_default_book("graph", paths) || !books_for("graph", paths, books)) return exit_usage;
 
   auto owned = make_unfreed<talebook::Compilation>();
   talebook::Compilation& book = *owned;

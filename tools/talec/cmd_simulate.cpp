@@ -92,7 +92,7 @@ int cmd_simulate(const Args& args) {
   if (paths.size() > 1) return usage_error("simulate", "one book at a time");
   options.turns = static_cast<int>(turns);
   std::vector<std::string> books;
-  if (!books_for("simulate", paths.empty() ? Args{default_book()} : paths, books))
+  if (!or_default_book("simulate", paths) || !books_for("simulate", paths, books))
     return exit_usage;
 
   auto owned = make_unfreed<talebook::Compilation>();

@@ -67,7 +67,11 @@ int cmd_stats(const Args& args) {
     }
   }
   if (scan.done) return *scan.done;
-  if (path.empty()) path = default_book();
+  if (path.empty()) {
+    auto book = default_book("stats");
+    if (!book) return exit_usage;
+    path = *book;
+  }
   auto owned = make_unfreed<talebook::Compilation>();
   talebook::Compilation& book = *owned;
   if (!talebook::compile_book(path, book, compile)) {
