@@ -133,6 +133,17 @@ TEST_CASE("an engine finds the installed reader, engine and dump with find_packa
   CHECK(talec_out.str().find("Your character (turn ") != std::string::npos);
   CHECK(engine_out.str() == talec_out.str());
 
+  // A C engine over the installed engine's C API plays the same game to the
+  // same question (talec then reads the end of its input) and restores it.
+  REQUIRE(run(q(dir / "build" / "consumer_game") + " " + q(dir / "small.tbook") + " 5 < " +
+              q(dir / "answers.txt") + " > " + q(dir / "game.txt")) == 0);
+  std::ifstream game_in(dir / "game.txt");
+  std::stringstream game_out;
+  game_out << game_in.rdbuf();
+  REQUIRE(game_out.str().size() > 1000);
+  CHECK(talec_out.str().substr(0, game_out.str().size()) == game_out.str());
+  CHECK(talec_out.str().substr(game_out.str().size(), 2) == "> ");
+
   // The installed dump prints the book as `talec dump` does (which adds the
   // file's "format").
   REQUIRE(run(q(dir / "build" / "consumer_dump") + " " + q(dir / "small.tbook") + " > " +

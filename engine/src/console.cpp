@@ -34,16 +34,18 @@ int Console::choose(const std::string& question, const std::vector<std::string>&
   for (std::size_t i = 0; i < options.size(); ++i)
     out_ << "  " << i + 1 << ". " << options[i] << '\n';
   out_ << "  q. Quit\n";
-  if (chooser_) return automatic(question, options.size());
-  return choose_again({}, options.size());
+  if (chooser_) return automatic(question, options);
+  return choose_again({}, options);
 }
 
-int Console::automatic(const std::string& question, std::size_t count) {
-  const int k = quit_ ? -1 : chooser_->choose(question, count);
-  if (k < 0 || static_cast<std::size_t>(k) >= count) {
+int Console::automatic(const std::string& question, const std::vector<std::string>& options,
+                       const std::vector<std::uint32_t>* labels) {
+  const int k = quit_ ? -1 : chooser_->choose_among(question, options, labels);
+  if (k < 0 || static_cast<std::size_t>(k) >= options.size()) {
     quit_ = true;
     return -1;
   }
+  if (echo_) out_ << "> " << (labels ? (*labels)[k] : static_cast<std::uint32_t>(k) + 1) << '\n';
   return k;
 }
 
@@ -72,10 +74,11 @@ template <typename Valid> long Console::read_number(Valid valid, const std::stri
   }
 }
 
-int Console::choose_again(const std::string& question, std::size_t count) {
+int Console::choose_again(const std::string& question, const std::vector<std::string>& options) {
   after_blank_ = false;
   if (!question.empty()) out_ << question << '\n';
-  if (chooser_) return automatic(question, count);
+  if (chooser_) return automatic(question, options);
+  const std::size_t count = options.size();
   const long n = read_number([&](long k) { return k >= 1 && static_cast<std::size_t>(k) <= count; },
                              "a number from 1 to " + std::to_string(count));
   return n < 0 ? -1 : static_cast<int>(n - 1);
@@ -88,7 +91,7 @@ int Console::choose_by_key(const std::string& question, const std::vector<std::u
   for (std::size_t i = 0; i < options.size(); ++i)
     out_ << "  " << keys[i] << ". " << options[i] << '\n';
   out_ << "  q. Quit\n";
-  if (chooser_) return automatic(question, options.size());
+  if (chooser_) return automatic(question, options, &keys);
   std::size_t index = 0;
   const long n = read_number(
       [&](long k) {

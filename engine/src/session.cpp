@@ -95,7 +95,7 @@ bool Session::set_up() {
   say("  q. Quit");
   const char* const ordinal[] = {"First", "Second", "Third"};
   for (int k = 0; k < 3 && character_.skills.size() < ids.size(); ++k) {
-    int pick = console_.choose_again(std::string(ordinal[k]) + " skill:", ids.size());
+    int pick = console_.choose_again(std::string(ordinal[k]) + " skill:", names);
     if (pick < 0) return false;
     if (character_.skill(ids[pick])) {
       say("You have " + names[pick] + " already.");

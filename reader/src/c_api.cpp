@@ -10,6 +10,10 @@ struct talebook_book {
   std::unique_ptr<talebook::tbook::Book> book;
 };
 
+const talebook::tbook::Book* talebook::tbook::book_of(const talebook_book* handle) {
+  return handle ? handle->book.get() : nullptr;
+}
+
 namespace {
 
 using namespace talebook::tbook;

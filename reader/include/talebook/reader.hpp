@@ -32,6 +32,8 @@
 #include "talebook/kinds.hpp"
 #include "talebook/read_error.hpp"
 
+struct talebook_book; // the C API's handle (talebook.h)
+
 namespace talebook::tbook {
 
 // The enums (ParagraphKind, AwardKind, ..., VocabKind) and their stable
@@ -377,5 +379,10 @@ struct Book::WrittenFile {
   // That each block unpacks to them is the writer's to check (unpack_stream).
   std::function<void(std::uint64_t start, std::uint64_t size, std::string& out)> pool;
 };
+
+// The Book behind a handle of the C API (talebook.h), for a library that
+// offers a C API of its own over the reader's (the engine's talebook/engine.h);
+// null for null.
+const Book* book_of(const ::talebook_book* handle);
 
 } // namespace talebook::tbook

@@ -17,6 +17,14 @@ public:
   virtual ~Chooser() = default;
   // The index of one of `count` options (0 <= index < count), or -1 to quit.
   virtual int choose(const std::string& question, std::size_t count) = 0;
+  // The same with the options' words and the numbers a player types for them
+  // (`labels`; none: 1, 2, ...), which a Game keeps for its question; by
+  // default, choose(question, options.size()).
+  virtual int choose_among(const std::string& question, const std::vector<std::string>& options,
+                           const std::vector<std::uint32_t>* labels) {
+    (void)labels;
+    return choose(question, options.size());
+  }
 };
 
 class Console {
@@ -35,7 +43,7 @@ public:
   int choose_by_key(const std::string& question, const std::vector<std::uint32_t>& keys,
                     const std::vector<std::string>& options);
   // The same for options printed already (by choose or by the caller).
-  int choose_again(const std::string& question, std::size_t count);
+  int choose_again(const std::string& question, const std::vector<std::string>& options);
   // From now on `chooser` answers every question (null: the input again).
   void set_chooser(Chooser* chooser) { chooser_ = chooser; }
   bool quit() const { return quit_; }
@@ -44,8 +52,11 @@ public:
 private:
   // Reads answers until one is a number `valid` accepts (-1: quit or end of input).
   template <typename Valid> long read_number(Valid valid, const std::string& wanted);
-  // The chooser's answer; anything out of range quits.
-  int automatic(const std::string& question, std::size_t count);
+  // The chooser's answer; anything out of range quits. With echo, the answer
+  // is written after a prompt as a player's would be (`label`: the number
+  // the player would type for each option; none: 1, 2, ...).
+  int automatic(const std::string& question, const std::vector<std::string>& options,
+                const std::vector<std::uint32_t>* labels = nullptr);
 
   std::istream& in_;
   std::ostream& out_;

@@ -1,0 +1,96 @@
+// A game as a value, for engine authors: start it from a .tbook and a seed,
+// read what it says, answer the question it asks, save it, restore it.
+//
+//   std::string error;
+//   auto game = talebook::engine::Game::begin(book, {/*seed*/ 7}, error);
+//   while (game && !game->over()) {
+//     show(game->transcript().substr(shown));     // what it said since
+//     game->answer(pick(game->question()));       // an index of question().options
+//   }
+//   std::string saved = game->save();             // text: the seed and the answers
+//
+// The rules are the reference engine's (docs/play.md). Every random draw comes
+// from the seed, so a game is its seed, its start and its answers: a Game keeps
+// them and plays them again from the start at each answer (a few milliseconds
+// on the sample book; a game of N answers costs N replays in all). The same
+// seed and answers give the same transcript as `talec play --seed S` given
+// those answers (docs/engine.md).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <talebook/reader.hpp>
+
+namespace talebook::engine {
+
+struct GameSetup {
+  std::uint64_t seed = 1;
+  // A stated situation (`talec play --start`: "status=wounded,wealth=Rich").
+  std::string start;
+  // One encounter from this paragraph instead of turns (`talec play --from`).
+  std::optional<std::uint32_t> from;
+};
+
+// What the game asks: the question and its options, in the order the
+// transcript numbers them (an answer is an index into `options`).
+struct Question {
+  std::string text;
+  std::vector<std::string> options;
+  // The number the transcript shows before each option, which a player of
+  // `talec play` types: 1, 2, ... or, where the options are numbered by
+  // something of their own (an encounter chart by its paragraph), those.
+  std::vector<std::uint32_t> numbers;
+};
+
+class Game {
+public:
+  // A new game of `book` (format 1.1 or later; the Book must outlive the
+  // Game), played until its first question; nothing, and a message in
+  // `error`, when the setup does not fit the book.
+  static std::optional<Game> begin(const tbook::Book& book, GameSetup setup, std::string& error);
+  // A game saved by save(), played again to where it was saved; nothing, and
+  // a message in `error`, for text that is not a saved game of this book.
+  static std::optional<Game> restore(const tbook::Book& book, std::string_view saved,
+                                     std::string& error);
+
+  // True once the game has ended (death, quit, the --from encounter done):
+  // then there is no question.
+  bool over() const { return !question_; }
+  // The question asked now; only while !over().
+  const Question& question() const { return *question_; }
+  // Everything the game has said, each answer after its `> ` prompt as a
+  // player's answer stands in a transcript of `talec play`.
+  const std::string& transcript() const { return transcript_; }
+  // Answers the question with option `index`; false (and nothing changes)
+  // when the game is over or there is no such option.
+  bool answer(std::size_t index);
+  // Ends the game as `q` does: the character sheet is said last.
+  void quit();
+
+  const GameSetup& setup() const { return setup_; }
+  // The answers given, in order; kQuit for a quit.
+  const std::vector<std::size_t>& answers() const { return answers_; }
+  static constexpr std::size_t kQuit = static_cast<std::size_t>(-1);
+  // The game as text: a header line, the book's title and language, the seed,
+  // the start, the --from paragraph and the answers (as a player types them,
+  // from 1; q for a quit).
+  std::string save() const;
+
+private:
+  Game(const tbook::Book& book, GameSetup setup) : book_(&book), setup_(std::move(setup)) {}
+  // Plays the game from its seed through answers_, to the next question or
+  // the end; false when an answer does not fit the question it meets.
+  bool replay();
+
+  const tbook::Book* book_;
+  GameSetup setup_;
+  std::vector<std::size_t> answers_;
+  std::optional<Question> question_;
+  std::string transcript_;
+};
+
+} // namespace talebook::engine

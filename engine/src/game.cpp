@@ -1,0 +1,189 @@
+#include "talebook/engine/game.hpp"
+
+#include <sstream>
+
+#include "talebook/engine/session.hpp"
+
+namespace talebook::engine {
+namespace {
+
+constexpr std::string_view kHeader = "talebook game 1";
+
+// Answers each question from the game's answers; at the first question past
+// them it keeps the question and where the transcript stood, and quits.
+class Replay : public Chooser {
+public:
+  Replay(const std::vector<std::size_t>& answers, std::ostringstream& out)
+      : answers_(answers), out_(out) {}
+
+  int choose(const std::string& question, std::size_t count) override {
+    return choose_among(question, std::vector<std::string>(count), nullptr);
+  }
+  int choose_among(const std::string& question, const std::vector<std::string>& options,
+                   const std::vector<std::uint32_t>* labels) override {
+    if (used_ < answers_.size()) {
+      const std::size_t answer = answers_[used_++];
+      if (answer == Game::kQuit) {
+        out_ << "> q\n";
+        return -1;
+      }
+      if (answer < options.size()) return static_cast<int>(answer);
+      misfit_ = true;
+      return -1;
+    }
+    if (!pending_) {
+      pending_ = Question{question, options, {}};
+      for (std::size_t i = 0; i < options.size(); ++i)
+        pending_->numbers.push_back(labels ? (*labels)[i] : static_cast<std::uint32_t>(i + 1));
+      said_ = static_cast<std::size_t>(out_.tellp());
+    }
+    return -1;
+  }
+
+  std::optional<Question> pending_;
+  std::size_t said_ = 0; // the transcript's length when pending_ was asked
+  std::size_t used_ = 0; // answers given to questions
+  bool misfit_ = false;  // an answer past its question's options
+
+private:
+  const std::vector<std::size_t>& answers_;
+  std::ostringstream& out_;
+};
+
+// What begin() and restore() refuse in a setup.
+bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::string& error) {
+  if (book.version().major == 1 && book.version().minor == 0) {
+    error = "the book is format 1.0, which lacks resolved matrix rows and treasure paragraphs; "
+            "rebuild it with talec build";
+    return false;
+  }
+  if (!setup.start.empty() && !read_start(book, setup.start, error)) return false;
+  if (setup.from && !read_from(book, *setup.from, error)) return false;
+  return true;
+}
+
+bool starts_with(std::string_view s, std::string_view prefix) {
+  return s.substr(0, prefix.size()) == prefix;
+}
+
+} // namespace
+
+bool Game::replay() {
+  std::istringstream no_input;
+  std::ostringstream out;
+  Session session(*book_, no_input, out, setup_.seed, /*echo=*/true);
+  Replay player(answers_, out);
+  session.automate(&player);
+  if (!setup_.start.empty()) {
+    std::string error;
+    if (auto start = read_start(*book_, setup_.start, error)) session.start_from(*start);
+  }
+  if (setup_.from) session.start_at(*setup_.from);
+  session.run();
+  if (player.misfit_ || player.used_ < answers_.size()) return false;
+  question_ = player.pending_;
+  transcript_ = question_ ? out.str().substr(0, player.said_) : out.str();
+  return true;
+}
+
+std::optional<Game> Game::begin(const tbook::Book& book, GameSetup setup, std::string& error) {
+  if (!setup_fits(book, setup, error)) return std::nullopt;
+  Game game(book, std::move(setup));
+  game.replay();
+  return game;
+}
+
+bool Game::answer(std::size_t index) {
+  if (over() || index >= question_->options.size()) return false;
+  answers_.push_back(index);
+  return replay();
+}
+
+void Game::quit() {
+  if (over()) return;
+  answers_.push_back(kQuit);
+  replay();
+}
+
+std::string Game::save() const {
+  std::string out(kHeader);
+  out += "\nbook " + std::string(book_->title()) + "\nlanguage " + std::string(book_->language()) +
+         "\nseed " + std::to_string(setup_.seed) + "\n";
+  if (!setup_.start.empty()) out += "start " + setup_.start + "\n";
+  if (setup_.from) out += "from " + std::to_string(*setup_.from) + "\n";
+  out += "answers";
+  for (std::size_t a : answers_)
+    out += a == kQuit ? std::string(" q") : " " + std::to_string(a + 1);
+  return out + "\n";
+}
+
+std::optional<Game> Game::restore(const tbook::Book& book, std::string_view saved,
+                                  std::string& error) {
+  std::istringstream in{std::string(saved)};
+  std::string line;
+  if (!std::getline(in, line) || line != kHeader) {
+    error = "not a saved game: the first line is not '" + std::string(kHeader) + "'";
+    return std::nullopt;
+  }
+  GameSetup setup;
+  std::vector<std::size_t> answers;
+  bool seeded = false;
+  for (int number = 2; std::getline(in, line); ++number) {
+    const std::size_t blank = line.find(' ');
+    const std::string key = line.substr(0, blank);
+    const std::string value = blank == std::string::npos ? "" : line.substr(blank + 1);
+    auto fail = [&](const std::string& why) {
+      error = "saved game, line " + std::to_string(number) + ": " + why;
+      return std::nullopt;
+    };
+    auto number_of = [](const std::string& text, std::uint64_t& n) {
+      if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != text.npos)
+        return false;
+      n = std::stoull(text);
+      return true;
+    };
+    std::uint64_t n = 0;
+    if (key == "book" && value != book.title()) {
+      return fail("the game was saved over the book '" + value + "', not '" +
+                  std::string(book.title()) + "'");
+    } else if (key == "language" && value != book.language()) {
+      return fail("the game was saved over a book in '" + value + "', not '" +
+                  std::string(book.language()) + "'");
+    } else if (key == "seed") {
+      if (!number_of(value, n)) return fail("the seed is not a number");
+      setup.seed = n;
+      seeded = true;
+    } else if (key == "start") {
+      setup.start = value;
+    } else if (key == "from") {
+      if (!number_of(value, n) || n > 0xFFFFFFFFu) return fail("'from' is not a paragraph number");
+      setup.from = static_cast<std::uint32_t>(n);
+    } else if (key == "answers") {
+      std::istringstream words(value);
+      for (std::string word; words >> word;) {
+        if (word == "q")
+          answers.push_back(kQuit);
+        else if (number_of(word, n) && n >= 1 && n <= 0xFFFFu)
+          answers.push_back(static_cast<std::size_t>(n - 1));
+        else
+          return fail("'" + word + "' is not an answer (a number from 1, or q)");
+      }
+    } else if (key != "book" && key != "language" && !line.empty() && !starts_with(line, "#")) {
+      return fail("unknown line '" + key + "'");
+    }
+  }
+  if (!seeded) {
+    error = "saved game: no seed";
+    return std::nullopt;
+  }
+  if (!setup_fits(book, setup, error)) return std::nullopt;
+  Game game(book, std::move(setup));
+  game.answers_ = std::move(answers);
+  if (!game.replay()) {
+    error = "saved game: its answers do not fit this book's game (a different book, or edited)";
+    return std::nullopt;
+  }
+  return game;
+}
+
+} // namespace talebook::engine

@@ -1,0 +1,218 @@
+// The engine as a library: a Game is a value that asks questions and takes
+// answers (talebook/engine/game.hpp), saved and restored as text, and its C
+// API (talebook/engine.h). Its transcript is the one `talec play` prints for
+// the same seed and answers.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <talebook/engine.h>
+#include <talebook/engine/game.hpp>
+#include <talebook/reader.hpp>
+
+#include "tests/support.hpp"
+
+namespace {
+namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMakeLists.txt)
+
+namespace fs = std::filesystem;
+using talebook::engine::Game;
+using talebook::engine::GameSetup;
+
+namespace {
+
+// A book of the source tree built with talec into a temporary folder.
+struct Built {
+  test::TempDir temp{"engine-game"};
+  fs::path tbook;
+  std::unique_ptr<talebook::tbook::Book> book;
+  explicit Built(const std::string& folder) {
+    tbook = temp / "book.tbook";
+    test::Run build =
+        test::talec({"build", test::source_dir() + "/" + folder, "-o", tbook.string()});
+    INFO(build.err);
+    REQUIRE(build.exit == 0);
+    std::string error;
+    book = talebook::tbook::Book::open_file(tbook.string(), error);
+    REQUIRE(book);
+  }
+};
+
+// The answers a player typed, from the transcript's `> ` lines.
+std::string typed(const std::string& transcript) {
+  std::istringstream lines(transcript);
+  std::string out;
+  for (std::string line; std::getline(lines, line);)
+    if (line.rfind("> ", 0) == 0) out += line.substr(2) + "\n";
+  return out;
+}
+
+// Plays `game` with answers from a fixed rule, `count` of them at most.
+void play(Game& game, std::uint64_t salt, int count) {
+  for (int step = 0; step < count && !game.over(); ++step) {
+    const std::size_t options = game.question().options.size();
+    REQUIRE(options > 0);
+    REQUIRE(game.question().numbers.size() == options);
+    // Each option stands in the transcript after the number a player types
+    // (after the question, or before it for the skills listed once).
+    for (std::size_t i = 0; i < options; ++i)
+      CHECK(game.transcript().rfind("  " + std::to_string(game.question().numbers[i]) + ". " +
+                                    game.question().options[i] + "\n") != std::string::npos);
+    REQUIRE(game.answer((step * 7 + salt) % options));
+  }
+}
+
+} // namespace
+
+TEST_CASE("game: the same seed and answers give talec play's transcript", "[engine][game]") {
+  for (const char* folder : {"book", "locales/zh"}) {
+    Built built(folder);
+    for (std::uint64_t seed : {1u, 7u, 42u}) {
+      INFO(folder << ", seed " << seed);
+      std::string error;
+      auto game = Game::begin(*built.book, GameSetup{seed, {}, {}}, error);
+      REQUIRE(game);
+      play(*game, seed, 40);
+      REQUIRE(game->answers().size() >= 5);
+      // talec play given what the game's player typed prints the same, then
+      // waits for the next answer where the game asks its question.
+      test::Run run = test::talec({"play", built.tbook.string(), "--seed", std::to_string(seed)},
+                                  test::with_input(typed(game->transcript())));
+      REQUIRE(run.exit == 0);
+      CHECK(run.out.substr(0, game->transcript().size()) == game->transcript());
+      if (!game->over()) {
+        CHECK(run.out.substr(game->transcript().size(), 2) == "> ");
+        CHECK(game->transcript().find(game->question().text + "\n") != std::string::npos);
+        CHECK(game->transcript().find(std::string("1. ") + game->question().options[0]) !=
+              std::string::npos);
+      }
+    }
+  }
+}
+
+TEST_CASE("game: saved as text and restored, it goes on as before", "[engine][game]") {
+  Built built("book");
+  std::string error;
+  auto game = Game::begin(*built.book, GameSetup{11, "wealth=Rich", {}}, error);
+  REQUIRE(game);
+  play(*game, 3, 12);
+  REQUIRE_FALSE(game->over());
+  CHECK(game->transcript().find("You start from the stated situation") != std::string::npos);
+  const std::string saved = game->save();
+  CHECK(saved.rfind("talebook game 1\nbook The Sample Book of Tales\nlanguage en\nseed 11\n"
+                    "start wealth=Rich\nanswers ",
+                    0) == 0);
+  auto restored = Game::restore(*built.book, saved, error);
+  INFO(error);
+  REQUIRE(restored);
+  CHECK(restored->transcript() == game->transcript());
+  CHECK(restored->question().text == game->question().text);
+  CHECK(restored->question().options == game->question().options);
+  CHECK(restored->answers() == game->answers());
+  // Both go on alike: the game is its seed and answers.
+  play(*game, 5, 6);
+  play(*restored, 5, 6);
+  CHECK(restored->transcript() == game->transcript());
+  CHECK(restored->save() == game->save());
+}
+
+TEST_CASE("game: an answer must be an option; quit ends the game with the sheet",
+          "[engine][game]") {
+  Built built("book");
+  std::string error;
+  auto game = Game::begin(*built.book, GameSetup{}, error);
+  REQUIRE(game);
+  REQUIRE_FALSE(game->over());
+  CHECK(game->question().text == "Who is your character (rule 4.2)?");
+  CHECK(game->question().options == std::vector<std::string>{"A man", "A woman"});
+  const std::string before = game->transcript();
+  CHECK_FALSE(game->answer(2)); // no third option: nothing changes
+  CHECK(game->transcript() == before);
+  CHECK(game->answers().empty());
+  REQUIRE(game->answer(1));
+  CHECK(game->question().text == "First skill:");
+  CHECK(game->transcript().find("> 2\n") != std::string::npos);
+  for (std::size_t skill : {0, 1, 2})
+    REQUIRE(game->answer(skill));
+  REQUIRE(game->question().text == "What do you do?");
+  REQUIRE(game->question().options.at(1) == "Turn to an encounter chart");
+  REQUIRE(game->answer(1));
+  CHECK(game->question().text == "Which encounter chart (its paragraph number)?");
+  CHECK(game->question().numbers == std::vector<std::uint32_t>{1, 2, 3, 4}); // their paragraphs
+  game->quit();
+  CHECK(game->over());
+  CHECK_FALSE(game->answer(0));
+  CHECK(game->transcript().find("> q\n\nYou close the book.") != std::string::npos);
+  CHECK(game->transcript().find("Gender     female") != std::string::npos);
+  CHECK(game->save().find("answers 2 1 2 3 2 q\n") != std::string::npos);
+  auto again = Game::restore(*built.book, game->save(), error);
+  REQUIRE(again);
+  CHECK(again->over());
+  CHECK(again->transcript() == game->transcript());
+}
+
+TEST_CASE("game: a setup or a saved game that does not fit the book is refused", "[engine][game]") {
+  Built built("book");
+  std::string error;
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{1, "status=nonsense", {}}, error));
+  CHECK(error.find("nonsense") != std::string::npos);
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{1, {}, 99999}, error));
+  CHECK(error.find("99999") != std::string::npos);
+  const std::pair<const char*, const char*> bad[] = {
+      {"a saved game", "not a saved game"},
+      {"talebook game 1\nbook Another Book\nseed 1\n", "saved over the book 'Another Book'"},
+      {"talebook game 1\nlanguage zh\nseed 1\n", "in 'zh'"},
+      {"talebook game 1\nanswers 1\n", "no seed"},
+      {"talebook game 1\nseed x\n", "line 2: the seed is not a number"},
+      {"talebook game 1\nseed 1\nanswers 1 0\n", "'0' is not an answer"},
+      {"talebook game 1\nseed 1\nanswers 3\n", "do not fit"},     // two options only
+      {"talebook game 1\nseed 1\nanswers 1 q 1\n", "do not fit"}, // past the end
+      {"talebook game 1\nseed 1\nturn 3\n", "unknown line 'turn'"},
+  };
+  for (const auto& [text, why] : bad) {
+    INFO(text);
+    error.clear();
+    CHECK_FALSE(Game::restore(*built.book, text, error));
+    CHECK(error.find(why) != std::string::npos);
+  }
+}
+
+TEST_CASE("game: the C API plays, saves and restores a game", "[engine][game][c]") {
+  Built built("book");
+  talebook_book* book = talebook_open_file(built.tbook.string().c_str());
+  REQUIRE(book);
+  talebook_game* game = talebook_game_begin(book, 7, nullptr, 0);
+  REQUIRE(game);
+  CHECK(std::string(talebook_game_question(game).data) == "Who is your character (rule 4.2)?");
+  REQUIRE(talebook_game_option_count(game) == 2);
+  CHECK(std::string(talebook_game_option(game, 1).data) == "A woman");
+  CHECK(std::string(talebook_game_option(game, 2).data).empty());
+  CHECK(talebook_game_option_number(game, 1) == 2);
+  CHECK(talebook_game_option_number(game, 2) == 0);
+  CHECK(talebook_game_answer(game, 5) == 0);
+  CHECK(std::string(talebook_game_last_error()) == "no such option");
+  for (size_t step = 0; step < 8 && !talebook_game_over(game); ++step)
+    REQUIRE(talebook_game_answer(game, step % talebook_game_option_count(game)) == 1);
+  const std::string saved = talebook_game_save(game).data;
+  talebook_game* restored = talebook_game_restore(book, saved.c_str());
+  REQUIRE(restored);
+  CHECK(std::string(talebook_game_transcript(restored).data) ==
+        std::string(talebook_game_transcript(game).data));
+  talebook_game_quit(game);
+  CHECK(talebook_game_over(game) == 1);
+  CHECK(talebook_game_option_count(game) == 0);
+  CHECK(talebook_game_restore(book, "talebook game 1\n") == nullptr);
+  CHECK(std::string(talebook_game_last_error()) == "saved game: no seed");
+  CHECK(talebook_game_begin(nullptr, 1, nullptr, 0) == nullptr);
+  CHECK(talebook_game_begin(book, 1, "wealth=Nowhere", 0) == nullptr);
+  talebook_game_free(restored);
+  talebook_game_free(game);
+  talebook_game_free(nullptr);
+  talebook_close(book);
+}
+
+} // namespace TALEBOOK_TEST_FILE
+} // namespace
