@@ -119,7 +119,7 @@ TEST_CASE("game: saved as text and restored, it goes on as before", "[engine][ga
   CHECK(restored->save() == game->save());
 }
 
-TEST_CASE("game: an answer must be an option; quit ends the game with the sheet",
+TEST_CASE("game: an answer must be an option, and quit ends the game with the sheet",
           "[engine][game]") {
   Built built("book");
   std::string error;

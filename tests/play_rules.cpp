@@ -129,9 +129,9 @@ TEST_CASE("play: wealth never leaves Beggar..Fabulous and honours Max/Min", "[pl
     c.wealth = Rich;
     apply_awards(c, {wealth(-3, WealthLimit::Min, "respectable")}, table);
     CHECK(c.wealth == Respectable);
-    c.wealth = Penniless;
+    c.wealth = Beggar;
     apply_awards(c, {wealth(-1, WealthLimit::Min, "poor")}, table);
-    CHECK(c.wealth == Penniless);
+    CHECK(c.wealth == Beggar);
   }
   SECTION("a Beggar loses nothing") {
     c.wealth = Beggar;
@@ -227,11 +227,11 @@ TEST_CASE("play: Destiny floors at 0 and sets the encounter bonus", "[play]") {
 TEST_CASE("play: Story thresholds at 5, 7 and 9", "[play]") {
   ScriptedTable table;
   Character c;
-  c.wealth = Penniless;
+  c.wealth = Beggar;
   REQUIRE(c.story == 1); // rule 4.1
   apply_awards(c, {award(AwardKind::Story, 4)}, table);
   REQUIRE(c.skill("storytelling"));
-  CHECK(c.wealth == Penniless);
+  CHECK(c.wealth == Beggar);
   apply_awards(c, {award(AwardKind::Story, 2)}, table);
   CHECK(c.wealth == Poor);
   // The 9-point choice: the skills not held, then raises when Destiny allows.

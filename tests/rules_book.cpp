@@ -29,15 +29,15 @@ TEST_CASE("rules: wealth headings in English and Chinese", "[rules]") {
   CHECK(poor.id == "poor");
   CHECK(poor.mandatory);
   CHECK(poor.roll_low == 0);
-  CHECK(poor.roll_high() == 2);
+  CHECK(poor.roll_high() == 1); // Beggar 0, Poor 1 (rule 16's six levels)
   const Condition& rich = p.sections[2].conditions.at(0);
-  CHECK(rich.roll_low == 4);
-  CHECK(rich.roll_high() == 6);
+  CHECK(rich.roll_low == 3);
+  CHECK(rich.roll_high() == 5);
   CHECK_FALSE(rich.mandatory);
   const Condition& respectable = p.sections[3].conditions.at(0);
   CHECK(respectable.kind == ConditionKind::Wealth);
-  CHECK(respectable.roll_low == 3);
-  CHECK(respectable.roll_high() == 3);
+  CHECK(respectable.roll_low == 2);
+  CHECK(respectable.roll_high() == 2);
 
   Compilation zh;
   test::compile(zh,
@@ -47,7 +47,7 @@ TEST_CASE("rules: wealth headings in English and Chinese", "[rules]") {
   CHECK(test::codes(zh).empty());
   const Condition& zh_poor = paragraph(zh, 1).sections.at(1).conditions.at(0);
   CHECK(zh_poor.kind == ConditionKind::Wealth);
-  CHECK(zh_poor.roll_high() == 2);
+  CHECK(zh_poor.roll_high() == 1);
   CHECK(zh_poor.mandatory);
 
   Compilation bad;
@@ -224,7 +224,7 @@ TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them bac
   CHECK(wealth.id == "poor");
   CHECK(wealth.mandatory);
   CHECK(wealth.roll_low == 0);
-  CHECK(wealth.roll_high == 2);
+  CHECK(wealth.roll_high == 1);
 
   auto q = book->find_paragraph(40);
   REQUIRE(q);

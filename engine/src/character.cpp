@@ -5,8 +5,8 @@
 namespace talebook::engine {
 
 namespace {
-const char* const wealth_ids[wealth_levels] = {"beggar", "penniless", "poor",    "respectable",
-                                               "rich",   "princely",  "fabulous"};
+const char* const wealth_ids[wealth_levels] = {"beggar", "poor",     "respectable",
+                                               "rich",   "princely", "fabulous"};
 } // namespace
 
 const char* wealth_id(int level) {

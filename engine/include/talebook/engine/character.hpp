@@ -17,8 +17,8 @@ enum class SkillLevel : std::uint8_t { Talent, Master };
 
 // The wealth track, Beggar (the floor) to Fabulous (needs a treasure), by the
 // stable vocabulary ids.
-enum Wealth : int { Beggar, Penniless, Poor, Respectable, Rich, Princely, Fabulous };
-inline constexpr int wealth_levels = 7;
+enum Wealth : int { Beggar, Poor, Respectable, Rich, Princely, Fabulous };
+inline constexpr int wealth_levels = 6;
 const char* wealth_id(int level);
 int wealth_level(std::string_view id); // -1 for an unknown id
 
