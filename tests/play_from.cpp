@@ -197,5 +197,41 @@ TEST_CASE("play and simulate --from: a paragraph the book lacks or no number exi
   }
 }
 
+TEST_CASE("play: a wealth heading counts by level, whatever ladder the book's vocabulary has",
+          "[play][from]") {
+  // A vocabulary with a seventh level (Penniless, between Beggar and Poor),
+  // which the rulebook lacks: `Poor or less` is its orders 0-2, and the engine,
+  // which plays the rulebook's six levels, meets it for a Beggar or a Poor
+  // character and not for a Respectable one (whose level, 2, is Poor's order).
+  test::TempDir temp("ladder");
+  std::string vocabulary = test::read_file(test::source_dir() + "/locales/en/vocabulary.json");
+  const std::string beggar = R"({"id": "beggar", "name": "Beggar"},)";
+  const std::size_t at = vocabulary.find(beggar);
+  REQUIRE(at != std::string::npos);
+  vocabulary.insert(at + beggar.size(), R"({"id": "penniless", "name": "Penniless"},)");
+  test::write_file(temp / "vocabulary.json", vocabulary);
+  test::write_file(temp / "book.json", R"({"title": "Ladder", "language": "en",
+    "vocabulary": "vocabulary.json", "entry_points": ["1"]})");
+  test::write_file(temp / "a.tales",
+                   "@1\nA beggar holds out his bowl.\n"
+                   "Wealth: Poor or less (All mandatory): You share your bread with him. [D1]\n"
+                   "No Skill: You walk on. [S1]\n");
+  REQUIRE(test::talec({"build", (temp / "book.json").string(), "-o", (temp / "l.tbook").string()})
+              .exit == 0);
+  for (const auto& [wealth, shares] : {std::pair<const char*, bool>{"Beggar", true},
+                                       {"Poor", true},
+                                       {"Respectable", false},
+                                       {"Rich", false}}) {
+    INFO(wealth);
+    test::Run play = test::talec({"play", (temp / "l.tbook").string(), "--seed", "1", "--from", "1",
+                                  "--start", std::string("wealth=") + wealth},
+                                 test::with_input("1\n1\n2\n3\n"));
+    INFO(play.out << play.err);
+    REQUIRE(play.exit == 0);
+    CHECK((play.out.find("You share your bread") != std::string::npos) == shares);
+    CHECK((play.out.find("You walk on.") != std::string::npos) == !shares);
+  }
+}
+
 } // namespace TALEBOOK_TEST_FILE
 } // namespace

@@ -1,5 +1,9 @@
 #include "talebook/engine/book_view.hpp"
 
+#include <algorithm>
+
+#include "talebook/engine/character.hpp"
+
 namespace talebook::engine {
 
 namespace {
@@ -50,6 +54,19 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
       std::string more = vocabulary_word(book, tbook::VocabKind::Heading,
                                          order == c.roll_low ? "or_more" : "or_less");
       out.name += (!more.empty() && static_cast<unsigned char>(more[0]) >= 0x80 ? "" : " ") + more;
+    }
+    // The heading's levels are orders of the book's ladder (its vocabulary);
+    // the engine plays the rulebook's: each level of the range counts by its
+    // id, and a level the rules lack counts for none (never met, if alone).
+    out.roll_low = wealth_levels;
+    out.roll_high = -1;
+    for (std::uint32_t i = 0; i < book.vocabulary_count(); ++i) {
+      const tbook::VocabEntry v = book.vocabulary(i);
+      const int rules_level = v.kind == tbook::VocabKind::Wealth ? wealth_level(v.id) : -1;
+      const int rung = static_cast<int>(v.order);
+      if (rules_level < 0 || rung < c.roll_low || rung > c.roll_high) continue;
+      out.roll_low = std::min(out.roll_low, rules_level);
+      out.roll_high = std::max(out.roll_high, rules_level);
     }
     break;
   }
