@@ -187,6 +187,38 @@ TEST_CASE("rules: quests have spaces, modifiers and a table that covers the die"
   CHECK(test::codes(short_table) == std::vector<std::string>{"TB0200"});
 }
 
+TEST_CASE("rules: the rulebook's printed forms read with its meaning", "[rules]") {
+  // Rule 26.3 prints `Love-struck` and `Lovestruck` for the status Love Struck.
+  for (const char* written : {"Lovestruck", "Love-struck", "love-struck", "Love Struck"}) {
+    INFO(written);
+    Compilation c;
+    test::compile(c, std::string("@1\nYou meet a dancer.\nNo Skill: You swoon. [S1/") + written +
+                         "]\n");
+    CHECK(test::codes(c).empty());
+    const auto& awards = paragraph(c, 1).sections.at(0).awards();
+    REQUIRE(awards.size() == 2);
+    CHECK(awards[1].kind == AwardKind::Status);
+    CHECK(awards[1].id == "love_struck");
+  }
+  // Rule 22.4 prints a blank after the sign: `+ 1 to the die roll for each
+  // additional Quest card`; `- 2` reads as -2. A modifier with no number
+  // still has no amount (TB0204).
+  Compilation quest;
+  test::compile(quest, "@40 quest The Lost Ring\nThe ring is near the sea.\nSpaces: Basra\n"
+                       "Modifiers: + 1 to the die roll for each additional Quest card; - 2 if "
+                       "you are Lost\n1-3: Nothing. [D-1]\n4-6: The ring! [Q:S]\n");
+  CHECK(test::codes(quest).empty());
+  const auto& modifiers = paragraph(quest, 40).sections.at(1).conditions;
+  REQUIRE(modifiers.size() == 3);
+  CHECK(modifiers[1].roll_low == 1);
+  CHECK(modifiers[2].roll_low == -2);
+  CHECK(modifiers[2].id == "lost");
+  Compilation none;
+  test::compile(none, "@40 quest The Lost Ring\nThe ring.\nSpaces: Basra\n"
+                      "Modifiers: a little more for each card\n1-6: Nothing. [D-1]\n");
+  CHECK(test::codes(none) == std::vector<std::string>{"TB0204"});
+}
+
 TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them back", "[rules]") {
   Compilation c;
   test::compile(c, "@1\nA beggar.\nNo Skill: x [S1/Lose Ebony Horse/Lose any statuses of your "

@@ -43,7 +43,8 @@ std::vector<std::string> split(std::string_view text, const std::vector<std::str
   return out;
 }
 
-// The first signed number of a modifier: `+1`, `-1`, `−1`, full-width forms.
+// The first signed number of a modifier: `+1`, `-1`, `−1`, full-width forms,
+// and a blank after the sign as the rulebook prints it (`+ 1 to the die roll`).
 std::optional<int> amount_of(std::string_view words) {
   std::string folded = text::fold_width(words);
   for (std::size_t i = 0; i < folded.size(); ++i) {
@@ -52,6 +53,8 @@ std::optional<int> amount_of(std::string_view words) {
     if (folded[i] == '+') sign = 1, digits = i + 1;
     if (folded[i] == '-') sign = -1, digits = i + 1;
     if (folded.compare(i, 3, "\xE2\x88\x92") == 0) sign = -1, digits = i + 3;
+    while (sign && digits < folded.size() && (folded[digits] == ' ' || folded[digits] == '\t'))
+      ++digits;
     if (!sign || digits >= folded.size() || folded[digits] < '0' || folded[digits] > '9') continue;
     int n = 0;
     while (digits < folded.size() && folded[digits] >= '0' && folded[digits] <= '9' && n < 100)
