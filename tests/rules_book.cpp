@@ -3,9 +3,12 @@
 // status loss, parenthesised options, quests and roll tables.
 #include <catch2/catch.hpp>
 
+#include <optional>
+
 #include <talebook/reader.hpp>
 
 #include "compiler/emit/emit.hpp"
+#include "compiler/resolve/printed_results.hpp"
 #include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
@@ -217,6 +220,52 @@ TEST_CASE("rules: the rulebook's printed forms read with its meaning", "[rules]"
   test::compile(none, "@40 quest The Lost Ring\nThe ring.\nSpaces: Basra\n"
                       "Modifiers: a little more for each card\n1-6: Nothing. [D-1]\n");
   CHECK(test::codes(none) == std::vector<std::string>{"TB0204"});
+}
+
+TEST_CASE("rules: a city card's result printed in words is TB0047, with the groups it means",
+          "[rules]") {
+  Vocabulary en;
+  REQUIRE(en.load_file(test::source_dir() + "/locales/en/vocabulary.json").empty());
+  const std::pair<const char*, const char*> meant[] = {
+      {"Lose 3 Wealth", "[W-3]"},
+      {"Gain 1 Wealth level.", "[W+1]"},
+      {"Gain 3 D pts. if any status, otherwise gain 1 D pt.", "[D3] if any status, otherwise [D1]"},
+      {"score 2 D pts. if Merchant", "[D2 if Merchant]"},
+      {"Gain 2 S pts.", "[S2]"},
+      {"Lose 1 D pt.", "[D-1]"},
+      {"Become LOST", "[Lost]"},
+      {"Gain ACTING & DISGUISE", "[Acting & Disguise]"},
+      {"Lose piety", "[Lose Piety]"},
+      {"become lovestruck", "[Love Struck]"},
+  };
+  for (const auto& [words, code] : meant) {
+    INFO(words);
+    CHECK(talebook::resolve::printed_result_code(en, words) == std::optional<std::string>(code));
+  }
+  for (const char* words : {"Lose 1 S pt.", "Gain a camel", "Become a vizier's friend",
+                            "The bazaar is shut.", "Gain 3 D pts., otherwise nothing"}) {
+    INFO(words);
+    CHECK_FALSE(talebook::resolve::printed_result_code(en, words));
+  }
+  // In a book: said for each result of words alone, never for one with a
+  // group, an encounter or a matrix row; a warning.
+  Compilation c;
+  test::compile(c, "@3\nA jinni.\nNo Skill: You flee. [S1]\n@matrix H\nOptions: Talk\nOld: 3\n"
+                   "@card city Mosul\n1: Lose 3 Wealth\n2: [D2] if any status, otherwise [S1]\n"
+                   "3: Encounter Jinni (3)\n4: Encounter Old Sailor (H)\n5: Nothing at all\n"
+                   "6: Become LOST\n");
+  std::vector<std::string> found;
+  for (const Diagnostic& d : c.diagnostics.all())
+    if (d.code == Code::city_result_words) found.push_back(d.message + "|" + d.suggestion);
+  CHECK(found == std::vector<std::string>{
+                     "city card 'Mosul', result 1: its words give nothing; an award is written "
+                     "as an award group|[W-3]",
+                     "city card 'Mosul', result 5: its words give nothing; an award is written "
+                     "as an award group|",
+                     "city card 'Mosul', result 6: its words give nothing; an award is written "
+                     "as an award group|[Lost]"});
+  for (const Diagnostic& d : c.diagnostics.all())
+    if (d.code == Code::city_result_words) CHECK(d.severity == Severity::Warning);
 }
 
 TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them back", "[rules]") {

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <optional>
 
+#include "compiler/resolve/printed_results.hpp"
 #include "compiler/resolve/resolver_context.hpp"
 #include "compiler/text/text.hpp"
 
@@ -137,6 +138,14 @@ void resolve_cards(Resolver& r) {
       }
       for (AwardCode& code : result.awards)
         resolve_awards(r, code);
+      // Words alone (`Lose 3 Wealth`, as the rulebook prints a result) give
+      // nothing: said, with the group they mean when they are the rulebook's.
+      if (result.awards.empty() && result.refs.empty() && result.matrix_refs.empty() &&
+          !text::trim_view(result.text).empty()) {
+        Diagnostic& d = r.diagnostics.report(Code::city_result_words, result.range,
+                                             {card.name, std::to_string(result.roll)});
+        if (auto code = printed_result_code(v, result.text)) d.suggestion = *code;
+      }
     }
   }
 }
