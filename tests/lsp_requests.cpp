@@ -227,5 +227,38 @@ TEST_CASE("lsp: document and workspace symbols", "[lsp]") {
   CHECK(where(found[0]["location"]) == std::pair<std::string, int>("places.tales", 2));
 }
 
+TEST_CASE("lsp: a city result in the rulebook's words gets its award group as a quick fix",
+          "[lsp]") {
+  LspClient client;
+  client.initialize();
+  client.open("book/cards.tales");
+  std::string cards = book_file("cards.tales");
+  const std::string written = "1: [W-1]\n2: [D2] if any status";
+  REQUIRE(cards.find(written) != std::string::npos);
+  std::string edited = cards;
+  edited.replace(edited.find(written), written.size(), "1: Lose 3 Wealth\n2: [D2] if any status");
+  auto published = client.change("book/cards.tales", edited);
+  Json words;
+  for (const Json& d : published.at(LspClient::uri("book/cards.tales")))
+    if (d["code"] == "TB0047") words = d;
+  REQUIRE(words.is_object());
+  CHECK(words["severity"] == 2);
+  Json actions = client.result("textDocument/codeAction",
+                               {{"textDocument", {{"uri", LspClient::uri("book/cards.tales")}}},
+                                {"range", words["range"]},
+                                {"context", {{"diagnostics", Json::array({words})}}}});
+  REQUIRE(actions.size() == 1);
+  const Json& edit = actions[0]["edit"]["changes"][LspClient::uri("book/cards.tales")][0];
+  CHECK(edit["newText"] == "[W-3]");
+  // The fix replaces the words and keeps the result's number: `1: [W-3]`.
+  test::Found f = test::find_in(edited, "Lose 3 Wealth");
+  CHECK(edit["range"]["start"] == Json{{"line", f.line}, {"character", f.utf16}});
+  CHECK(edit["range"]["end"] == Json{{"line", f.line}, {"character", f.utf16 + 13}});
+  std::string fixed = edited;
+  fixed.replace(fixed.find("Lose 3 Wealth"), 13, "[W-3]");
+  published = client.change("book/cards.tales", fixed);
+  CHECK(published.at(LspClient::uri("book/cards.tales")).empty());
+}
+
 } // namespace TALEBOOK_TEST_FILE
 } // namespace

@@ -142,7 +142,14 @@ void resolve_cards(Resolver& r) {
       // nothing: said, with the group they mean when they are the rulebook's.
       if (result.awards.empty() && result.refs.empty() && result.matrix_refs.empty() &&
           !text::trim_view(result.text).empty()) {
-        Diagnostic& d = r.diagnostics.report(Code::city_result_words, result.range,
+        // At the words (an editor's quick fix puts the suggestion in their place).
+        SourceRange words = result.range;
+        const std::string_view line = r.sources.text(result.range);
+        const std::string_view said = text::trim_view(result.text);
+        if (std::size_t at = line.find(said); at != std::string_view::npos)
+          words = {result.range.file, result.range.begin + static_cast<std::uint32_t>(at),
+                   result.range.begin + static_cast<std::uint32_t>(at + said.size())};
+        Diagnostic& d = r.diagnostics.report(Code::city_result_words, words,
                                              {card.name, std::to_string(result.roll)});
         if (auto code = printed_result_code(v, result.text)) d.suggestion = *code;
       }
