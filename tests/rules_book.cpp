@@ -268,6 +268,33 @@ TEST_CASE("rules: a city card's result printed in words is TB0047, with the grou
     if (d.code == Code::city_result_words) CHECK(d.severity == Severity::Warning);
 }
 
+TEST_CASE("rules: 003's Chinese forms: Lose D1 and a skill at Talent", "[rules][zh]") {
+  // `失去D1` (lose D1) is D-1, as `Lose D1` in English; a skill `（天赋）` is
+  // received at Talent, as any skill is (rule 12.3). A status at Talent and a
+  // lost Story point are still reported.
+  Compilation zh;
+  test::compile(
+      zh, {{"a.tales", "@1\n一座庙。\n无技能：你走了。[失去D1/失去Ｗ２/讲故事（天赋）]\n"}}, "zh");
+  CHECK(test::codes(zh).empty());
+  const auto& awards = paragraph(zh, 1).sections.at(0).awards();
+  REQUIRE(awards.size() == 3);
+  CHECK(awards[0].kind == AwardKind::Destiny);
+  CHECK(awards[0].amount() == -1);
+  CHECK(awards[1].kind == AwardKind::Wealth);
+  CHECK(awards[1].amount() == -2);
+  CHECK(awards[2].kind == AwardKind::Skill);
+  CHECK(awards[2].id == "storytelling");
+  CHECK(awards[2].term == AwardTerm::Permanent);
+  Compilation en;
+  test::compile(en, "@1\nA shrine.\nNo Skill: You go. [Lose D1/Storytelling (Talent)]\n");
+  CHECK(test::codes(en).empty());
+  REQUIRE(paragraph(en, 1).sections.at(0).awards().size() == 2);
+  CHECK(paragraph(en, 1).sections.at(0).awards()[0].amount() == -1);
+  Compilation bad;
+  test::compile(bad, {{"a.tales", "@1\n一座庙。\n无技能：你走了。[受伤（天赋）/失去S1]\n"}}, "zh");
+  CHECK(test::codes(bad) == std::vector<std::string>{"TB0006", "TB0032"});
+}
+
 TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them back", "[rules]") {
   Compilation c;
   test::compile(c, "@1\nA beggar.\nNo Skill: x [S1/Lose Ebony Horse/Lose any statuses of your "

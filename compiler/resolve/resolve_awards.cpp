@@ -21,6 +21,35 @@ void bad_argument(Resolver& r, const Award& a) {
                        {std::string(r.sources.text(a.argument_range()))});
 }
 
+// `(Talent)` after a skill (`讲故事（天赋）`, Storytelling (Talent)): the level a
+// skill is received at anyway (rule 12.3), said outright.
+bool talent_argument(const Resolver& r, const Award& a) {
+  const VocabEntry* talent = r.vocabulary.by_id(VocabKind::Award, "talent");
+  return talent && a.argument_range().valid() &&
+         text::name_key(r.sources.text(a.argument_range())) == text::name_key(talent->name);
+}
+
+// `Lose D1`, `失去D1` (003's Chinese): the code with its sign turned, as the
+// rulebook's `Lose 3 D pts.` is D-3. The letter and the number as written,
+// blanks and full-width forms allowed; false when the name is none.
+bool lost_points(Award& a) {
+  const std::string code = text::fold_width(a.id.view());
+  if (code.size() < 2 || (code[0] != 'D' && code[0] != 'S' && code[0] != 'W')) return false;
+  std::size_t i = 1;
+  while (i < code.size() && code[i] == ' ')
+    ++i;
+  if (i == code.size() || code.find_first_not_of("0123456789", i) != std::string::npos ||
+      code.size() - i > 4)
+    return false;
+  a.kind = code[0] == 'D'   ? AwardKind::Destiny
+           : code[0] == 'S' ? AwardKind::Story
+                            : AwardKind::Wealth;
+  a.set_amount(-std::stoi(code.substr(i)));
+  a.id = TextRef();
+  a.name = AwardName::None;
+  return true;
+}
+
 // False when the name is unknown (reported): the item is dropped.
 bool resolve_gain(Resolver& r, Award& a) {
   const Vocabulary& v = r.vocabulary;
@@ -28,7 +57,8 @@ bool resolve_gain(Resolver& r, Award& a) {
   if (const VocabEntry* skill = v.find_key(VocabKind::Skill, key)) {
     a.kind = AwardKind::Skill;
     a.id = skill->id;
-    if (a.argument_range().valid() && (a.term == AwardTerm::Permanent || !skill_term(a.term)))
+    if (a.argument_range().valid() && (a.term == AwardTerm::Permanent || !skill_term(a.term)) &&
+        !talent_argument(r, a))
       bad_argument(r, a);
     if (!skill_term(a.term)) a.term = AwardTerm::Permanent;
     a.set_paragraph(0);
@@ -68,6 +98,7 @@ bool resolve_gain(Resolver& r, Award& a) {
 bool resolve_lose(Resolver& r, Award& a) {
   const Vocabulary& v = r.vocabulary;
   if (a.argument_range().valid()) bad_argument(r, a);
+  if (lost_points(a)) return true;
   a.term = AwardTerm::Permanent;
   a.set_paragraph(0);
   const std::string key = text::name_key(a.id);
