@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -212,6 +213,89 @@ TEST_CASE("game: the C API plays, saves and restores a game", "[engine][game][c]
   talebook_game_free(game);
   talebook_game_free(nullptr);
   talebook_close(book);
+}
+
+namespace {
+
+// Player `walker` walks to Baghdad and stays; the others never say where they
+// stand. Each draws a card every turn; every other question takes its first
+// option (the first three skills), the victory formula Destiny 10 and Story 10.
+std::size_t towards_baghdad(const Game& game, int walker) {
+  const talebook::engine::Question& q = game.question();
+  const std::string& said = game.transcript();
+  const std::size_t at = said.rfind("-- Player ");
+  const int player = at == std::string::npos ? 0 : said[at + 10] - '0';
+  auto first = [&](const std::string& prefix) -> std::optional<std::size_t> {
+    for (std::size_t i = 0; i < q.options.size(); ++i)
+      if (q.options[i].rfind(prefix, 0) == 0) return i;
+    return std::nullopt;
+  };
+  if (q.text == "What do you do?") {
+    if (player == walker || walker == 0)
+      if (auto where = first("Say where you stand (now: a")) return *where;
+    if (auto draw = first("Draw a card")) return *draw;
+  }
+  if (q.text == "Second skill:") return 1;
+  if (q.text == "Third skill:") return 2;
+  if (q.text == "Are you in Baghdad?") return 1;
+  if (q.text.find("your victory formula (rule 4.3)") != std::string::npos) return 10;
+  return 0;
+}
+
+void play_to_the_end(Game& game, int walker) {
+  for (int step = 0; step < 5000 && !game.over(); ++step)
+    REQUIRE(game.answer(towards_baghdad(game, walker)));
+  REQUIRE(game.over());
+}
+
+} // namespace
+
+TEST_CASE("game: three players play the Standard game to a winner", "[engine][game][players]") {
+  for (const char* folder : {"book", "locales/zh"}) {
+    INFO(folder);
+    Built built(folder);
+    std::string error;
+    // Player 2 is in Baghdad with Destiny and Story at least 10 each: the
+    // others take one last turn, and player 2 wins (rules 5 and 6).
+    auto game = Game::begin(*built.book, GameSetup{5, "destiny=12,story=12", {}, 3}, error);
+    INFO(error);
+    REQUIRE(game);
+    play_to_the_end(*game, 2);
+    const std::string& said = game->transcript();
+    INFO(said.substr(said.size() > 3000 ? said.size() - 3000 : 0));
+    CHECK(said.find("Who goes first (rule 4.1): Player 1 ") != std::string::npos);
+    CHECK(said.find("Player 2 is in Baghdad with the victory formula fulfilled: each other "
+                    "player has one last turn (rules 5 and 6).") != std::string::npos);
+    CHECK(said.find("Player 2 wins the game (rule 5).") != std::string::npos);
+    CHECK(said.find("Player 2, to win Destiny 10 and Story 10, in Baghdad:") != std::string::npos);
+    CHECK(said.find("Player 1, to win Destiny 10 and Story 10:") != std::string::npos);
+    // Saved and restored, the game ends the same.
+    auto again = Game::restore(*built.book, game->save(), error);
+    REQUIRE(again);
+    CHECK(again->transcript() == said);
+    CHECK(game->save().find("\nplayers 3\n") != std::string::npos);
+  }
+}
+
+TEST_CASE("game: every player in Baghdad with the formula at the last turn wins",
+          "[engine][game][players]") {
+  Built built("book");
+  std::string error;
+  auto game = Game::begin(*built.book, GameSetup{9, "destiny=12,story=12", {}, 3}, error);
+  REQUIRE(game);
+  play_to_the_end(*game, 0); // all three walk to Baghdad on their first turn
+  CHECK(game->transcript().find("Player 1 and Player 2 and Player 3 win the game (rule 5).") !=
+        std::string::npos);
+  // One player and a formula not met: the game goes on (a quit ends it here).
+  auto alone = Game::begin(*built.book, GameSetup{9, {}, {}, 1}, error);
+  REQUIRE(alone);
+  for (int step = 0; step < 40 && !alone->over(); ++step)
+    REQUIRE(alone->answer(towards_baghdad(*alone, 1)));
+  CHECK_FALSE(alone->over());
+  CHECK(alone->transcript().find("You stand in Baghdad.") != std::string::npos);
+  CHECK(alone->transcript().find("wins the game") == std::string::npos);
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{1, {}, {}, 7}, error));
+  CHECK(error == "a game has 1 to 6 players");
 }
 
 } // namespace TALEBOOK_TEST_FILE

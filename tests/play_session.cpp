@@ -83,8 +83,9 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
     const char* name; // tests/data/play/<name>.in is played with --seed <seed>
     const char* seed;
     fs::path book;
-    const char* shows;           // a line the game must reach, whatever the golden file says
-    const char* start = nullptr; // talec play --start: the situation the game starts from
+    const char* shows;             // a line the game must reach, whatever the golden file says
+    const char* start = nullptr;   // talec play --start: the situation the game starts from
+    const char* players = nullptr; // talec play --players: the Standard game to a winner
   };
   const fs::path sample_en = fs::path(test::tests_dir()) / ".." / "book";
   const fs::path sample_zh = fs::path(test::tests_dir()) / ".." / "locales" / "zh";
@@ -139,15 +140,22 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
        "You discard 大马士革."},
       {"zh_seal", "35", sample_zh, "You lose the treasure 苏莱曼之印.\n  Without",
        "wealth=富可敌国,treasure=苏莱曼之印"},
+      // Three players (rules 4-6): the dice choose who goes first; player 2
+      // stands in Baghdad with Destiny and Story 12 (the formula asks 10 and
+      // 10), the others take one last turn, and player 2 wins.
+      {"players", "5", sample_en, "Player 2 wins the game (rule 5).", "destiny=12,story=12", "3"},
+      {"zh_players", "5", sample_zh, "Player 2 wins the game (rule 5).", "destiny=12,story=12",
+       "3"},
   };
   const bool rebase = std::getenv("TALEBOOK_REBASE") != nullptr;
-  for (const auto& [name, seed, source, shows, start] : games) {
+  for (const auto& [name, seed, source, shows, start, players] : games) {
     INFO("game " << name);
     BuiltBook book(source);
     const fs::path input = data_dir / (std::string(name) + ".in");
     const fs::path golden = data_dir / (std::string(name) + ".golden");
     std::vector<std::string> args = {"play", book.tbook, "--seed", seed};
     if (start) args.insert(args.end(), {"--start", start});
+    if (players) args.insert(args.end(), {"--players", players});
     Run run = talec({args}, book.dir, input);
     INFO(run.err);
     CHECK(run.status == 0);
@@ -204,7 +212,7 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   BuiltBook book;
   Run help = talec({"play", "--help"}, book.dir);
   CHECK(help.status == 0);
-  CHECK(help.out.find("usage: talec play FILE.tbook [--seed S] [--start LIST]") !=
+  CHECK(help.out.find("usage: talec play FILE.tbook [--seed S] [--players N] [--start LIST]") !=
         std::string::npos);
 
   CHECK(talec({"play"}, book.dir).status == 2);
@@ -213,6 +221,11 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   CHECK(talec({"play", book.tbook, "--wild"}, book.dir).status == 2);
   CHECK(talec({"play", book.tbook, book.tbook}, book.dir).status == 2);
   CHECK(talec({"play", book.dir / "missing.tbook"}, book.dir).status == 2);
+  for (const char* players : {"0", "7", "three"})
+    CHECK(talec({"play", book.tbook, "--players", players}, book.dir).status == 2);
+  Run both = talec({"play", book.tbook, "--players", "2", "--from", "1"}, book.dir);
+  CHECK(both.status == 2);
+  CHECK(both.err.find("'--players' and '--from': one at a time") != std::string::npos);
 
   std::string bytes = read_text(book.tbook);
   REQUIRE(bytes.size() > 100);

@@ -56,6 +56,27 @@ talebook_game* talebook_game_begin(const talebook_book* handle, uint64_t seed, c
   }
 }
 
+talebook_game* talebook_game_begin_players(const talebook_book* handle, uint64_t seed,
+                                           const char* start, int players) {
+  try {
+    const talebook::tbook::Book* book = book_or_error(handle);
+    if (!book) return nullptr;
+    talebook::engine::GameSetup setup;
+    setup.seed = seed;
+    if (start) setup.start = start;
+    setup.players = players;
+    if (players < 1) {
+      last_error = "a game has 1 to 6 players";
+      return nullptr;
+    }
+    std::string error;
+    return wrap(talebook::engine::Game::begin(*book, setup, error), error);
+  } catch (const std::exception& e) {
+    last_error = e.what();
+    return nullptr;
+  }
+}
+
 talebook_game* talebook_game_restore(const talebook_book* handle, const char* saved) {
   try {
     const talebook::tbook::Book* book = book_or_error(handle);

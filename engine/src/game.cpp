@@ -59,6 +59,14 @@ bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::string& er
   }
   if (!setup.start.empty() && !read_start(book, setup.start, error)) return false;
   if (setup.from && !read_from(book, *setup.from, error)) return false;
+  if (setup.players < 0 || setup.players > 6) {
+    error = "a game has 1 to 6 players";
+    return false;
+  }
+  if (setup.players && setup.from) {
+    error = "a game of players starts with turns, not from a paragraph";
+    return false;
+  }
   return true;
 }
 
@@ -79,6 +87,7 @@ bool Game::replay() {
     if (auto start = read_start(*book_, setup_.start, error)) session.start_from(*start);
   }
   if (setup_.from) session.start_at(*setup_.from);
+  session.set_players(setup_.players);
   session.run();
   if (player.misfit_ || player.used_ < answers_.size()) return false;
   question_ = player.pending_;
@@ -111,6 +120,7 @@ std::string Game::save() const {
          "\nseed " + std::to_string(setup_.seed) + "\n";
   if (!setup_.start.empty()) out += "start " + setup_.start + "\n";
   if (setup_.from) out += "from " + std::to_string(*setup_.from) + "\n";
+  if (setup_.players) out += "players " + std::to_string(setup_.players) + "\n";
   out += "answers";
   for (std::size_t a : answers_)
     out += a == kQuit ? std::string(" q") : " " + std::to_string(a + 1);
@@ -158,6 +168,9 @@ std::optional<Game> Game::restore(const tbook::Book& book, std::string_view save
     } else if (key == "from") {
       if (!number_of(value, n) || n > 0xFFFFFFFFu) return fail("'from' is not a paragraph number");
       setup.from = static_cast<std::uint32_t>(n);
+    } else if (key == "players") {
+      if (!number_of(value, n) || n < 1 || n > 6) return fail("'players' is not 1 to 6");
+      setup.players = static_cast<int>(n);
     } else if (key == "answers") {
       std::istringstream words(value);
       for (std::string word; words >> word;) {

@@ -50,6 +50,10 @@ std::string Session::skill_list() const {
 void Session::run() {
   say("talec play: " + std::string(book_.title()) + " (seed " + std::to_string(seed_) + ")");
   say("Answer each question with the number of a choice; q quits.");
+  if (player_count_ > 0 && !from_) {
+    play_game();
+    return;
+  }
   if (set_up()) {
     if (from_)
       play_from(*from_);
@@ -256,6 +260,7 @@ void Session::end_turn() {
 }
 
 std::string Session::space_name() const {
+  if (space_.baghdad) return "Baghdad";
   std::string name = space_.wild ? "a space of the Wild Area (+2)" : "an ordinary space";
   if (space_.number > 0)
     name += " marked with a black " + std::to_string(space_.number) + " (+" +
@@ -264,6 +269,17 @@ std::string Session::space_name() const {
 }
 
 void Session::change_space() {
+  if (player_count_ > 0) { // the Standard game is won in Baghdad (rule 5)
+    int baghdad = console_.choose("Are you in Baghdad?", {"No", "Yes"});
+    if (baghdad < 0) return;
+    space_.baghdad = baghdad == 1;
+    if (space_.baghdad) {
+      space_.wild = false;
+      space_.number = 0;
+      say("You stand in Baghdad.");
+      return;
+    }
+  }
   int wild = console_.choose("Is your space in the Wild Area (rule 11.5)?",
                              {"No", "Yes: encounter rolls +2"});
   if (wild < 0) return;

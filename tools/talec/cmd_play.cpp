@@ -11,7 +11,8 @@
 
 namespace {
 
-const char* const help = R"(usage: talec play FILE.tbook [--seed S] [--start LIST] [--from N]
+const char* const help =
+    R"(usage: talec play FILE.tbook [--seed S] [--players N] [--start LIST] [--from N]
 
 Plays the Standard game of Tales of the Arabian Nights for one character over a
 compiled book (docs/play.md): a character sheet (Destiny, Story, wealth, skills
@@ -26,6 +27,13 @@ options:
   --seed S    seed the dice with the number S: the same seed and the same
               answers play the same game; without it a seed is chosen at
               random and printed
+  --players N the Standard game for N players (1-6): each makes a character
+              and chooses a victory formula (Destiny and Story points adding
+              up to 20, rule 4.3), the dice say who goes first, and a player
+              wins in Baghdad with the formula fulfilled or as Sultan once
+              the others have taken one last turn (rules 5 and 6; where you
+              stand, Baghdad included, is yours to say: the map is not
+              modelled). Without it, one character plays on with no victory
   --start LIST
               start from a stated situation, put on the character sheet
               once the character is made: key=value items separated by
@@ -57,10 +65,12 @@ int talec::cmd_play(const Args& args) {
   std::string start_text;
   bool started = false;
   std::optional<std::uint64_t> from_number;
+  std::uint64_t players = 0;
   ArgScanner scan(args, "play", help);
   for (std::string arg; scan.next(arg);) {
     if (scan.number(arg, {"--seed"}, seed, UINT64_MAX)) {
       seeded = true;
+    } else if (scan.number(arg, {"--players"}, players, 6, 1)) {
     } else if (scan.value(arg, {"--start"}, start_text)) {
       started = true;
     } else if (std::uint64_t n = 0; scan.paragraph(arg, {"--from"}, n)) {
@@ -74,6 +84,7 @@ int talec::cmd_play(const Args& args) {
     }
   }
   if (scan.done) return *scan.done;
+  if (players && from_number) return usage_error("play", "'--players' and '--from': one at a time");
   if (path.empty()) return usage_error("play", "which .tbook file? (talec play FILE.tbook)");
   talebook::tbook::ReadError read_error;
   auto book = talebook::tbook::Book::open_file(path, read_error);
@@ -102,6 +113,7 @@ int talec::cmd_play(const Args& args) {
   talebook::engine::Session session(*book, std::cin, std::cout, seed, !isatty(STDIN_FILENO));
   if (start) session.start_from(*start);
   if (from) session.start_at(*from);
+  session.set_players(static_cast<int>(players));
   session.run();
   return exit_ok;
 }

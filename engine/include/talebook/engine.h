@@ -33,6 +33,9 @@ typedef struct talebook_game talebook_game;
  * one encounter from, or 0 for turns. NULL when they do not fit the book. */
 talebook_game* talebook_game_begin(const talebook_book* book, uint64_t seed, const char* start,
                                    uint32_t from);
+/* The same for the Standard game of `players` (1-6), played to a winner. */
+talebook_game* talebook_game_begin_players(const talebook_book* book, uint64_t seed,
+                                           const char* start, int players);
 /* A game saved by talebook_game_save, played again to where it was saved. */
 talebook_game* talebook_game_restore(const talebook_book* book, const char* saved);
 void talebook_game_free(talebook_game* game); /* NULL is fine */

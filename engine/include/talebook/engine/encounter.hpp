@@ -18,6 +18,7 @@ namespace talebook::engine {
 struct Space {
   bool wild = false;
   int number = 0;
+  bool baghdad = false; // the Standard game's players (rule 5): where a game is won
 };
 
 // The modified encounter roll: the die plus the Destiny, Wild Area and space

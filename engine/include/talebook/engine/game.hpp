@@ -33,6 +33,9 @@ struct GameSetup {
   std::string start;
   // One encounter from this paragraph instead of turns (`talec play --from`).
   std::optional<std::uint32_t> from;
+  // The Standard game for this many players, 1-6, to a winner (`talec play
+  // --players`); 0: one character with no victory.
+  int players = 0;
 };
 
 // What the game asks: the question and its options, in the order the

@@ -37,6 +37,13 @@ public:
   // for a chart) and its awards and Go to followed; then the game ends. The
   // number must be a paragraph of the book (read_from). Call before run().
   void start_at(std::uint32_t number) { from_ = number; }
+  // The Standard game for `count` players (1-6; talec play --players): each
+  // makes a character and chooses a victory formula (rule 4.3), they take
+  // turns in the order the dice give (4.1), and the game ends with a winner
+  // (rules 5 and 6) or when every character is dead. 0, the default: one
+  // character plays on with no victory (a walk through the book). Call
+  // before run().
+  void set_players(int count) { player_count_ = count; }
 
   Dice& dice() override { return dice_; }
   const Names& names() const override { return names_; }
@@ -50,6 +57,15 @@ public:
 private:
   bool over() const;
   bool set_up();
+  // The Standard game for players (session_players.cpp).
+  struct Player;
+  void play_game();
+  bool set_up_player(Player& player, int number);
+  void load(Player& player);
+  void store(Player& player);
+  std::size_t first_player();
+  bool fulfils(const Player& player) const;
+  std::string player_name(const Player& player) const;
   void start_situation();
   void summary();
   void sheet();
@@ -97,6 +113,21 @@ private:
   int quests_fulfilled_ = 0;
   std::optional<Start> start_;
   std::optional<std::uint32_t> from_;
+  int player_count_ = 0;
+  std::vector<Player> players_;
+  std::size_t current_ = 0; // the player whose turn it is
+};
+
+// A player of the Standard game: what is theirs while another takes a turn.
+struct Session::Player {
+  int number = 1;      // 1-6, in the order they sat down
+  Character character; // swapped into the session for their turn
+  Space space;
+  std::vector<std::uint32_t> fate_cards;
+  int quests_fulfilled = 0;
+  int destiny_goal = 10; // rule 4.3: the two goals add up to 20
+  int story_goal = 10;
+  bool out = false; // dead: out of the game
 };
 
 } // namespace talebook::engine

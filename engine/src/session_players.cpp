@@ -1,0 +1,158 @@
+// The Standard game for one to six players (rules 4-7): each player makes a
+// character and a victory formula, the dice say who goes first, and the
+// players take their turns in order, each with their own character, space,
+// fate cards and quests (swapped into the session for the turn), until one is
+// in Baghdad with their formula fulfilled or with the Sultan status and has
+// stayed there while the others took one last turn (rules 5 and 6).
+#include <algorithm>
+
+#include "talebook/engine/session.hpp"
+
+namespace talebook::engine {
+
+std::string Session::player_name(const Player& player) const {
+  return "Player " + std::to_string(player.number);
+}
+
+void Session::load(Player& player) {
+  std::swap(character_, player.character);
+  std::swap(space_, player.space);
+  std::swap(fate_cards_, player.fate_cards);
+  std::swap(quests_fulfilled_, player.quests_fulfilled);
+}
+
+void Session::store(Player& player) {
+  load(player); // the same swaps, back
+}
+
+bool Session::fulfils(const Player& player) const {
+  const Character& c = player.character;
+  return c.destiny >= player.destiny_goal && c.story >= player.story_goal;
+}
+
+bool Session::set_up_player(Player& player, int number) {
+  player.number = number;
+  console_.blank();
+  say("== " + player_name(player) + " ==");
+  load(player);
+  const bool made = set_up();
+  store(player);
+  if (!made) return false;
+  // Rule 4.3: Destiny and Story points to win, adding up to 20.
+  std::vector<std::string> formulas;
+  for (int destiny = 0; destiny <= 20; ++destiny)
+    formulas.push_back("Destiny " + std::to_string(destiny) + ", Story " +
+                       std::to_string(20 - destiny));
+  int pick = console_.choose(player_name(player) + ", your victory formula (rule 4.3)?", formulas);
+  if (pick < 0) return false;
+  player.destiny_goal = pick;
+  player.story_goal = 20 - pick;
+  return true;
+}
+
+// Rule 4.1: each player rolls two dice; the high roller goes first (the
+// highest roll again among a tie).
+std::size_t Session::first_player() {
+  std::vector<std::size_t> rolling(players_.size());
+  for (std::size_t i = 0; i < rolling.size(); ++i)
+    rolling[i] = i;
+  while (rolling.size() > 1) {
+    int best = 0;
+    std::vector<std::size_t> high;
+    std::string rolls;
+    for (std::size_t i : rolling) {
+      const int roll = dice_.roll() + dice_.roll();
+      rolls += (rolls.empty() ? "" : ", ") + player_name(players_[i]) + " " + std::to_string(roll);
+      if (roll > best) best = roll, high.clear();
+      if (roll == best) high.push_back(i);
+    }
+    say("Who goes first (rule 4.1): " + rolls + ".");
+    rolling = high;
+  }
+  return rolling.front();
+}
+
+void Session::play_game() {
+  const int count = std::clamp(player_count_, 1, 6);
+  players_.assign(static_cast<std::size_t>(count), Player{});
+  for (int i = 0; i < count; ++i)
+    if (!set_up_player(players_[static_cast<std::size_t>(i)], i + 1)) break;
+  if (count == 2) deck_number_ = 2; // rule 4.1: a two-player game starts with the 2nd deck
+  std::vector<std::size_t> winners;
+  if (!over()) {
+    console_.blank();
+    current_ = first_player();
+    say(player_name(players_[current_]) + " goes first; the others follow in order.");
+  }
+  // The player who entered Baghdad to win, and who has still to take a last turn.
+  std::optional<std::size_t> announcer;
+  std::vector<std::size_t> last_turns;
+  while (!over() && winners.empty()) {
+    Player& player = players_[current_];
+    if (!player.out) {
+      console_.blank();
+      say("-- " + player_name(player) + " (Destiny " + std::to_string(player.destiny_goal) +
+          ", Story " + std::to_string(player.story_goal) + " to win) --");
+      load(player);
+      take_turn();
+      const bool dead = character_.dead;
+      character_.dead = false; // the session goes on for the others
+      store(player);
+      if (quit_ || console_.quit() || console_.input_ended()) break;
+      if (dead) {
+        observer_->death();
+        player.out = true;
+        say(player_name(player) + "'s character is dead and out of the game.");
+      }
+      last_turns.erase(std::remove(last_turns.begin(), last_turns.end(), current_),
+                       last_turns.end());
+      const bool sultan = player.character.has_status("sultan");
+      if (!announcer && !player.out && player.space.baghdad && (fulfils(player) || sultan)) {
+        announcer = current_;
+        say(player_name(player) + " is in Baghdad " +
+            (sultan ? std::string("as Sultan")
+                    : std::string("with the victory formula fulfilled")) +
+            ": each other player has one last turn (rules 5 and 6).");
+        for (std::size_t i = 0; i < players_.size(); ++i)
+          if (i != current_ && !players_[i].out) last_turns.push_back(i);
+      }
+      if (announcer && last_turns.empty()) {
+        for (std::size_t i = 0; i < players_.size(); ++i) {
+          const Player& p = players_[i];
+          if (!p.out && p.space.baghdad && (fulfils(p) || p.character.has_status("sultan")))
+            winners.push_back(i);
+        }
+        if (winners.empty()) {
+          say("No one in Baghdad has won after the last turn: play goes on (rule 6).");
+          announcer.reset();
+        }
+      }
+    }
+    if (std::all_of(players_.begin(), players_.end(), [](const Player& p) { return p.out; })) break;
+    current_ = (current_ + 1) % players_.size();
+  }
+  console_.blank();
+  if (!winners.empty()) {
+    std::string names;
+    for (std::size_t i : winners)
+      names += (names.empty() ? "" : " and ") + player_name(players_[i]);
+    say(names + (winners.size() == 1 ? " wins" : " win") + " the game (rule 5).");
+  } else if (std::all_of(players_.begin(), players_.end(), [](const Player& p) { return p.out; })) {
+    say("Every character is dead; no one wins.");
+  } else if (console_.input_ended()) {
+    say("The input ended; the game stops here.");
+  } else {
+    say("You close the book.");
+  }
+  for (Player& player : players_) {
+    console_.blank();
+    say(player_name(player) + (player.out ? " (dead)" : "") + ", to win Destiny " +
+        std::to_string(player.destiny_goal) + " and Story " + std::to_string(player.story_goal) +
+        (player.space.baghdad ? ", in Baghdad" : "") + ":");
+    load(player);
+    sheet();
+    store(player);
+  }
+}
+
+} // namespace talebook::engine
