@@ -89,6 +89,7 @@ PlayCounts autoplay(const tbook::Book& book, const AutoplayOptions& options) {
     session.automate(&player);
     session.observe(&player);
     if (options.from) session.start_at(*options.from);
+    session.set_players(options.players);
     session.run();
     ++counts.runs;
   }

@@ -257,6 +257,7 @@ void Session::end_turn() {
     say("Cards and dice (rule 7.5):");
   }
   end_of_turn(character_, *this);
+  observer_->turn_over(character_);
 }
 
 std::string Session::space_name() const {

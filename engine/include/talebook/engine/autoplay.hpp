@@ -21,6 +21,9 @@ struct AutoplayOptions {
   int turns = 20; // each game stops after this many turns (or at the character's death)
   // Each game is one encounter from this paragraph (Session::start_at), not turns.
   std::optional<std::uint32_t> from;
+  // The Standard game for this many players (Session::set_players); 0: one
+  // character, no victory.
+  int players = 0;
 };
 
 struct PlayCounts {

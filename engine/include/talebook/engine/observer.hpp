@@ -9,6 +9,8 @@
 
 namespace talebook::engine {
 
+struct Character;
+
 // Where an encounter stopped without the book saying what happens.
 enum class DeadEnd : std::uint8_t {
   NoSection,        // an award paragraph with headings, none of which the character meets
@@ -34,8 +36,11 @@ public:
   // its letter, else 0.
   virtual void dead_end(DeadEnd /*kind*/, std::optional<std::uint32_t> /*where*/, char /*matrix*/) {
   }
-  // The game ended with the character's death.
+  // The game ended with the character's death (with players: a character died).
   virtual void death() {}
+  // A turn is over, its conditional skills and statuses rolled for (rule 7.5):
+  // the character as the turn left it.
+  virtual void turn_over(const Character& /*character*/) {}
 };
 
 } // namespace talebook::engine

@@ -1,0 +1,105 @@
+// engine_random_games FILE.tbook GAMES PLAYERS TURNS: plays GAMES random games
+// of the book (PLAYERS players, 0 for one character with no victory; each
+// game stopped after TURNS turns of a character) and checks, at the end of
+// every turn, what a rules lawyer checks: wealth on the rulebook's ladder, at
+// most one status (rule 13.2), Destiny never below 0 (15.2), Story never below
+// its start (15.1), Fabulous only with a treasure (16.2), no skill or treasure
+// held twice; and that every game ends without going round in circles.
+// Prints what it played; exit 1 on any broken rule or stuck game. Built at the
+// project's optimisation (the unit tests compile at -O0): the ctest test
+// `engine: random games end and keep every character within the rules`.
+#include <cstdlib>
+#include <iostream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <talebook/engine/character.hpp>
+#include <talebook/engine/dice.hpp>
+#include <talebook/engine/session.hpp>
+#include <talebook/reader.hpp>
+
+using namespace talebook::engine;
+
+namespace {
+
+// A random player who stops after `turns` turns, and a watcher of every turn.
+class Lawyer : public Chooser, public PlayObserver {
+public:
+  Lawyer(std::uint64_t seed, int turns) : dice_(seed), turns_(turns) {}
+
+  int choose(const std::string& /*question*/, std::size_t count) override {
+    if (turn_ > turns_ || count == 0) return -1;
+    if (++questions_ > 300 * static_cast<std::uint64_t>(turns_ + 1)) {
+      stuck = true;
+      return -1;
+    }
+    return dice_.below(static_cast<int>(count));
+  }
+  void turn(int number) override { turn_ = number; }
+  void turn_over(const Character& c) override {
+    ++turns_over;
+    auto broken = [&](const std::string& what) { broken_rules.push_back(what); };
+    if (c.wealth < Beggar || c.wealth > Fabulous) broken("wealth off the ladder");
+    if (c.statuses.size() > 1) broken("more than one status");
+    if (c.destiny < 0) broken("Destiny below 0");
+    if (c.story < 1) broken("Story below its start");
+    if (c.wealth == Fabulous && c.treasures.empty()) broken("Fabulous without a treasure");
+    std::set<std::string> skills;
+    for (const HeldSkill& s : c.skills)
+      if (!skills.insert(s.id).second) broken("a skill held twice");
+    std::set<std::uint32_t> treasures;
+    for (const HeldTreasure& t : c.treasures)
+      if (!treasures.insert(t.paragraph).second) broken("a treasure held twice");
+  }
+
+  bool stuck = false;
+  std::uint64_t turns_over = 0;
+  std::vector<std::string> broken_rules;
+
+private:
+  Dice dice_;
+  int turns_;
+  int turn_ = 0;
+  std::uint64_t questions_ = 0;
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 5) {
+    std::cerr << "usage: engine_random_games FILE.tbook GAMES PLAYERS TURNS\n";
+    return 2;
+  }
+  std::string error;
+  auto book = talebook::tbook::Book::open_file(argv[1], error);
+  if (!book) {
+    std::cerr << "engine_random_games: " << error << "\n";
+    return 2;
+  }
+  const int games = std::atoi(argv[2]), players = std::atoi(argv[3]), turns = std::atoi(argv[4]);
+  Dice seeds(2026);
+  std::uint64_t played = 0, turns_over = 0, stuck = 0, broken = 0;
+  for (int g = 0; g < games; ++g) {
+    std::istringstream no_input;
+    std::ostream nowhere(nullptr); // the narration is not wanted
+    Session session(*book, no_input, nowhere, seeds.next(), false);
+    Lawyer lawyer(seeds.next(), turns);
+    session.automate(&lawyer);
+    session.observe(&lawyer);
+    session.set_players(players);
+    session.run(); // returns: the game ended
+    ++played;
+    turns_over += lawyer.turns_over;
+    if (lawyer.stuck) {
+      ++stuck;
+      std::cout << "game " << g << ": stuck (too many questions)\n";
+    }
+    for (const std::string& b : lawyer.broken_rules)
+      if (++broken <= 20) std::cout << "game " << g << ": " << b << "\n";
+  }
+  std::cout << played << " games, " << turns_over << " turns, " << stuck << " stuck, " << broken
+            << " broken rules\n";
+  return played == static_cast<std::uint64_t>(games) && turns_over > 0 && !stuck && !broken ? 0 : 1;
+}
