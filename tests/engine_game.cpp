@@ -235,6 +235,7 @@ std::size_t towards_baghdad(const Game& game, int walker) {
       if (auto where = first("Say where you stand (now: a")) return *where;
     if (auto draw = first("Draw a card")) return *draw;
   }
+  if (q.text == "Cards and dice (rule 7.5): what do you do?") return *first("End your turn");
   if (q.text == "Second skill:") return 1;
   if (q.text == "Third skill:") return 2;
   if (q.text == "Are you in Baghdad?") return 1;

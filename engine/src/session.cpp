@@ -173,75 +173,105 @@ void Session::play_from(std::uint32_t number) {
   encounter_chart(number);
 }
 
+// A turn (rule 7). Without players (a writer's walk through the book) the
+// menu offers everything until an encounter ends the turn: a chart may be
+// chosen without a card, a city card played before it. In the Standard game
+// the rules' order holds: where you stand and the encounter, by a card (or a
+// place of power; a chart only in a book with no cards), then Cards and Dice
+// (7.5): one city card, one roll on a quest table, the conditional rolls.
+// Either way a quest is rolled for once a turn.
 void Session::take_turn() {
   observer_->turn(character_.turn);
   console_.blank();
   say("== Turn " + std::to_string(character_.turn) + " ==");
   summary();
+  const bool game = player_count_ > 0;
+  quest_rolled_ = false;
+  city_played_ = false;
+  bool encountered = false;
   for (;;) {
-    enum Action { Draw, Chart, Enter, City, Space, Sheet, Quest };
+    enum Action { Draw, Chart, Enter, City, Space, Sheet, Quest, End };
     std::vector<std::string> options;
     std::vector<Action> actions;
-    if (book_.card_count() > 0) {
-      static const char* const decks[] = {"1st", "2nd", "3rd"};
-      options.push_back("Draw a card (" + std::string(decks[deck_number_ - 1]) + " deck)");
-      actions.push_back(Draw);
+    const bool after = game && encountered; // the Cards and Dice part of the turn
+    if (!after) {
+      if (book_.card_count() > 0) {
+        static const char* const decks[] = {"1st", "2nd", "3rd"};
+        options.push_back("Draw a card (" + std::string(decks[deck_number_ - 1]) + " deck)");
+        actions.push_back(Draw);
+      }
+      if (!game || book_.card_count() == 0) {
+        options.push_back("Turn to an encounter chart");
+        actions.push_back(Chart);
+      }
+      for (const Opportunity& o : character_.opportunities) {
+        options.push_back("Enter " + o.place + " (rule 11.3)");
+        actions.push_back(Enter);
+        break; // one menu line; the place is chosen after
+      }
     }
-    options.push_back("Turn to an encounter chart");
-    actions.push_back(Chart);
-    for (const Opportunity& o : character_.opportunities) {
-      options.push_back("Enter " + o.place + " (rule 11.3)");
-      actions.push_back(Enter);
-      break; // one menu line; the place is chosen after
-    }
-    if (!fate_cards_.empty()) {
+    if (!fate_cards_.empty() && (!game || (after && !city_played_))) {
       options.push_back("Play a city card (rule 10.2)");
       actions.push_back(City);
     }
-    options.push_back("Say where you stand (now: " + space_name() + ")");
-    actions.push_back(Space);
+    if (!after) {
+      options.push_back("Say where you stand (now: " + space_name() + ")");
+      actions.push_back(Space);
+    }
+    const bool quest = !quest_rolled_ && !quest_paragraphs().empty() && (!game || after);
+    if (after && !quest && (fate_cards_.empty() || city_played_)) break; // nothing to choose
     options.push_back("Read your character sheet");
     actions.push_back(Sheet);
-    if (!quest_paragraphs().empty()) { // last, so the other lines keep their numbers
+    if (quest) { // after the others, so that they keep their numbers
       options.push_back("Roll on a quest table (rule 22.3)");
       actions.push_back(Quest);
     }
-    int pick = console_.choose("What do you do?", options);
+    if (after) {
+      options.push_back("End your turn");
+      actions.push_back(End);
+    }
+    int pick = console_.choose(
+        after ? "Cards and dice (rule 7.5): what do you do?" : "What do you do?", options);
     if (pick < 0) return;
-    bool encounter = true;
+    bool encounter = false;
     switch (actions[pick]) {
     case Draw:
       draw_card();
+      encounter = true;
       break;
     case Chart:
       encounter = choose_chart();
       break;
     case Enter:
       enter_place();
+      encounter = true;
       break;
-    case City: // played before or after the turn's encounter: the turn goes on
+    case City: // without players: before or after the turn's encounter
       play_city_card();
-      encounter = false;
+      city_played_ = true;
       break;
     case Space:
       change_space();
-      encounter = false;
       break;
     case Sheet:
       sheet();
-      encounter = false;
       break;
-    case Quest: // in the Cards and Dice part of the turn: the turn goes on
+    case Quest:
       roll_quest();
-      encounter = false;
+      quest_rolled_ = true;
       break;
-    }
-    if (over()) return;
-    if (encounter) {
+    case End:
       end_turn();
       return;
     }
+    if (over()) return;
+    if (encounter && !game) {
+      end_turn();
+      return;
+    }
+    encountered = encountered || encounter;
   }
+  end_turn();
 }
 
 void Session::end_turn() {

@@ -13,7 +13,10 @@ std::vector<std::uint32_t> Session::quest_paragraphs() const {
   std::vector<std::uint32_t> quests;
   for (std::uint32_t i = 0; i < book_.paragraph_count(); ++i) {
     const tbook::Paragraph p = book_.paragraph(i);
-    if (p.kind == tbook::ParagraphKind::Quest) quests.push_back(p.number);
+    if (p.kind == tbook::ParagraphKind::Quest &&
+        std::find(quests_fulfilled_.begin(), quests_fulfilled_.end(), p.number) ==
+            quests_fulfilled_.end())
+      quests.push_back(p.number);
   }
   return quests;
 }
@@ -93,9 +96,10 @@ bool Session::roll_quest() {
   const auto& awards = p->sections[index].awards;
   if (std::any_of(awards.begin(), awards.end(),
                   [](const Award& a) { return a.kind == AwardKind::QuestSuccess; })) {
-    ++quests_fulfilled_;
-    say("You have fulfilled the quest (rule 22.3): " + std::to_string(quests_fulfilled_) +
-        (quests_fulfilled_ == 1 ? " quest" : " quests") + " so far.");
+    quests_fulfilled_.push_back(p->number);
+    const std::size_t done = quests_fulfilled_.size();
+    say("You have fulfilled the quest (rule 22.3): " + std::to_string(done) +
+        (done == 1 ? " quest" : " quests") + " so far.");
   } else {
     say("The quest is not fulfilled this time (rule 22.3).");
   }

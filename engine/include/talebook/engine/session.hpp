@@ -80,6 +80,7 @@ private:
   void change_space();
   // Quests (session_quest.cpp, rule 22.3).
   bool roll_quest();
+  // The quests of the book not fulfilled yet.
   std::vector<std::uint32_t> quest_paragraphs() const;
   bool encounter_chart(std::uint32_t number);
   // `row`: the row the book resolved for `being` (none: no row, nothing happens).
@@ -110,7 +111,9 @@ private:
   bool quit_ = false;
   PlayObserver unwatched_;
   PlayObserver* observer_ = &unwatched_;
-  int quests_fulfilled_ = 0;
+  std::vector<std::uint32_t> quests_fulfilled_; // each quest paragraph once (rule 22.3)
+  bool quest_rolled_ = false;                   // this turn: one roll (rule 22.3)
+  bool city_played_ = false;                    // this turn: one city card (rule 10.2)
   std::optional<Start> start_;
   std::optional<std::uint32_t> from_;
   int player_count_ = 0;
@@ -124,7 +127,7 @@ struct Session::Player {
   Character character; // swapped into the session for their turn
   Space space;
   std::vector<std::uint32_t> fate_cards;
-  int quests_fulfilled = 0;
+  std::vector<std::uint32_t> quests_fulfilled;
   int destiny_goal = 10; // rule 4.3: the two goals add up to 20
   int story_goal = 10;
   bool out = false; // dead: out of the game
