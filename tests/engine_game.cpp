@@ -299,5 +299,38 @@ TEST_CASE("game: every player in Baghdad with the formula at the last turn wins"
   CHECK(error == "a game has 1 to 6 players");
 }
 
+TEST_CASE("game: the Storytelling game asks the teller and the voters", "[engine][game][players]") {
+  Built built("book");
+  std::string error;
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{5, {}, {}, 1, true}, error));
+  CHECK(error == "the Storytelling game needs two players or more");
+  for (const auto& [vote, verdict] :
+       {std::pair<std::size_t, const char*>{2, "Outstanding"}, {0, "Unremarkable"}}) {
+    INFO(verdict);
+    auto game = Game::begin(*built.book, GameSetup{5, "destiny=3,story=3", {}, 3, true}, error);
+    REQUIRE(game);
+    CHECK(game->save().find("\nvariant storytelling\n") != std::string::npos);
+    auto voted = [&] { return game->transcript().find("The vote: ") != std::string::npos; };
+    for (int step = 0; step < 400 && !game->over() && !voted(); ++step) {
+      const std::string q = game->question().text;
+      std::size_t pick = towards_baghdad(*game, 0);
+      if (q.find("do you tell the story of this encounter (rule 18)?") != std::string::npos)
+        pick = 0;
+      if (q == "Your experience award (rule 18)?") pick = 1;        // a Story point
+      if (q == "Your excellence award (rule 18)?") pick = 2;        // another Destiny point
+      if (q.rfind("Your best supporting player", 0) == 0) pick = 0; // the next player
+      if (q.find(", how was the story (rule 18)?") != std::string::npos) pick = vote;
+      REQUIRE(game->answer(pick));
+    }
+    const std::string& said = game->transcript();
+    INFO(said.substr(said.size() > 2500 ? said.size() - 2500 : 0));
+    REQUIRE(said.find("The vote: ") != std::string::npos);
+    CHECK(said.find(std::string("the story is ") + verdict + " (rule 18).") != std::string::npos);
+    const bool rewarded = vote != 0;
+    CHECK((said.find("the best supporting player, receives it too:") !=
+           std::string::npos) == rewarded);
+  }
+}
+
 } // namespace TALEBOOK_TEST_FILE
 } // namespace

@@ -86,6 +86,7 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
     const char* shows;             // a line the game must reach, whatever the golden file says
     const char* start = nullptr;   // talec play --start: the situation the game starts from
     const char* players = nullptr; // talec play --players: the Standard game to a winner
+    const char* variant = nullptr; // talec play --variant
   };
   const fs::path sample_en = fs::path(test::tests_dir()) / ".." / "book";
   const fs::path sample_zh = fs::path(test::tests_dir()) / ".." / "locales" / "zh";
@@ -146,9 +147,13 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       {"players", "5", sample_en, "Player 2 wins the game (rule 5).", "destiny=12,story=12", "3"},
       {"zh_players", "5", sample_zh, "Player 2 wins the game (rule 5).", "destiny=12,story=12",
        "3"},
+      // The Storytelling game (rules 17-19): the teller proposes, the others vote.
+      {"storytelling", "5", sample_en,
+       "the story is Outstanding (rule 18).\nPlayer 2's experience award:\n  Story +1",
+       "destiny=9,story=9", "3", "storytelling"},
   };
   const bool rebase = std::getenv("TALEBOOK_REBASE") != nullptr;
-  for (const auto& [name, seed, source, shows, start, players] : games) {
+  for (const auto& [name, seed, source, shows, start, players, variant] : games) {
     INFO("game " << name);
     BuiltBook book(source);
     const fs::path input = data_dir / (std::string(name) + ".in");
@@ -156,6 +161,7 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
     std::vector<std::string> args = {"play", book.tbook, "--seed", seed};
     if (start) args.insert(args.end(), {"--start", start});
     if (players) args.insert(args.end(), {"--players", players});
+    if (variant) args.insert(args.end(), {"--variant", variant});
     Run run = talec({args}, book.dir, input);
     INFO(run.err);
     CHECK(run.status == 0);
@@ -212,8 +218,8 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   BuiltBook book;
   Run help = talec({"play", "--help"}, book.dir);
   CHECK(help.status == 0);
-  CHECK(help.out.find("usage: talec play FILE.tbook [--seed S] [--players N] [--start LIST]") !=
-        std::string::npos);
+  CHECK(help.out.find("usage: talec play FILE.tbook [--seed S] [--players N [--variant "
+                      "storytelling]]") != std::string::npos);
 
   CHECK(talec({"play"}, book.dir).status == 2);
   CHECK(talec({"play", book.tbook, "--seed"}, book.dir).status == 2);
@@ -226,6 +232,12 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   Run both = talec({"play", book.tbook, "--players", "2", "--from", "1"}, book.dir);
   CHECK(both.status == 2);
   CHECK(both.err.find("'--players' and '--from': one at a time") != std::string::npos);
+  Run alone = talec({"play", book.tbook, "--variant", "storytelling"}, book.dir);
+  CHECK(alone.status == 2);
+  CHECK(alone.err.find("needs '--players 2' or more") != std::string::npos);
+  Run solitaire = talec({"play", book.tbook, "--players", "2", "--variant", "solitaire"}, book.dir);
+  CHECK(solitaire.status == 2);
+  CHECK(solitaire.err.find("not modelled yet") != std::string::npos);
 
   std::string bytes = read_text(book.tbook);
   REQUIRE(bytes.size() > 100);

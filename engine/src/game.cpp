@@ -63,6 +63,10 @@ bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::string& er
     error = "a game has 1 to 6 players";
     return false;
   }
+  if (setup.storytelling && setup.players < 2) {
+    error = "the Storytelling game needs two players or more";
+    return false;
+  }
   if (setup.players && setup.from) {
     error = "a game of players starts with turns, not from a paragraph";
     return false;
@@ -88,6 +92,7 @@ bool Game::replay() {
   }
   if (setup_.from) session.start_at(*setup_.from);
   session.set_players(setup_.players);
+  session.set_storytelling(setup_.storytelling);
   session.run();
   if (player.misfit_ || player.used_ < answers_.size()) return false;
   question_ = player.pending_;
@@ -121,6 +126,7 @@ std::string Game::save() const {
   if (!setup_.start.empty()) out += "start " + setup_.start + "\n";
   if (setup_.from) out += "from " + std::to_string(*setup_.from) + "\n";
   if (setup_.players) out += "players " + std::to_string(setup_.players) + "\n";
+  if (setup_.storytelling) out += "variant storytelling\n";
   out += "answers";
   for (std::size_t a : answers_)
     out += a == kQuit ? std::string(" q") : " " + std::to_string(a + 1);
@@ -171,6 +177,9 @@ std::optional<Game> Game::restore(const tbook::Book& book, std::string_view save
     } else if (key == "players") {
       if (!number_of(value, n) || n < 1 || n > 6) return fail("'players' is not 1 to 6");
       setup.players = static_cast<int>(n);
+    } else if (key == "variant") {
+      if (value != "storytelling") return fail("unknown variant '" + value + "'");
+      setup.storytelling = true;
     } else if (key == "answers") {
       std::istringstream words(value);
       for (std::string word; words >> word;) {

@@ -188,6 +188,7 @@ void Session::take_turn() {
   const bool game = player_count_ > 0;
   quest_rolled_ = false;
   city_played_ = false;
+  award_read_ = false;
   bool encountered = false;
   for (;;) {
     enum Action { Draw, Chart, Enter, City, Space, Sheet, Quest, End };
@@ -268,6 +269,10 @@ void Session::take_turn() {
     if (encounter && !game) {
       end_turn();
       return;
+    }
+    if (encounter && storytelling_ && award_read_) { // rule 18: the encounter part ends after it
+      tell_story();
+      if (over()) return;
     }
     encountered = encountered || encounter;
   }

@@ -362,6 +362,7 @@ bool Session::award_paragraph(std::uint32_t number) {
       return true;
     }
     observer_->paragraph(number);
+    award_read_ = true;
     console_.blank();
     say(std::to_string(number) + (p->name.empty() ? "" : " " + std::string(p->name)));
     if (!p->prose.empty()) say(std::string(p->prose));

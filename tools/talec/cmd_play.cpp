@@ -12,7 +12,8 @@
 namespace {
 
 const char* const help =
-    R"(usage: talec play FILE.tbook [--seed S] [--players N] [--start LIST] [--from N]
+    R"(usage: talec play FILE.tbook [--seed S] [--players N [--variant storytelling]]
+                  [--start LIST] [--from N]
 
 Plays the Standard game of Tales of the Arabian Nights for one character over a
 compiled book (docs/play.md): a character sheet (Destiny, Story, wealth, skills
@@ -34,6 +35,11 @@ options:
               the others have taken one last turn (rules 5 and 6; where you
               stand, Baghdad included, is yours to say: the map is not
               modelled). Without it, one character plays on with no victory
+  --variant storytelling
+              with --players 2 or more: the Storytelling game (rules 17-19):
+              after an encounter's award paragraph its player may tell the
+              story, propose an experience and an excellence award and a best
+              supporting player, and the other players vote
   --start LIST
               start from a stated situation, put on the character sheet
               once the character is made: key=value items separated by
@@ -66,11 +72,13 @@ int talec::cmd_play(const Args& args) {
   bool started = false;
   std::optional<std::uint64_t> from_number;
   std::uint64_t players = 0;
+  std::string variant;
   ArgScanner scan(args, "play", help);
   for (std::string arg; scan.next(arg);) {
     if (scan.number(arg, {"--seed"}, seed, UINT64_MAX)) {
       seeded = true;
     } else if (scan.number(arg, {"--players"}, players, 6, 1)) {
+    } else if (scan.value(arg, {"--variant"}, variant)) {
     } else if (scan.value(arg, {"--start"}, start_text)) {
       started = true;
     } else if (std::uint64_t n = 0; scan.paragraph(arg, {"--from"}, n)) {
@@ -85,6 +93,12 @@ int talec::cmd_play(const Args& args) {
   }
   if (scan.done) return *scan.done;
   if (players && from_number) return usage_error("play", "'--players' and '--from': one at a time");
+  if (!variant.empty() && variant != "storytelling")
+    return usage_error("play", "'--variant' is storytelling, not '" + variant +
+                                   "' (the Solitaire and Chinese rules are not modelled yet)");
+  if (!variant.empty() && players < 2)
+    return usage_error("play", "'--variant storytelling' needs '--players 2' or more: the others "
+                               "vote on the story");
   if (path.empty()) return usage_error("play", "which .tbook file? (talec play FILE.tbook)");
   talebook::tbook::ReadError read_error;
   auto book = talebook::tbook::Book::open_file(path, read_error);
@@ -114,6 +128,7 @@ int talec::cmd_play(const Args& args) {
   if (start) session.start_from(*start);
   if (from) session.start_at(*from);
   session.set_players(static_cast<int>(players));
+  session.set_storytelling(variant == "storytelling");
   session.run();
   return exit_ok;
 }

@@ -36,6 +36,8 @@ struct GameSetup {
   // The Standard game for this many players, 1-6, to a winner (`talec play
   // --players`); 0: one character with no victory.
   int players = 0;
+  // The Storytelling game (rules 17-19), with two players or more.
+  bool storytelling = false;
 };
 
 // What the game asks: the question and its options, in the order the

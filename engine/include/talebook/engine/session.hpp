@@ -44,6 +44,11 @@ public:
   // character plays on with no victory (a walk through the book). Call
   // before run().
   void set_players(int count) { player_count_ = count; }
+  // The Storytelling game (rules 17-19, talec play --variant storytelling):
+  // after an encounter that reads an award paragraph, its player may tell a
+  // story, propose an experience and an excellence award and a best
+  // supporting player, and the other players vote. Needs two players or more.
+  void set_storytelling(bool on) { storytelling_ = on; }
 
   Dice& dice() override { return dice_; }
   const Names& names() const override { return names_; }
@@ -66,6 +71,7 @@ private:
   std::size_t first_player();
   bool fulfils(const Player& player) const;
   std::string player_name(const Player& player) const;
+  void tell_story(); // session_story.cpp
   void start_situation();
   void summary();
   void sheet();
@@ -117,6 +123,8 @@ private:
   std::optional<Start> start_;
   std::optional<std::uint32_t> from_;
   int player_count_ = 0;
+  bool storytelling_ = false;
+  bool award_read_ = false; // this turn's encounter read an award paragraph
   std::vector<Player> players_;
   std::size_t current_ = 0; // the player whose turn it is
 };
