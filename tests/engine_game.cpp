@@ -74,7 +74,7 @@ TEST_CASE("game: the same seed and answers give talec play's transcript", "[engi
     for (std::uint64_t seed : {1u, 7u, 42u}) {
       INFO(folder << ", seed " << seed);
       std::string error;
-      auto game = Game::begin(*built.book, GameSetup{seed, {}, {}}, error);
+      auto game = Game::begin(*built.book, GameSetup{seed, {}, {}, 0, {}}, error);
       REQUIRE(game);
       play(*game, seed, 40);
       REQUIRE(game->answers().size() >= 5);
@@ -97,7 +97,7 @@ TEST_CASE("game: the same seed and answers give talec play's transcript", "[engi
 TEST_CASE("game: saved as text and restored, it goes on as before", "[engine][game]") {
   Built built("book");
   std::string error;
-  auto game = Game::begin(*built.book, GameSetup{11, "wealth=Rich", {}}, error);
+  auto game = Game::begin(*built.book, GameSetup{11, "wealth=Rich", {}, 0, {}}, error);
   REQUIRE(game);
   play(*game, 3, 12);
   REQUIRE_FALSE(game->over());
@@ -158,9 +158,9 @@ TEST_CASE("game: an answer must be an option, and quit ends the game with the sh
 TEST_CASE("game: a setup or a saved game that does not fit the book is refused", "[engine][game]") {
   Built built("book");
   std::string error;
-  CHECK_FALSE(Game::begin(*built.book, GameSetup{1, "status=nonsense", {}}, error));
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{1, "status=nonsense", {}, 0, {}}, error));
   CHECK(error.find("nonsense") != std::string::npos);
-  CHECK_FALSE(Game::begin(*built.book, GameSetup{1, {}, 99999}, error));
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{1, {}, 99999, 0, {}}, error));
   CHECK(error.find("99999") != std::string::npos);
   const std::pair<const char*, const char*> bad[] = {
       {"a saved game", "not a saved game"},
@@ -258,7 +258,7 @@ TEST_CASE("game: three players play the Standard game to a winner", "[engine][ga
     std::string error;
     // Player 2 is in Baghdad with Destiny and Story at least 10 each: the
     // others take one last turn, and player 2 wins (rules 5 and 6).
-    auto game = Game::begin(*built.book, GameSetup{5, "destiny=12,story=12", {}, 3}, error);
+    auto game = Game::begin(*built.book, GameSetup{5, "destiny=12,story=12", {}, 3, {}}, error);
     INFO(error);
     REQUIRE(game);
     play_to_the_end(*game, 2);
@@ -282,32 +282,33 @@ TEST_CASE("game: every player in Baghdad with the formula at the last turn wins"
           "[engine][game][players]") {
   Built built("book");
   std::string error;
-  auto game = Game::begin(*built.book, GameSetup{9, "destiny=12,story=12", {}, 3}, error);
+  auto game = Game::begin(*built.book, GameSetup{9, "destiny=12,story=12", {}, 3, {}}, error);
   REQUIRE(game);
   play_to_the_end(*game, 0); // all three walk to Baghdad on their first turn
   CHECK(game->transcript().find("Player 1 and Player 2 and Player 3 win the game (rule 5).") !=
         std::string::npos);
   // One player and a formula not met: the game goes on (a quit ends it here).
-  auto alone = Game::begin(*built.book, GameSetup{9, {}, {}, 1}, error);
+  auto alone = Game::begin(*built.book, GameSetup{9, {}, {}, 1, {}}, error);
   REQUIRE(alone);
   for (int step = 0; step < 40 && !alone->over(); ++step)
     REQUIRE(alone->answer(towards_baghdad(*alone, 1)));
   CHECK_FALSE(alone->over());
   CHECK(alone->transcript().find("You stand in Baghdad.") != std::string::npos);
   CHECK(alone->transcript().find("wins the game") == std::string::npos);
-  CHECK_FALSE(Game::begin(*built.book, GameSetup{1, {}, {}, 7}, error));
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{1, {}, {}, 7, {}}, error));
   CHECK(error == "a game has 1 to 6 players");
 }
 
 TEST_CASE("game: the Storytelling game asks the teller and the voters", "[engine][game][players]") {
   Built built("book");
   std::string error;
-  CHECK_FALSE(Game::begin(*built.book, GameSetup{5, {}, {}, 1, true}, error));
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{5, {}, {}, 1, "storytelling"}, error));
   CHECK(error == "the Storytelling game needs two players or more");
   for (const auto& [vote, verdict] :
        {std::pair<std::size_t, const char*>{2, "Outstanding"}, {0, "Unremarkable"}}) {
     INFO(verdict);
-    auto game = Game::begin(*built.book, GameSetup{5, "destiny=3,story=3", {}, 3, true}, error);
+    auto game =
+        Game::begin(*built.book, GameSetup{5, "destiny=3,story=3", {}, 3, "storytelling"}, error);
     REQUIRE(game);
     CHECK(game->save().find("\nvariant storytelling\n") != std::string::npos);
     auto voted = [&] { return game->transcript().find("The vote: ") != std::string::npos; };
@@ -327,9 +328,72 @@ TEST_CASE("game: the Storytelling game asks the teller and the voters", "[engine
     REQUIRE(said.find("The vote: ") != std::string::npos);
     CHECK(said.find(std::string("the story is ") + verdict + " (rule 18).") != std::string::npos);
     const bool rewarded = vote != 0;
-    CHECK((said.find("the best supporting player, receives it too:") !=
-           std::string::npos) == rewarded);
+    CHECK((said.find("the best supporting player, receives it too:") != std::string::npos) ==
+          rewarded);
   }
+}
+
+namespace {
+
+// A solitaire player: draws, keeps the first card, rolls on a quest table when
+// asked, or never (`quests` false).
+std::size_t solo(const Game& game, bool quests) {
+  const talebook::engine::Question& q = game.question();
+  auto first = [&](const std::string& prefix) -> std::optional<std::size_t> {
+    for (std::size_t i = 0; i < q.options.size(); ++i)
+      if (q.options[i].rfind(prefix, 0) == 0) return i;
+    return std::nullopt;
+  };
+  if (q.text == "What do you do?") return first("Draw a card").value_or(0);
+  if (q.text == "Cards and dice (rule 7.5): what do you do?")
+    return quests && first("Roll on a quest table") ? *first("Roll on a quest table")
+                                                    : *first("End your turn");
+  if (q.text == "Second skill:") return 1;
+  if (q.text == "Third skill:") return 2;
+  if (q.text.find("your victory formula (rule 4.3)") != std::string::npos) return 10;
+  return 0;
+}
+
+} // namespace
+
+TEST_CASE("game: the Solitaire game is won with the formula, Fabulous wealth and two quests",
+          "[engine][game]") {
+  Built built("tests/data/play/solitaire");
+  std::string error;
+  for (const char* variant : {"solitaire", "zh"}) {
+    INFO(variant);
+    const std::string rule =
+        std::string(variant) == "zh" ? "the Chinese rules' solo variant" : "rule 28";
+    auto won = Game::begin(
+        *built.book,
+        GameSetup{3, "destiny=12,story=12,wealth=Fabulous,treasure=Copper Lamp", {}, 1, variant},
+        error);
+    INFO(error);
+    REQUIRE(won);
+    for (int step = 0; step < 200 && !won->over(); ++step)
+      REQUIRE(won->answer(solo(*won, true)));
+    const std::string& said = won->transcript();
+    INFO(said.substr(said.size() > 2500 ? said.size() - 2500 : 0));
+    CHECK(said.find("You draw two cards and keep one (rule 29):") != std::string::npos);
+    CHECK(said.find("You have fulfilled the quest (rule 22.3): 2 quests so far.") !=
+          std::string::npos);
+    CHECK(said.find("You have fulfilled your formula, have Fabulous wealth and two quests "
+                    "fulfilled: you win (" +
+                    rule + ").") != std::string::npos);
+    // Without a quest the deck runs out: the 3rd deck used up, the game is lost.
+    auto lost = Game::begin(*built.book, GameSetup{3, {}, {}, 1, variant}, error);
+    REQUIRE(lost);
+    for (int step = 0; step < 400 && !lost->over(); ++step)
+      REQUIRE(lost->answer(solo(*lost, false)));
+    CHECK(lost->transcript().find("The 3rd deck is used up (" + rule + ").") != std::string::npos);
+    CHECK(lost->transcript().find("The deck is finished before your three goals are met: you "
+                                  "lose (" +
+                                  rule + ").") != std::string::npos);
+  }
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{3, {}, {}, 2, "solitaire"}, error));
+  CHECK(error == "the solitaire game is for one player");
+  CHECK_FALSE(Game::begin(*built.book, GameSetup{3, {}, {}, 1, "chess"}, error));
+  CHECK(error == "unknown variant 'chess' (storytelling, solitaire or zh)");
 }
 
 } // namespace TALEBOOK_TEST_FILE

@@ -151,6 +151,10 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       {"storytelling", "5", sample_en,
        "the story is Outstanding (rule 18).\nPlayer 2's experience award:\n  Story +1",
        "destiny=9,story=9", "3", "storytelling"},
+      // The Solitaire game (rules 27-29): two cards drawn, one kept; two quests
+      // fulfilled with the formula and Fabulous wealth win.
+      {"solitaire", "3", data_dir / "solitaire", "two quests fulfilled: you win (rule 28).",
+       "destiny=12,story=12,wealth=Fabulous,treasure=Copper Lamp", nullptr, "solitaire"},
   };
   const bool rebase = std::getenv("TALEBOOK_REBASE") != nullptr;
   for (const auto& [name, seed, source, shows, start, players, variant] : games) {
@@ -218,8 +222,8 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   BuiltBook book;
   Run help = talec({"play", "--help"}, book.dir);
   CHECK(help.status == 0);
-  CHECK(help.out.find("usage: talec play FILE.tbook [--seed S] [--players N [--variant "
-                      "storytelling]]") != std::string::npos);
+  CHECK(help.out.find("usage: talec play FILE.tbook [--seed S] [--players N] [--variant V]") !=
+        std::string::npos);
 
   CHECK(talec({"play"}, book.dir).status == 2);
   CHECK(talec({"play", book.tbook, "--seed"}, book.dir).status == 2);
@@ -237,7 +241,11 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   CHECK(alone.err.find("needs '--players 2' or more") != std::string::npos);
   Run solitaire = talec({"play", book.tbook, "--players", "2", "--variant", "solitaire"}, book.dir);
   CHECK(solitaire.status == 2);
-  CHECK(solitaire.err.find("not modelled yet") != std::string::npos);
+  CHECK(solitaire.err.find("'--variant solitaire' is for one player") != std::string::npos);
+  Run chess = talec({"play", book.tbook, "--variant", "chess"}, book.dir);
+  CHECK(chess.status == 2);
+  CHECK(chess.err.find("'--variant' is storytelling, solitaire or zh, not 'chess'") !=
+        std::string::npos);
 
   std::string bytes = read_text(book.tbook);
   REQUIRE(bytes.size() > 100);

@@ -63,8 +63,17 @@ bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::string& er
     error = "a game has 1 to 6 players";
     return false;
   }
-  if (setup.storytelling && setup.players < 2) {
+  if (!setup.variant.empty() && setup.variant != "storytelling" && setup.variant != "solitaire" &&
+      setup.variant != "zh") {
+    error = "unknown variant '" + setup.variant + "' (storytelling, solitaire or zh)";
+    return false;
+  }
+  if (setup.variant == "storytelling" && setup.players < 2) {
     error = "the Storytelling game needs two players or more";
+    return false;
+  }
+  if ((setup.variant == "solitaire" || setup.variant == "zh") && setup.players != 1) {
+    error = "the " + setup.variant + " game is for one player";
     return false;
   }
   if (setup.players && setup.from) {
@@ -92,7 +101,9 @@ bool Game::replay() {
   }
   if (setup_.from) session.start_at(*setup_.from);
   session.set_players(setup_.players);
-  session.set_storytelling(setup_.storytelling);
+  session.set_storytelling(setup_.variant == "storytelling");
+  if (setup_.variant == "solitaire") session.set_solitaire("rule 28");
+  if (setup_.variant == "zh") session.set_solitaire("the Chinese rules' solo variant");
   session.run();
   if (player.misfit_ || player.used_ < answers_.size()) return false;
   question_ = player.pending_;
@@ -126,7 +137,7 @@ std::string Game::save() const {
   if (!setup_.start.empty()) out += "start " + setup_.start + "\n";
   if (setup_.from) out += "from " + std::to_string(*setup_.from) + "\n";
   if (setup_.players) out += "players " + std::to_string(setup_.players) + "\n";
-  if (setup_.storytelling) out += "variant storytelling\n";
+  if (!setup_.variant.empty()) out += "variant " + setup_.variant + "\n";
   out += "answers";
   for (std::size_t a : answers_)
     out += a == kQuit ? std::string(" q") : " " + std::to_string(a + 1);
@@ -178,8 +189,7 @@ std::optional<Game> Game::restore(const tbook::Book& book, std::string_view save
       if (!number_of(value, n) || n < 1 || n > 6) return fail("'players' is not 1 to 6");
       setup.players = static_cast<int>(n);
     } else if (key == "variant") {
-      if (value != "storytelling") return fail("unknown variant '" + value + "'");
-      setup.storytelling = true;
+      setup.variant = value; // checked with the rest of the setup
     } else if (key == "answers") {
       std::istringstream words(value);
       for (std::string word; words >> word;) {

@@ -24,7 +24,7 @@ Session::Session(const tbook::Book& book, std::istream& in, std::ostream& out, s
       skill_ids_(read_skill_ids(book)), treasures_(read_treasures(book)) {}
 
 bool Session::over() const {
-  return quit_ || console_.quit() || console_.input_ended() || character_.dead;
+  return quit_ || console_.quit() || console_.input_ended() || character_.dead || deck_finished_;
 }
 
 int Session::ask(const std::string& question, const std::vector<std::string>& options) {

@@ -105,6 +105,11 @@ bool Session::draw_card() {
         deck_.push_back(i);
     for (std::size_t i = deck_.size(); i > 1; --i)
       std::swap(deck_[i - 1], deck_[dice_.below(static_cast<int>(i))]);
+    if (!first && deck_number_ == 3 && !solitaire_.empty()) {
+      deck_finished_ = true; // the game is lost (rule 28)
+      say("The 3rd deck is used up (" + solitaire_ + ").");
+      return true;
+    }
     if (!first && deck_number_ < 3) {
       ++deck_number_;
       say("The deck is used up: you shuffle the discards, and the " +
@@ -115,9 +120,31 @@ bool Session::draw_card() {
       return true;
     }
   }
-  const tbook::Card card = book_.card(deck_.back());
-  const std::uint32_t index = deck_.back();
+  std::uint32_t index = deck_.back();
   deck_.pop_back();
+  // Two players (rule 10.1) and Solitaire (rule 29): two cards, one kept, the
+  // other discarded at once.
+  if ((player_count_ == 2 || !solitaire_.empty()) && !deck_.empty()) {
+    const std::uint32_t other = deck_.back();
+    deck_.pop_back();
+    auto shown = [&](std::uint32_t i) {
+      const tbook::Card c = book_.card(i);
+      switch (c.kind) {
+      case tbook::CardKind::Character:
+        return str(c.name) + " (" + std::string(1, c.matrix) + ")";
+      case tbook::CardKind::Terrain:
+        return "the terrain card " + str(c.name);
+      default:
+        return "the fate card " + str(c.name);
+      }
+    };
+    int keep = console_.choose(std::string("You draw two cards and keep one (rule ") +
+                                   (solitaire_.empty() ? "10.1" : "29") + "):",
+                               {shown(index), shown(other)});
+    if (keep < 0) return false;
+    if (keep == 1) index = other;
+  }
+  const tbook::Card card = book_.card(index);
   switch (card.kind) {
   case tbook::CardKind::Character: {
     const std::uint32_t deck = std::min<std::uint32_t>(deck_number_, card.decks.size());

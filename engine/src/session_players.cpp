@@ -106,25 +106,31 @@ void Session::play_game() {
       }
       last_turns.erase(std::remove(last_turns.begin(), last_turns.end(), current_),
                        last_turns.end());
-      const bool sultan = player.character.has_status("sultan");
-      if (!announcer && !player.out && player.space.baghdad && (fulfils(player) || sultan)) {
-        announcer = current_;
-        say(player_name(player) + " is in Baghdad " +
-            (sultan ? std::string("as Sultan")
-                    : std::string("with the victory formula fulfilled")) +
-            ": each other player has one last turn (rules 5 and 6).");
-        for (std::size_t i = 0; i < players_.size(); ++i)
-          if (i != current_ && !players_[i].out) last_turns.push_back(i);
-      }
-      if (announcer && last_turns.empty()) {
-        for (std::size_t i = 0; i < players_.size(); ++i) {
-          const Player& p = players_[i];
-          if (!p.out && p.space.baghdad && (fulfils(p) || p.character.has_status("sultan")))
-            winners.push_back(i);
+      if (!solitaire_.empty()) { // rule 28: no Baghdad, three conditions
+        if (!player.out && fulfils(player) && player.character.wealth == Fabulous &&
+            player.quests_fulfilled.size() >= 2)
+          winners.push_back(current_);
+      } else {
+        const bool sultan = player.character.has_status("sultan");
+        if (!announcer && !player.out && player.space.baghdad && (fulfils(player) || sultan)) {
+          announcer = current_;
+          say(player_name(player) + " is in Baghdad " +
+              (sultan ? std::string("as Sultan")
+                      : std::string("with the victory formula fulfilled")) +
+              ": each other player has one last turn (rules 5 and 6).");
+          for (std::size_t i = 0; i < players_.size(); ++i)
+            if (i != current_ && !players_[i].out) last_turns.push_back(i);
         }
-        if (winners.empty()) {
-          say("No one in Baghdad has won after the last turn: play goes on (rule 6).");
-          announcer.reset();
+        if (announcer && last_turns.empty()) {
+          for (std::size_t i = 0; i < players_.size(); ++i) {
+            const Player& p = players_[i];
+            if (!p.out && p.space.baghdad && (fulfils(p) || p.character.has_status("sultan")))
+              winners.push_back(i);
+          }
+          if (winners.empty()) {
+            say("No one in Baghdad has won after the last turn: play goes on (rule 6).");
+            announcer.reset();
+          }
         }
       }
     }
@@ -132,7 +138,20 @@ void Session::play_game() {
     current_ = (current_ + 1) % players_.size();
   }
   console_.blank();
-  if (!winners.empty()) {
+  if (!solitaire_.empty()) {
+    if (!winners.empty())
+      say("You have fulfilled your formula, have Fabulous wealth and two quests fulfilled: you "
+          "win (" +
+          solitaire_ + ").");
+    else if (deck_finished_)
+      say("The deck is finished before your three goals are met: you lose (" + solitaire_ + ").");
+    else if (players_.front().out)
+      say("Your character is dead: you lose (" + solitaire_ + ").");
+    else if (console_.input_ended())
+      say("The input ended; the game stops here.");
+    else
+      say("You close the book.");
+  } else if (!winners.empty()) {
     std::string names;
     for (std::size_t i : winners)
       names += (names.empty() ? "" : " and ") + player_name(players_[i]);

@@ -12,7 +12,7 @@
 namespace {
 
 const char* const help =
-    R"(usage: talec play FILE.tbook [--seed S] [--players N [--variant storytelling]]
+    R"(usage: talec play FILE.tbook [--seed S] [--players N] [--variant V]
                   [--start LIST] [--from N]
 
 Plays the Standard game of Tales of the Arabian Nights for one character over a
@@ -35,11 +35,16 @@ options:
               the others have taken one last turn (rules 5 and 6; where you
               stand, Baghdad included, is yours to say: the map is not
               modelled). Without it, one character plays on with no victory
-  --variant storytelling
-              with --players 2 or more: the Storytelling game (rules 17-19):
-              after an encounter's award paragraph its player may tell the
-              story, propose an experience and an excellence award and a best
-              supporting player, and the other players vote
+  --variant V storytelling, with --players 2 or more: the Storytelling game
+              (rules 17-19): after an encounter's award paragraph its player
+              may tell the story, propose an experience and an excellence
+              award and a best supporting player, and the others vote.
+              solitaire: the Solitaire game for one player (rules 27-29): two
+              cards drawn and one kept; you win with your formula, Fabulous
+              wealth and two quests fulfilled before the 3rd deck is used up
+              (the Merchant rules are not modelled). zh: the Chinese rules'
+              solo variant, the same three goals before the night's deck runs
+              out (their player-against-player rules are not modelled)
   --start LIST
               start from a stated situation, put on the character sheet
               once the character is made: key=value items separated by
@@ -93,12 +98,15 @@ int talec::cmd_play(const Args& args) {
   }
   if (scan.done) return *scan.done;
   if (players && from_number) return usage_error("play", "'--players' and '--from': one at a time");
-  if (!variant.empty() && variant != "storytelling")
-    return usage_error("play", "'--variant' is storytelling, not '" + variant +
-                                   "' (the Solitaire and Chinese rules are not modelled yet)");
-  if (!variant.empty() && players < 2)
+  if (!variant.empty() && variant != "storytelling" && variant != "solitaire" && variant != "zh")
+    return usage_error("play",
+                       "'--variant' is storytelling, solitaire or zh, not '" + variant + "'");
+  if (variant == "storytelling" && players < 2)
     return usage_error("play", "'--variant storytelling' needs '--players 2' or more: the others "
                                "vote on the story");
+  if ((variant == "solitaire" || variant == "zh") && players > 1)
+    return usage_error("play", "'--variant " + variant + "' is for one player");
+  if (variant == "solitaire" || variant == "zh") players = 1;
   if (path.empty()) return usage_error("play", "which .tbook file? (talec play FILE.tbook)");
   talebook::tbook::ReadError read_error;
   auto book = talebook::tbook::Book::open_file(path, read_error);
@@ -129,6 +137,8 @@ int talec::cmd_play(const Args& args) {
   if (from) session.start_at(*from);
   session.set_players(static_cast<int>(players));
   session.set_storytelling(variant == "storytelling");
+  if (variant == "solitaire") session.set_solitaire("rule 28");
+  if (variant == "zh") session.set_solitaire("the Chinese rules' solo variant");
   session.run();
   return exit_ok;
 }

@@ -36,8 +36,10 @@ struct GameSetup {
   // The Standard game for this many players, 1-6, to a winner (`talec play
   // --players`); 0: one character with no victory.
   int players = 0;
-  // The Storytelling game (rules 17-19), with two players or more.
-  bool storytelling = false;
+  // A variant of the Standard game: "storytelling" (rules 17-19, two
+  // players or more), "solitaire" (rules 27-29) or "zh" (the Chinese rules'
+  // solo variant), both for one player; "" for none.
+  std::string variant;
 };
 
 // What the game asks: the question and its options, in the order the

@@ -49,6 +49,11 @@ public:
   // story, propose an experience and an excellence award and a best
   // supporting player, and the other players vote. Needs two players or more.
   void set_storytelling(bool on) { storytelling_ = on; }
+  // The Solitaire game (rules 27-29; also the Chinese rules' solo variant):
+  // one player, two cards drawn and one kept, and a win that needs the
+  // formula, Fabulous wealth and two quests fulfilled before the 3rd deck is
+  // used up (no Baghdad). `rule` names the rules in the transcript.
+  void set_solitaire(const std::string& rule) { solitaire_ = rule; }
 
   Dice& dice() override { return dice_; }
   const Names& names() const override { return names_; }
@@ -124,7 +129,9 @@ private:
   std::optional<std::uint32_t> from_;
   int player_count_ = 0;
   bool storytelling_ = false;
-  bool award_read_ = false; // this turn's encounter read an award paragraph
+  std::string solitaire_;      // the rules' name ("rule 28"), empty for none
+  bool deck_finished_ = false; // Solitaire: the 3rd deck is used up
+  bool award_read_ = false;    // this turn's encounter read an award paragraph
   std::vector<Player> players_;
   std::size_t current_ = 0; // the player whose turn it is
 };
