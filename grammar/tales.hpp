@@ -241,6 +241,12 @@ struct wealth_limit_level : name {};
 struct wealth_limit : seq< open_paren, sps, wealth_limit_word, sps, colon, sps, wealth_limit_level, sps, close_paren > {};
 struct wealth_amount : seq< sign, sps, number > {};
 struct wealth_award : seq< letter_w, sps, wealth_amount, code_end, opt< sps, wealth_limit > > {};
+// As the rulebook's cards print points (rule 10.2): `2 D pts.`, `1 S pt.`.
+struct points_unit : seq< one< 'p' >, one< 't' >, opt< one< 's' > >, opt< period > > {};
+template< typename Letter >
+struct points_shape : seq< number, plus< sp >, Letter, plus< sp >, points_unit, code_end > {};
+struct destiny_points : seq< at< points_shape< letter_d > >, amount, plus< sp >, letter_d, plus< sp >, points_unit > {};
+struct story_points : seq< at< points_shape< letter_s > >, amount, plus< sp >, letter_s, plus< sp >, points_unit > {};
 
 // Everything else is words the vocabulary gives meaning to: `Piety`,
 // `Magic (1 use)`, `Lose Blessed`, `Go to 134`, `Ionian Gems (154)`, `Trea*`,
@@ -252,7 +258,7 @@ struct award_words : plus< not_at< sps, award_stop >, any > {};
 struct award_argument : plus< not_at< sps, close_paren >, not_at< eol >, any > {};
 struct award_parenthesis : seq< open_paren, sps, award_argument, sps, close_paren > {};
 struct award_qualifier : award_words {};
-struct coded_award : seq< sor< destiny_award, story_award, wealth_award >, opt< sps, award_qualifier > > {};
+struct coded_award : seq< sor< destiny_award, story_award, wealth_award, destiny_points, story_points >, opt< sps, award_qualifier > > {};
 struct named_award : seq< award_words, opt< sps, award_parenthesis >, opt< plus< sp >, award_qualifier > > {};
 struct award_item : sor< coded_award, named_award > {};
 struct award_separator : seq< sps, slash, sps > {};

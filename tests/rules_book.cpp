@@ -216,6 +216,21 @@ TEST_CASE("rules: the rulebook's printed forms read with its meaning", "[rules]"
   CHECK(modifiers[1].roll_low == 1);
   CHECK(modifiers[2].roll_low == -2);
   CHECK(modifiers[2].id == "lost");
+  // Rule 10.2's card abbreviations in an award group: `2 D pts.`, `1 S pt.`.
+  Compilation points;
+  test::compile(points, "@1\nA well.\nNo Skill: You drink. [2 D pts./1 S pt./W+1]\n"
+                        "Piety: You pray. [3 S pts. if Merchant]\n");
+  CHECK(test::codes(points).empty());
+  const auto& drink = paragraph(points, 1).sections.at(0).awards();
+  REQUIRE(drink.size() == 3);
+  CHECK(drink[0].kind == AwardKind::Destiny);
+  CHECK(drink[0].amount() == 2);
+  CHECK(drink[1].kind == AwardKind::Story);
+  CHECK(drink[1].amount() == 1);
+  const auto& pray = paragraph(points, 1).sections.at(1).awards();
+  REQUIRE(pray.size() == 1);
+  CHECK(pray[0].amount() == 3);
+  CHECK(pray[0].qualifier == AwardQualifier::IfMerchant);
   Compilation none;
   test::compile(none, "@40 quest The Lost Ring\nThe ring.\nSpaces: Basra\n"
                       "Modifiers: a little more for each card\n1-6: Nothing. [D-1]\n");

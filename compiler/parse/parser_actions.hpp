@@ -189,6 +189,8 @@ template <> struct Action<g::story_award> {
     st.report_too_large(st.item.range);
   }
 };
+template <> struct Action<g::destiny_points> : Action<g::destiny_award> {};
+template <> struct Action<g::story_points> : Action<g::story_award> {};
 template <> struct Action<g::wealth_award> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.item.kind = AwardKind::Wealth;
