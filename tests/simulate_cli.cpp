@@ -54,6 +54,21 @@ TEST_CASE("talec simulate: the same seed gives the same report", "[simulate]") {
   CHECK(short_games["coverage"]["paragraphs"]["hit"] < j["coverage"]["paragraphs"]["hit"]);
 }
 
+TEST_CASE("talec simulate --players: the Standard game's turns, every player's", "[simulate]") {
+  const json solo = simulate({"--runs", "100", "--seed", "3", "book"});
+  const json three = simulate({"--runs", "100", "--seed", "3", "--players", "3", "book"});
+  CHECK(solo["players"] == 0);
+  CHECK(three["players"] == 3);
+  // Three characters take turns: more turns than one character's games.
+  CHECK(three["turns"].get<int>() > solo["turns"].get<int>());
+  CHECK(three["coverage"]["paragraphs"]["hit"].get<int>() > 50);
+  test::Run text = test::talec({"simulate", "--runs", "20", "--players", "3", "book"});
+  CHECK(text.out.find("20 runs of at most 20 turns of 3 players (seed 1)") != std::string::npos);
+  for (const char* bad : {"0", "7"})
+    CHECK(test::talec({"simulate", "--players", bad, "book"}).exit == 2);
+  CHECK(test::talec({"simulate", "--players", "2", "--from", "601", "book"}).exit == 2);
+}
+
 TEST_CASE("talec simulate: every award paragraph of the sample book is reached or named",
           "[simulate]") {
   const json j = simulate({"--runs", "1000", "--seed", "1", "book"});

@@ -53,6 +53,8 @@ std::string simulate_text(const SimulateRun& run) {
     out << " runs of one encounter from paragraph " << *run.options.from;
   else
     out << " runs of at most " << run.options.turns << " turns";
+  if (run.options.players)
+    out << " of " << run.options.players << (run.options.players == 1 ? " player" : " players");
   out << " (seed " << run.options.seed << ")\n"
       << "turns played      " << c.turns << "; deaths " << c.deaths;
   if (c.stuck) out << "; stopped going round in circles " << c.stuck;
@@ -111,6 +113,7 @@ std::string simulate_json(const SimulateRun& run) {
   j["seed"] = run.options.seed;
   j["turns_per_run"] = run.options.turns;
   j["from"] = run.options.from ? json(*run.options.from) : json(nullptr); // --from N
+  j["players"] = run.options.players;                                     // --players N, 0 without
   j["turns"] = c.turns;
   j["deaths"] = c.deaths;
   j["stuck"] = c.stuck;

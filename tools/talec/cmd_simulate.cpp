@@ -34,6 +34,10 @@ options:
   --seed S          the seed of the first game's dice (default 1)
   --turns T         each game stops after T turns, or at the character's
                     death (default 20)
+  --players N       each game is the Standard game for N players (1-6), as
+                    talec play --players plays it: the turns count every
+                    player's, a game stops when one is won or after T turns
+                    of each character
   --from N          each game is one encounter from paragraph N, not turns
                     (as talec play --from): the report counts what the games
                     read from N, and "reachable" is what N's links lead to.
@@ -67,6 +71,7 @@ int cmd_simulate(const Args& args) {
   std::vector<std::string> paths;
   bool allow_errors = false;
   std::optional<std::uint64_t> from;
+  std::uint64_t players = 0;
   talebook::CompileOptions compile;
   ArgScanner scan(args, "simulate", help);
   for (std::string a; scan.next(a);) {
@@ -77,7 +82,8 @@ int cmd_simulate(const Args& args) {
     }
     if (scan.number(a, {"--runs"}, options.runs, 100'000'000) ||
         scan.number(a, {"--seed"}, options.seed, UINT64_MAX) ||
-        scan.number(a, {"--turns"}, turns, 100'000) || scan.value(a, {"--format"}, format) ||
+        scan.number(a, {"--turns"}, turns, 100'000) ||
+        scan.number(a, {"--players"}, players, 6, 1) || scan.value(a, {"--format"}, format) ||
         scan.value(a, {"--coverage"}, coverage))
       continue;
     if (std::uint64_t n = 0; scan.paragraph(a, {"--from"}, n)) {
@@ -91,6 +97,8 @@ int cmd_simulate(const Args& args) {
     return usage_error("simulate", "'--format' is text or json, not '" + format + "'");
   if (paths.size() > 1) return usage_error("simulate", "one book at a time");
   options.turns = static_cast<int>(turns);
+  options.players = static_cast<int>(players);
+  if (players && from) return usage_error("simulate", "'--players' and '--from': one at a time");
   std::vector<std::string> books;
   if (!or_default_book("simulate", paths) || !books_for("simulate", paths, books))
     return exit_usage;
