@@ -208,6 +208,21 @@ TEST_CASE("game: the C API plays, saves and restores a game", "[engine][game][c]
   CHECK(talebook_game_restore(book, "talebook game 1\n") == nullptr);
   CHECK(std::string(talebook_game_last_error()) == "saved game: no seed");
   CHECK(talebook_game_begin(nullptr, 1, nullptr, 0) == nullptr);
+  // Any setup: players and a variant.
+  talebook_game_setup setup = {5, "destiny=12,story=12", 0, 3, nullptr};
+  talebook_game* three = talebook_game_begin_with(book, &setup);
+  REQUIRE(three);
+  CHECK(std::string(talebook_game_save(three).data).find("\nplayers 3\n") != std::string::npos);
+  talebook_game_free(three);
+  setup.variant = "solitaire";
+  CHECK(talebook_game_begin_with(book, &setup) == nullptr);
+  CHECK(std::string(talebook_game_last_error()) == "the solitaire game is for one player");
+  setup.players = 1;
+  talebook_game* alone = talebook_game_begin_with(book, &setup);
+  REQUIRE(alone);
+  CHECK(std::string(talebook_game_save(alone).data).find("\nvariant solitaire\n") !=
+        std::string::npos);
+  talebook_game_free(alone);
   CHECK(talebook_game_begin(book, 1, "wealth=Nowhere", 0) == nullptr);
   talebook_game_free(restored);
   talebook_game_free(game);

@@ -39,15 +39,19 @@ const std::string empty;
 
 extern "C" {
 
-talebook_game* talebook_game_begin(const talebook_book* handle, uint64_t seed, const char* start,
-                                   uint32_t from) {
+talebook_game* talebook_game_begin_with(const talebook_book* handle,
+                                        const talebook_game_setup* c_setup) {
   try {
     const talebook::tbook::Book* book = book_or_error(handle);
     if (!book) return nullptr;
     talebook::engine::GameSetup setup;
-    setup.seed = seed;
-    if (start) setup.start = start;
-    if (from) setup.from = from;
+    if (c_setup) {
+      setup.seed = c_setup->seed;
+      if (c_setup->start) setup.start = c_setup->start;
+      if (c_setup->from) setup.from = c_setup->from;
+      setup.players = c_setup->players;
+      if (c_setup->variant) setup.variant = c_setup->variant;
+    }
     std::string error;
     return wrap(talebook::engine::Game::begin(*book, setup, error), error);
   } catch (const std::exception& e) {
@@ -56,25 +60,10 @@ talebook_game* talebook_game_begin(const talebook_book* handle, uint64_t seed, c
   }
 }
 
-talebook_game* talebook_game_begin_players(const talebook_book* handle, uint64_t seed,
-                                           const char* start, int players) {
-  try {
-    const talebook::tbook::Book* book = book_or_error(handle);
-    if (!book) return nullptr;
-    talebook::engine::GameSetup setup;
-    setup.seed = seed;
-    if (start) setup.start = start;
-    setup.players = players;
-    if (players < 1) {
-      last_error = "a game has 1 to 6 players";
-      return nullptr;
-    }
-    std::string error;
-    return wrap(talebook::engine::Game::begin(*book, setup, error), error);
-  } catch (const std::exception& e) {
-    last_error = e.what();
-    return nullptr;
-  }
+talebook_game* talebook_game_begin(const talebook_book* handle, uint64_t seed, const char* start,
+                                   uint32_t from) {
+  const talebook_game_setup setup = {seed, start, from, 0, nullptr};
+  return talebook_game_begin_with(handle, &setup);
 }
 
 talebook_game* talebook_game_restore(const talebook_book* handle, const char* saved) {

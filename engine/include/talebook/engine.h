@@ -33,9 +33,16 @@ typedef struct talebook_game talebook_game;
  * one encounter from, or 0 for turns. NULL when they do not fit the book. */
 talebook_game* talebook_game_begin(const talebook_book* book, uint64_t seed, const char* start,
                                    uint32_t from);
-/* The same for the Standard game of `players` (1-6), played to a winner. */
-talebook_game* talebook_game_begin_players(const talebook_book* book, uint64_t seed,
-                                           const char* start, int players);
+/* A game of any setup (talebook/engine/game.hpp's GameSetup): */
+typedef struct talebook_game_setup {
+  uint64_t seed;
+  const char* start;   /* a stated situation, or NULL */
+  uint32_t from;       /* one encounter from this paragraph, or 0 for turns */
+  int players;         /* 1-6: the Standard game to a winner; 0: one character, no victory */
+  const char* variant; /* NULL, "storytelling" (2+ players), "solitaire" or "zh" (1 player) */
+} talebook_game_setup;
+talebook_game* talebook_game_begin_with(const talebook_book* book,
+                                        const talebook_game_setup* setup);
 /* A game saved by talebook_game_save, played again to where it was saved. */
 talebook_game* talebook_game_restore(const talebook_book* book, const char* saved);
 void talebook_game_free(talebook_game* game); /* NULL is fine */
