@@ -72,21 +72,60 @@ std::size_t Session::first_player() {
   return rolling.front();
 }
 
+bool Session::everyone_out() const {
+  return std::all_of(players_.begin(), players_.end(), [](const Player& p) { return p.out; });
+}
+
+bool Session::may_win(const Player& player) const {
+  if (player.out) return false;
+  if (!solitaire_.empty()) // rule 28: anywhere, with the three goals
+    return fulfils(player) && player.character.wealth == Fabulous &&
+           player.quests_fulfilled.size() >= 2;
+  return player.space.baghdad && (fulfils(player) || player.character.has_status("sultan"));
+}
+
+std::vector<std::size_t> Session::after_turn(Victory& victory) {
+  std::vector<std::size_t> winners;
+  const Player& player = players_[current_];
+  if (!solitaire_.empty()) {
+    if (may_win(player)) winners.push_back(current_);
+    return winners;
+  }
+  victory.last_turns.erase(
+      std::remove(victory.last_turns.begin(), victory.last_turns.end(), current_),
+      victory.last_turns.end());
+  if (!victory.announcer && may_win(player)) { // rule 6: the others' last turn
+    victory.announcer = current_;
+    say(player_name(player) + " is in Baghdad " +
+        (fulfils(player) ? "with the victory formula fulfilled" : "as Sultan") +
+        ": each other player has one last turn (rules 5 and 6).");
+    for (std::size_t i = 0; i < players_.size(); ++i)
+      if (i != current_ && !players_[i].out) victory.last_turns.push_back(i);
+  }
+  if (victory.announcer && victory.last_turns.empty()) {
+    for (std::size_t i = 0; i < players_.size(); ++i)
+      if (may_win(players_[i])) winners.push_back(i);
+    if (winners.empty()) {
+      say("No one in Baghdad has won after the last turn: play goes on (rule 6).");
+      victory.announcer.reset();
+    }
+  }
+  return winners;
+}
+
 void Session::play_game() {
   const int count = std::clamp(player_count_, 1, 6);
   players_.assign(static_cast<std::size_t>(count), Player{});
   for (int i = 0; i < count; ++i)
     if (!set_up_player(players_[static_cast<std::size_t>(i)], i + 1)) break;
   if (count == 2) deck_number_ = 2; // rule 4.1: a two-player game starts with the 2nd deck
-  std::vector<std::size_t> winners;
   if (!over()) {
     console_.blank();
     current_ = first_player();
     say(player_name(players_[current_]) + " goes first; the others follow in order.");
   }
-  // The player who entered Baghdad to win, and who has still to take a last turn.
-  std::optional<std::size_t> announcer;
-  std::vector<std::size_t> last_turns;
+  Victory victory;
+  std::vector<std::size_t> winners;
   while (!over() && winners.empty()) {
     Player& player = players_[current_];
     if (!player.out) {
@@ -104,60 +143,30 @@ void Session::play_game() {
         player.out = true;
         say(player_name(player) + "'s character is dead and out of the game.");
       }
-      last_turns.erase(std::remove(last_turns.begin(), last_turns.end(), current_),
-                       last_turns.end());
-      if (!solitaire_.empty()) { // rule 28: no Baghdad, three conditions
-        if (!player.out && fulfils(player) && player.character.wealth == Fabulous &&
-            player.quests_fulfilled.size() >= 2)
-          winners.push_back(current_);
-      } else {
-        const bool sultan = player.character.has_status("sultan");
-        if (!announcer && !player.out && player.space.baghdad && (fulfils(player) || sultan)) {
-          announcer = current_;
-          say(player_name(player) + " is in Baghdad " +
-              (sultan ? std::string("as Sultan")
-                      : std::string("with the victory formula fulfilled")) +
-              ": each other player has one last turn (rules 5 and 6).");
-          for (std::size_t i = 0; i < players_.size(); ++i)
-            if (i != current_ && !players_[i].out) last_turns.push_back(i);
-        }
-        if (announcer && last_turns.empty()) {
-          for (std::size_t i = 0; i < players_.size(); ++i) {
-            const Player& p = players_[i];
-            if (!p.out && p.space.baghdad && (fulfils(p) || p.character.has_status("sultan")))
-              winners.push_back(i);
-          }
-          if (winners.empty()) {
-            say("No one in Baghdad has won after the last turn: play goes on (rule 6).");
-            announcer.reset();
-          }
-        }
-      }
+      winners = after_turn(victory);
     }
-    if (std::all_of(players_.begin(), players_.end(), [](const Player& p) { return p.out; })) break;
+    if (everyone_out()) break;
     current_ = (current_ + 1) % players_.size();
   }
+  end_game(winners);
+}
+
+void Session::end_game(const std::vector<std::size_t>& winners) {
   console_.blank();
-  if (!solitaire_.empty()) {
-    if (!winners.empty())
-      say("You have fulfilled your formula, have Fabulous wealth and two quests fulfilled: you "
-          "win (" +
-          solitaire_ + ").");
-    else if (deck_finished_)
-      say("The deck is finished before your three goals are met: you lose (" + solitaire_ + ").");
-    else if (players_.front().out)
-      say("Your character is dead: you lose (" + solitaire_ + ").");
-    else if (console_.input_ended())
-      say("The input ended; the game stops here.");
-    else
-      say("You close the book.");
+  if (!solitaire_.empty() && !winners.empty()) {
+    say("You have fulfilled your formula, have Fabulous wealth and two quests fulfilled: you win "
+        "(" +
+        solitaire_ + ").");
+  } else if (!solitaire_.empty() && deck_finished_) {
+    say("The deck is finished before your three goals are met: you lose (" + solitaire_ + ").");
   } else if (!winners.empty()) {
     std::string names;
     for (std::size_t i : winners)
       names += (names.empty() ? "" : " and ") + player_name(players_[i]);
     say(names + (winners.size() == 1 ? " wins" : " win") + " the game (rule 5).");
-  } else if (std::all_of(players_.begin(), players_.end(), [](const Player& p) { return p.out; })) {
-    say("Every character is dead; no one wins.");
+  } else if (everyone_out()) {
+    say(solitaire_.empty() ? "Every character is dead; no one wins."
+                           : "Your character is dead: you lose (" + solitaire_ + ").");
   } else if (console_.input_ended()) {
     say("The input ended; the game stops here.");
   } else {

@@ -75,6 +75,17 @@ private:
   void store(Player& player);
   std::size_t first_player();
   bool fulfils(const Player& player) const;
+  // Whether the player wins if the game ends now (rules 5 and 28).
+  bool may_win(const Player& player) const;
+  // Who announced a win in Baghdad, and who has still to take a last turn (rule 6).
+  struct Victory {
+    std::optional<std::size_t> announcer;
+    std::vector<std::size_t> last_turns;
+  };
+  // After the current player's turn: the winners, if the game is won.
+  std::vector<std::size_t> after_turn(Victory& victory);
+  void end_game(const std::vector<std::size_t>& winners);
+  bool everyone_out() const;
   std::string player_name(const Player& player) const;
   void tell_story(); // session_story.cpp
   void start_situation();
