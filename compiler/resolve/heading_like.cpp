@@ -58,6 +58,10 @@ std::vector<std::string> names_in_words(const Resolver& r, std::string_view word
   if (has_sentence_punctuation(r, words)) return names; // prose: `夜深了。虔诚的人说：`
   const auto spans = text::word_spans(words, r.vocabulary.language().c_str());
   if (spans.size() > 6) return names;
+  // Offsets past the words: bytes that are no UTF-8 (reported as TB0001)
+  // were counted as U+FFFD; such words name nothing.
+  for (const auto& [begin, end] : spans)
+    if (begin > end || end > words.size()) return names;
   for (std::size_t first = 0; first < spans.size(); ++first)
     for (std::size_t last = spans.size(); last-- > first;) { // the longest run first
       const std::string key =
