@@ -25,11 +25,20 @@ void Session::tell_story() {
       console_.choose("Your experience award (rule 18)?", {"A Destiny point", "A Story point"});
   if (experience < 0) return;
   enum Excellence { Treasure, Wealth, Destiny, Story, Skill, Status };
-  const std::vector<std::string> kinds = {
-      "A random treasure",   "A wealth level", "Another Destiny point",
-      "Another Story point", "A skill",        "A status"};
-  int excellence = console_.choose("Your excellence award (rule 18)?", kinds);
-  if (excellence < 0) return;
+  std::vector<std::string> kinds = {"A random treasure", "A wealth level", "Another Destiny point",
+                                    "Another Story point"};
+  std::vector<Excellence> offered = {Treasure, Wealth, Destiny, Story};
+  if (!skill_ids_.empty()) { // a book with none offers none to choose from
+    kinds.push_back("A skill");
+    offered.push_back(Skill);
+  }
+  if (!names_.statuses.empty()) {
+    kinds.push_back("A status");
+    offered.push_back(Status);
+  }
+  const int chosen = console_.choose("Your excellence award (rule 18)?", kinds);
+  if (chosen < 0) return;
+  const Excellence excellence = offered[static_cast<std::size_t>(chosen)];
   std::string named; // a skill's or a status's id
   if (excellence == Skill || excellence == Status) {
     std::vector<std::string> ids;
