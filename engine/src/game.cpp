@@ -50,21 +50,22 @@ private:
   std::ostringstream& out_;
 };
 
-// What begin() and restore() refuse in a setup.
-bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::string& error) {
+// What begin() and restore() refuse in a setup; `start` is its stated
+// situation, read.
+bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::optional<Start>& start,
+                std::string& error) {
   if (book.version().major == 1 && book.version().minor == 0) {
     error = "the book is format 1.0, which lacks resolved matrix rows and treasure paragraphs; "
             "rebuild it with talec build";
     return false;
   }
-  if (!setup.start.empty() && !read_start(book, setup.start, error)) return false;
+  if (!setup.start.empty() && !(start = read_start(book, setup.start, error))) return false;
   if (setup.from && !read_from(book, *setup.from, error)) return false;
   if (setup.players < 0 || setup.players > 6) {
     error = "a game has 1 to 6 players";
     return false;
   }
-  if (!setup.variant.empty() && setup.variant != "storytelling" && setup.variant != "solitaire" &&
-      setup.variant != "zh") {
+  if (!setup.variant.empty() && !Session::is_variant(setup.variant)) {
     error = "unknown variant '" + setup.variant + "' (storytelling, solitaire or zh)";
     return false;
   }
@@ -95,15 +96,10 @@ bool Game::replay() {
   Session session(*book_, no_input, out, setup_.seed, /*echo=*/true);
   Replay player(answers_, out);
   session.automate(&player);
-  if (!setup_.start.empty()) {
-    std::string error;
-    if (auto start = read_start(*book_, setup_.start, error)) session.start_from(*start);
-  }
+  if (start_) session.start_from(*start_);
   if (setup_.from) session.start_at(*setup_.from);
   session.set_players(setup_.players);
-  session.set_storytelling(setup_.variant == "storytelling");
-  if (setup_.variant == "solitaire") session.set_solitaire("rule 28");
-  if (setup_.variant == "zh") session.set_solitaire("the Chinese rules' solo variant");
+  if (!setup_.variant.empty()) session.set_variant(setup_.variant);
   session.run();
   if (player.misfit_ || player.used_ < answers_.size()) return false;
   question_ = player.pending_;
@@ -112,8 +108,9 @@ bool Game::replay() {
 }
 
 std::optional<Game> Game::begin(const tbook::Book& book, GameSetup setup, std::string& error) {
-  if (!setup_fits(book, setup, error)) return std::nullopt;
-  Game game(book, std::move(setup));
+  std::optional<Start> start;
+  if (!setup_fits(book, setup, start, error)) return std::nullopt;
+  Game game(book, std::move(setup), std::move(start));
   game.replay();
   return game;
 }
@@ -208,8 +205,9 @@ std::optional<Game> Game::restore(const tbook::Book& book, std::string_view save
     error = "saved game: no seed";
     return std::nullopt;
   }
-  if (!setup_fits(book, setup, error)) return std::nullopt;
-  Game game(book, std::move(setup));
+  std::optional<Start> start;
+  if (!setup_fits(book, setup, start, error)) return std::nullopt;
+  Game game(book, std::move(setup), std::move(start));
   game.answers_ = std::move(answers);
   if (!game.replay()) {
     error = "saved game: its answers do not fit this book's game (a different book, or edited)";

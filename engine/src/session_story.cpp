@@ -9,6 +9,18 @@
 
 namespace talebook::engine {
 
+bool Session::is_variant(std::string_view name) {
+  return name == "storytelling" || name == "solitaire" || name == "zh";
+}
+
+bool Session::set_variant(std::string_view name) {
+  if (!is_variant(name)) return false;
+  storytelling_ = name == "storytelling";
+  if (name == "solitaire") solitaire_ = "rule 28";
+  if (name == "zh") solitaire_ = "the Chinese rules' solo variant";
+  return true;
+}
+
 void Session::tell_story() {
   std::vector<std::size_t> listeners; // the other players still in the game, from the left
   for (std::size_t k = 1; k < players_.size(); ++k) {

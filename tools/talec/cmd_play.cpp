@@ -98,7 +98,7 @@ int talec::cmd_play(const Args& args) {
   }
   if (scan.done) return *scan.done;
   if (players && from_number) return usage_error("play", "'--players' and '--from': one at a time");
-  if (!variant.empty() && variant != "storytelling" && variant != "solitaire" && variant != "zh")
+  if (!variant.empty() && !talebook::engine::Session::is_variant(variant))
     return usage_error("play",
                        "'--variant' is storytelling, solitaire or zh, not '" + variant + "'");
   if (variant == "storytelling" && players < 2)
@@ -136,9 +136,7 @@ int talec::cmd_play(const Args& args) {
   if (start) session.start_from(*start);
   if (from) session.start_at(*from);
   session.set_players(static_cast<int>(players));
-  session.set_storytelling(variant == "storytelling");
-  if (variant == "solitaire") session.set_solitaire("rule 28");
-  if (variant == "zh") session.set_solitaire("the Chinese rules' solo variant");
+  if (!variant.empty()) session.set_variant(variant);
   session.run();
   return exit_ok;
 }

@@ -25,6 +25,8 @@
 
 #include <talebook/reader.hpp>
 
+#include "talebook/engine/start.hpp"
+
 namespace talebook::engine {
 
 struct GameSetup {
@@ -88,13 +90,15 @@ public:
   std::string save() const;
 
 private:
-  Game(const tbook::Book& book, GameSetup setup) : book_(&book), setup_(std::move(setup)) {}
+  Game(const tbook::Book& book, GameSetup setup, std::optional<Start> start)
+      : book_(&book), setup_(std::move(setup)), start_(std::move(start)) {}
   // Plays the game from its seed through answers_, to the next question or
   // the end; false when an answer does not fit the question it meets.
   bool replay();
 
   const tbook::Book* book_;
   GameSetup setup_;
+  std::optional<Start> start_; // setup_.start, read once
   std::vector<std::size_t> answers_;
   std::optional<Question> question_;
   std::string transcript_;

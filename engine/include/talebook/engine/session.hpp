@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <talebook/reader.hpp>
@@ -44,16 +45,17 @@ public:
   // character plays on with no victory (a walk through the book). Call
   // before run().
   void set_players(int count) { player_count_ = count; }
-  // The Storytelling game (rules 17-19, talec play --variant storytelling):
-  // after an encounter that reads an award paragraph, its player may tell a
-  // story, propose an experience and an excellence award and a best
-  // supporting player, and the other players vote. Needs two players or more.
-  void set_storytelling(bool on) { storytelling_ = on; }
-  // The Solitaire game (rules 27-29; also the Chinese rules' solo variant):
-  // one player, two cards drawn and one kept, and a win that needs the
-  // formula, Fabulous wealth and two quests fulfilled before the 3rd deck is
-  // used up (no Baghdad). `rule` names the rules in the transcript.
-  void set_solitaire(const std::string& rule) { solitaire_ = rule; }
+  // A variant of the Standard game (talec play --variant), one of variants():
+  // "storytelling" (rules 17-19; two players or more): after an encounter
+  // that reads an award paragraph, its player may tell a story, propose an
+  // experience and an excellence award and a best supporting player, and the
+  // other players vote. "solitaire" (rules 27-29) and "zh" (the Chinese
+  // rules' solo variant; one player): two cards drawn and one kept, and a win
+  // that needs the formula, Fabulous wealth and two quests fulfilled before
+  // the 3rd deck is used up (no Baghdad). False, and nothing set, for another
+  // name. Call before run().
+  bool set_variant(std::string_view name);
+  static bool is_variant(std::string_view name);
 
   Dice& dice() override { return dice_; }
   const Names& names() const override { return names_; }
