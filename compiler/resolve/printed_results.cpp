@@ -25,6 +25,14 @@ bool starts(std::string_view s, std::string_view prefix) {
   return s.substr(0, prefix.size()) == prefix;
 }
 
+// Without blanks around it nor the periods that end it (`D pts.`, a sentence).
+std::string_view bare(std::string_view s) {
+  s = text::trim_view(s);
+  while (!s.empty() && s.back() == '.')
+    s.remove_suffix(1);
+  return text::trim_view(s);
+}
+
 // `N D pts.`, `N S pt`, `N Wealth (levels)`: the letter and the number.
 std::optional<std::pair<char, int>> points(std::string_view words) {
   std::size_t i = 0;
@@ -32,9 +40,7 @@ std::optional<std::pair<char, int>> points(std::string_view words) {
   while (i < words.size() && std::isdigit(static_cast<unsigned char>(words[i])) && n < 1000)
     n = n * 10 + (words[i++] - '0');
   if (i == 0 || i >= words.size() || words[i] != ' ') return std::nullopt;
-  std::string rest = text::trim(words.substr(i + 1));
-  while (!rest.empty() && rest.back() == '.') // `D pts.`
-    rest.pop_back();
+  const std::string_view rest = words.substr(i + 1);
   for (const char* unit :
        {"d pts", "d pt", "d points", "d point", "destiny points", "destiny point", "destiny"})
     if (rest == unit) return std::pair{'D', n};
@@ -78,7 +84,7 @@ std::optional<std::string> group(const Vocabulary& v, std::string_view clause) {
     condition = text::trim(clause.substr(at + 1));
     clause = clause.substr(0, at);
   }
-  std::optional<std::string> code = item(v, text::trim_view(clause));
+  std::optional<std::string> code = item(v, bare(clause));
   if (!code) return std::nullopt;
   const std::string when = lower(condition);
   if (when == "if merchant") return "[" + *code + " if Merchant]";
@@ -89,22 +95,15 @@ std::optional<std::string> group(const Vocabulary& v, std::string_view clause) {
 } // namespace
 
 std::optional<std::string> printed_result_code(const Vocabulary& v, std::string_view words) {
-  std::string text = text::trim(words);
-  while (!text.empty() && text.back() == '.')
-    text.pop_back();
+  const std::string_view text = bare(words);
   if (text.empty()) return std::nullopt;
   std::vector<std::string_view> clauses;
-  const std::string folded = lower(text);
-  const std::size_t otherwise = folded.find(", otherwise ");
-  clauses.push_back(std::string_view(text).substr(0, otherwise));
-  if (otherwise != std::string::npos)
-    clauses.push_back(std::string_view(text).substr(otherwise + 12));
+  const std::size_t otherwise = lower(text).find(", otherwise ");
+  clauses.push_back(text.substr(0, otherwise));
+  if (otherwise != std::string::npos) clauses.push_back(text.substr(otherwise + 12));
   std::string out;
   for (std::string_view clause : clauses) {
-    std::string_view c = text::trim_view(clause);
-    while (!c.empty() && c.back() == '.')
-      c.remove_suffix(1);
-    std::optional<std::string> g = group(v, c);
+    std::optional<std::string> g = group(v, bare(clause));
     if (!g) return std::nullopt;
     out += (out.empty() ? "" : ", otherwise ") + *g;
   }
