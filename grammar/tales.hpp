@@ -257,9 +257,12 @@ struct award_stop : sor< code_char< bit( Mark::slash ) | bit( Mark::close_bracke
 struct award_words : plus< not_at< sps, award_stop >, any > {};
 struct award_argument : plus< not_at< sps, close_paren >, not_at< eol >, any > {};
 struct award_parenthesis : seq< open_paren, sps, award_argument, sps, close_paren > {};
+// A second term, as the rulebook prints a conditional Master: `Wisdom (Master) (7 or less)`.
+struct award_second_argument : award_argument {};
+struct award_second_parenthesis : seq< open_paren, sps, award_second_argument, sps, close_paren > {};
 struct award_qualifier : award_words {};
 struct coded_award : seq< sor< destiny_award, story_award, wealth_award, destiny_points, story_points >, opt< sps, award_qualifier > > {};
-struct named_award : seq< award_words, opt< sps, award_parenthesis >, opt< plus< sp >, award_qualifier > > {};
+struct named_award : seq< award_words, opt< sps, award_parenthesis, opt< sps, award_second_parenthesis > >, opt< plus< sp >, award_qualifier > > {};
 struct award_item : sor< coded_award, named_award > {};
 struct award_separator : seq< sps, slash, sps > {};
 
@@ -352,10 +355,12 @@ struct text_line : seq< inline_text, eol > {};
 
 // ---- encounter charts ------------------------------------------------------------------
 struct chart_roll : number {};
-struct chart_being : plus< not_at< sps, open_paren, capital, close_paren, sps, eol >, line_char > {};
 struct chart_letter : capital {};
-struct chart_entry : seq< sps, chart_roll, sor< period, list_mark >, sps, chart_being, sps,
-                          open_paren, chart_letter, close_paren, sps, eol > {};
+// The being's sex after its letter, a heading word (`(H, Female)`, `（H，女性）`): rule 11.6's Court.
+struct chart_sex : name {};
+struct chart_note : seq< open_paren, chart_letter, opt< sps, comma, sps, chart_sex, sps >, close_paren > {};
+struct chart_being : plus< not_at< sps, chart_note, sps, eol >, line_char > {};
+struct chart_entry : seq< sps, chart_roll, sor< period, list_mark >, sps, chart_being, sps, chart_note, sps, eol > {};
 
 struct paragraph_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, chart_entry, section_line, seq< sps, lone_bare_award, eol >, text_line > > {};
 struct paragraph_block : seq< paragraph_header, star< sor< try_catch< paragraph_line >, seq< not_at< at_sign >, skip_line > > > > {};

@@ -40,7 +40,7 @@ std::string go_to_book(std::uint32_t target, bool present, std::string& error) {
   chart.prose = "A road.";
   chart.chart = EncounterChart{};
   for (int i = 1; i <= 6; ++i)
-    chart.chart->entries.push_back({i, "Old Man", "Old", 'H', 0, {}});
+    chart.chart->entries.push_back({i, "Old Man", "Old", 'H', BeingSex::Unstated, false, 0, {}});
   b.paragraphs.push_back(chart);
   for (std::uint32_t n : {10u, 11u, 12u}) {
     Paragraph p;

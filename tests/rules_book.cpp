@@ -88,6 +88,47 @@ TEST_CASE("rules: conditional statuses and Master awards", "[rules]") {
   CHECK(test::codes(wrong) == std::vector<std::string>{"TB0006", "TB0006"});
 }
 
+TEST_CASE("rules: conditional Master skills and companions as the rulebook prints them",
+          "[rules]") {
+  // Rule 12.4: `Wisdom (Master) (7 or less)` and `Wisdom (Master, 7 or less)`
+  // are one term, a Master while the condition holds; `(companion)` ties a
+  // skill to a status. Chinese: full-width parentheses and commas.
+  Compilation c;
+  test::compile(c, "@1\nA sage.\nNo Skill: He teaches you. [Wisdom (Master) (7 or less)/"
+                   "Piety (Master, 6 or less)/Luck (1 use, Master)]\n"
+                   "Piety: A wife. [Married/Seamanship (companion)/Magic (Master, companion)]\n");
+  CHECK(test::codes(c).empty());
+  const auto& sage = paragraph(c, 1).sections.at(0).awards();
+  REQUIRE(sage.size() == 3);
+  CHECK(sage[0].term == AwardTerm::MasterSevenOrLess);
+  CHECK(sage[1].term == AwardTerm::MasterSixOrLess);
+  CHECK(sage[2].term == AwardTerm::MasterOneUse);
+  const auto& wife = paragraph(c, 1).sections.at(1).awards();
+  REQUIRE(wife.size() == 3);
+  CHECK(wife[1].term == AwardTerm::Companion);
+  CHECK(wife[2].term == AwardTerm::MasterCompanion);
+
+  Compilation zh;
+  test::compile(zh,
+                {{"a.tales", "@1\n一位智者。\n无技能：他教你。[智慧（精通，7或更低）/"
+                             "虔诚（精通）（6或更低）/水手（同伴）]\n"}},
+                "zh");
+  CHECK(test::codes(zh).empty());
+  const auto& zh_awards = paragraph(zh, 1).sections.at(0).awards();
+  REQUIRE(zh_awards.size() == 3);
+  CHECK(zh_awards[0].term == AwardTerm::MasterSevenOrLess);
+  CHECK(zh_awards[1].term == AwardTerm::MasterSixOrLess);
+  CHECK(zh_awards[2].term == AwardTerm::Companion);
+
+  // Not a pair of the rules: two conditions, a Master `1 turn` (statuses
+  // only), a companion status, a Master of a status: TB0006 at the argument.
+  Compilation wrong;
+  test::compile(wrong,
+                "@1\nA sage.\nNo Skill: x [Piety (7 or less, 6 or less)/"
+                "Wisdom (Master, 1 turn)/Married (companion)/Wounded (Master, 7 or less)]\n");
+  CHECK(test::codes(wrong) == std::vector<std::string>{"TB0006", "TB0006", "TB0006", "TB0006"});
+}
+
 TEST_CASE("rules: losing a treasure and any statuses", "[rules]") {
   Compilation c;
   test::compile(c, "@1\nA thief.\nNo Skill: He takes it. [Lose Ebony Horse/Lose any statuses of "
@@ -313,7 +354,8 @@ TEST_CASE("rules: 003's Chinese forms: Lose D1 and a skill at Talent", "[rules][
 TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them back", "[rules]") {
   Compilation c;
   test::compile(c, "@1\nA beggar.\nNo Skill: x [S1/Lose Ebony Horse/Lose any statuses of your "
-                   "choice/Wisdom (Master)/Wounded (7 or less)]\n"
+                   "choice/Wisdom (Master)/Wounded (7 or less)/Piety (Master, 7 or less)/"
+                   "Luck (companion)]\n"
                    "Wealth: Poor or less (All mandatory): y [D1]\n"
                    "@150 treasure Ebony Horse\nIt flies.\n"
                    "@40 quest The Lost Ring\nThe ring.\nSpaces: Basra, Aden\n"
@@ -326,7 +368,7 @@ TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them bac
   auto book = tbook::Book::open_memory(bytes.data(), bytes.size(), error);
   REQUIRE(book);
   CHECK(book->version().major == 1);
-  CHECK(book->version().minor == 4);
+  CHECK(book->version().minor == 5);
 
   auto p = book->find_paragraph(1);
   REQUIRE(p);
@@ -334,7 +376,7 @@ TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them bac
   std::vector<tbook::Award> awards;
   for (std::uint32_t i : none.awards)
     awards.push_back(book->award(i));
-  REQUIRE(awards.size() == 5);
+  REQUIRE(awards.size() == 7);
   CHECK(awards[1].kind == tbook::AwardKind::LoseTreasure);
   CHECK(awards[1].paragraph == 150);
   CHECK(awards[1].name == "Ebony Horse");
@@ -342,6 +384,8 @@ TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them bac
   CHECK(awards[3].term == tbook::AwardTerm::Master);
   CHECK(awards[3].id == "wisdom");
   CHECK(awards[4].term == tbook::AwardTerm::SevenOrLess);
+  CHECK(awards[5].term == tbook::AwardTerm::MasterSevenOrLess); // 1.5
+  CHECK(awards[6].term == tbook::AwardTerm::Companion);
   tbook::Condition wealth = book->condition(book->section(p->sections.first + 1).conditions.first);
   CHECK(wealth.kind == tbook::ConditionKind::Wealth);
   CHECK(wealth.id == "poor");

@@ -162,7 +162,8 @@ inline talebook::Book fixture_book() {
   chart.prose = "By the shore.";
   chart.chart = EncounterChart{};
   for (int i = 1; i <= 6; ++i)
-    chart.chart->entries.push_back({i, i % 2 ? "Old Man" : "Wicked Old Man", "Old", 'H', 0, {}});
+    chart.chart->entries.push_back(
+        {i, i % 2 ? "Old Man" : "Wicked Old Man", "Old", 'H', BeingSex::Unstated, false, 0, {}});
   b.paragraphs.push_back(chart);
 
   ReactionMatrix h;

@@ -438,8 +438,16 @@ TEST_CASE("each enum is one list: ids, words and the C API agree", "[tbook]") {
     INFO(locale);
     Vocabulary v;
     REQUIRE(v.load_file(test::source_dir() + "/locales/" + locale + "/vocabulary.json").empty());
-    for (std::size_t t = 1; t < tbook::Kind<tbook::AwardTerm>::count; ++t)
-      CHECK(v.by_id(VocabKind::Award, tbook::name_of(tbook::AwardTerm(t))));
+    // A conditional Master (`Master, 7 or less`) is printed with the words of
+    // its two parts.
+    for (std::size_t t = 1; t < tbook::Kind<tbook::AwardTerm>::count; ++t) {
+      const auto term = tbook::AwardTerm(t);
+      const auto condition = tbook::condition_of(term);
+      CHECK(v.by_id(VocabKind::Award,
+                    tbook::name_of(tbook::at_master(term) ? tbook::AwardTerm::Master : term)));
+      if (condition != tbook::AwardTerm::Permanent)
+        CHECK(v.by_id(VocabKind::Award, tbook::name_of(condition)));
+    }
     for (auto k : {ConditionKind::NoSkill, ConditionKind::Otherwise, ConditionKind::Female,
                    ConditionKind::Male, ConditionKind::Spaces, ConditionKind::Modifiers})
       CHECK(v.by_id(VocabKind::Heading, tbook::name_of(k)));

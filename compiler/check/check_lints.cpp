@@ -98,6 +98,26 @@ void check_group(CheckContext& c, const AwardCode& code, const Paragraph* p) {
   }
 }
 
+// Rule 11.6: Court only with a being of the other sex. An entry whose row
+// offers Court and states no sex leaves an engine unable to tell.
+void check_court_sex(CheckContext& c, const Paragraph& p) {
+  if (!p.chart || p.fallback) return;
+  for (const ChartEntry& e : p.chart->entries) {
+    const ReactionMatrix* m = c.book.matrix(e.matrix);
+    if (e.sex != BeingSex::Unstated || e.sex_unknown || e.row < 0 || !m) continue;
+    const MatrixRow& row = m->rows[static_cast<std::size_t>(e.row)];
+    for (std::size_t i = 0; i < m->options.size() && i < row.cells.size(); ++i)
+      if (m->options[i] == "court" && row.cells[i].kind != CellKind::Forbidden) {
+        c.diagnostics
+            .report(Code::court_sex_unstated, e.range,
+                    {std::string(e.being), std::string(1, e.matrix),
+                     c.vocabulary.word(VocabKind::Option, "court")})
+            .note(Code::matrix_defined, m->header, {std::string(1, e.matrix)});
+        break;
+      }
+  }
+}
+
 } // namespace
 
 void check_lints(CheckContext& c) {
@@ -109,9 +129,11 @@ void check_lints(CheckContext& c) {
   }
   for (const ReactionMatrix& m : c.book.matrices)
     check_rows(c, m);
-  for (const Paragraph& p : c.book.paragraphs)
+  for (const Paragraph& p : c.book.paragraphs) {
+    check_court_sex(c, p);
     for (const Section& s : p.sections)
       if (std::optional<AwardCode> award = s.award()) check_group(c, *award, &p);
+  }
 }
 
 } // namespace talebook

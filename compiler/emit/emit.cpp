@@ -452,9 +452,9 @@ private:
           if (e.row < 0)
             fail("matrix_row", std::string(e.being),
                  "chart entry '" + std::string(e.being) + "' has no row in matrix " + e.matrix);
-          add(SectionId::CHRT,
-              ChartEntryRecord{roll(e.roll), letter(e.matrix), 0, string(e.being),
-                               string(e.adjective), row(e.matrix, e.row, e.being)});
+          add(SectionId::CHRT, ChartEntryRecord{roll(e.roll), letter(e.matrix), std::uint8_t(e.sex),
+                                                0, string(e.being), string(e.adjective),
+                                                row(e.matrix, e.row, e.being)});
         }
       }
       add(SectionId::PARA, r);

@@ -117,13 +117,14 @@ void chart_edits(const EncounterChart& chart, std::string_view text, std::vector
     std::size_t mark = at; // `.`, `,`, `。`, `．` or `、`: one character
     at += char_size(l[at]);
     std::string_view head = l.substr(roll, at - roll);
-    // `(H)` at the end: close paren, letter, open paren, each one character.
+    // `(H)` or `(H, Female)` at the end: from the last open paren, ASCII or
+    // full-width (a being's name has none: the grammar stops it there).
     std::size_t end = l.size();
     while (std::size_t n = blank_before(l, end))
       end -= n;
-    std::size_t letter_end = end - (l[end - 1] & 0x80 ? 3 : 1);
-    std::size_t letter = letter_end - (l[letter_end - 1] & 0x80 ? 3 : 1);
-    std::size_t open = letter - (l[letter - 1] & 0x80 ? 3 : 1);
+    std::size_t open = l.rfind('(', end), wide = l.rfind("\xEF\xBC\x88", end);
+    if (open == std::string_view::npos || (wide != std::string_view::npos && wide > open))
+      open = wide;
     std::string_view paren = l.substr(open, end - open);
     TableLine line;
     line.begin = e.range.begin;
@@ -131,8 +132,7 @@ void chart_edits(const EncounterChart& chart, std::string_view text, std::vector
     line.cells = {std::string(head), std::string(strip_blanks(l.substr(at, open - at))),
                   std::string(paren)};
     std::string_view mark_char = l.substr(mark, at - mark);
-    line.separators = {is_ascii_char(mark_char) ? " " : "",
-                       is_ascii_char(l.substr(open, letter - open)) ? " " : ""};
+    line.separators = {is_ascii_char(mark_char) ? " " : "", l[open] == '(' ? " " : ""};
     lines.push_back(std::move(line));
   }
   align(lines, out);

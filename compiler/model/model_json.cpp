@@ -101,7 +101,7 @@ public:
       f.chart = json::array();
       for (const ChartEntry& e : p.chart->entries)
         f.chart->push_back(
-            dump::chart_entry(e.roll, e.being, e.adjective, e.matrix, row_of(e.row)));
+            dump::chart_entry(e.roll, e.being, e.adjective, e.matrix, row_of(e.row), e.sex));
     }
     f.fallback = p.fallback;
     return dump::paragraph(std::move(f));

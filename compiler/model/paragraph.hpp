@@ -25,6 +25,8 @@ struct ChartEntry {
   TextRef being;     // "Lost Merchant": into the source or the Book's TextStore
   TextRef adjective; // "Lost": its row's, kept by the resolver in the Book's TextStore
   char matrix = 'A';
+  BeingSex sex = BeingSex::Unstated; // `(H, Female)`: rule 11.6's Court
+  bool sex_unknown = false;          // a word that names none (TB0087): not unstated
   int row = -1; // resolved: index of the row of `matrix` whose adjective starts `being`
   SourceRange range;
 };

@@ -18,6 +18,7 @@ namespace talebook {
 using tbook::AwardKind;
 using tbook::AwardQualifier;
 using tbook::AwardTerm;
+using tbook::BeingSex;
 using tbook::CardKind;
 using tbook::CellKind;
 using tbook::ConditionKind;

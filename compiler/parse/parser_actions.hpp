@@ -214,6 +214,14 @@ template <>
 struct Action<g::award_words> : Capture<&ParseState::words, &ParseState::words_range> {};
 template <>
 struct Action<g::award_argument> : Capture<&ParseState::argument, &ParseState::argument_range> {};
+// `(Master) (7 or less)`: one argument of two terms, as `(Master, 7 or less)`.
+template <> struct Action<g::award_second_argument> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.argument += ", ";
+    st.argument.append(in.begin(), in.end());
+    st.argument_range.end = st.range(in).end;
+  }
+};
 template <>
 struct Action<g::award_qualifier> : Capture<&ParseState::qualifier, &ParseState::qualifier_range> {
 };
@@ -349,6 +357,11 @@ template <> struct Action<g::chart_letter> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     std::string letter = text::fold_width(in.string_view());
     st.entry.matrix = letter.empty() ? '?' : letter[0];
+  }
+};
+template <> struct Action<g::chart_sex> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.read_being_sex(in.string_view(), st.range(in));
   }
 };
 template <> struct Action<g::chart_entry> {

@@ -66,6 +66,40 @@ bool all_digits(std::string_view s) {
   return !folded.empty() && folded.find_first_not_of("0123456789") == std::string::npos;
 }
 
+// A term's award word has the term's id (talebook/kinds.hpp).
+std::optional<AwardTerm> one_term(const Vocabulary& v, std::string_view written) {
+  const std::string key = text::name_key(written);
+  for (AwardTerm term : {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess,
+                         AwardTerm::OneTurn, AwardTerm::Master, AwardTerm::Companion})
+    if (is_key(key, v.by_id(VocabKind::Award, tbook::name_of(term)))) return term;
+  return std::nullopt;
+}
+
+// `1 use`, `Master`, or the Master and one condition: `Master, 7 or less`,
+// `精通，7或更低` (and `(Master) (7 or less)`, read as one argument). Nothing
+// for other words or another pair: the resolver reports the argument.
+std::optional<AwardTerm> read_term(const Vocabulary& v, std::string_view argument) {
+  std::vector<std::string_view> parts;
+  for (std::size_t begin = 0; begin <= argument.size();) {
+    std::size_t end = argument.size(), width = 0;
+    for (std::string_view comma : {",", "\xEF\xBC\x8C", "\xE3\x80\x81"}) // , ， 、
+      if (std::size_t at = argument.find(comma, begin); at < end) end = at, width = comma.size();
+    parts.push_back(text::trim_view(argument.substr(begin, end - begin)));
+    if (width == 0) break;
+    begin = end + width;
+  }
+  if (parts.size() == 1) return one_term(v, parts[0]);
+  if (parts.size() != 2) return std::nullopt;
+  auto first = one_term(v, parts[0]), second = one_term(v, parts[1]);
+  if (!first || !second) return std::nullopt;
+  if (*first != AwardTerm::Master) std::swap(first, second);
+  AwardTerm combined = AwardTerm::Permanent;
+  if (*first != AwardTerm::Master || *second == AwardTerm::Master ||
+      !tbook::master_term(*second, combined))
+    return std::nullopt;
+  return combined;
+}
+
 } // namespace
 
 ParseState::Keywords ParseState::Keywords::of(const Vocabulary& v) {
@@ -179,14 +213,10 @@ void ParseState::read_named_award() {
   auto read_argument = [&] {
     if (argument.empty()) return;
     item.set_argument_range(argument_range);
-    // A term's award word has the term's id (talebook/kinds.hpp).
-    std::string argument_key = text::name_key(argument);
-    for (AwardTerm term : {AwardTerm::OneUse, AwardTerm::SevenOrLess, AwardTerm::SixOrLess,
-                           AwardTerm::OneTurn, AwardTerm::Master})
-      if (is_key(argument_key, v.by_id(VocabKind::Award, tbook::name_of(term)))) {
-        item.term = term;
-        return;
-      }
+    if (auto term = read_term(v, argument)) {
+      item.term = *term;
+      return;
+    }
     if (all_digits(argument)) {
       if (auto n = read_number(argument, argument_range))
         item.set_paragraph(*n);

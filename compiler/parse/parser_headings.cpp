@@ -356,4 +356,20 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
   return true;
 }
 
+// `Generous Widow (H, Female)`: the heading words Female and Male (their
+// aliases too) name a being's sex; another word is TB0087.
+void ParseState::read_being_sex(std::string_view written, SourceRange where) {
+  const std::string key = text::name_key(written);
+  for (BeingSex sex : {BeingSex::Male, BeingSex::Female})
+    if (const VocabEntry* w = vocabulary.by_id(VocabKind::Heading, tbook::name_of(sex));
+        w && std::find(w->keys.begin(), w->keys.end(), key) != w->keys.end()) {
+      entry.sex = sex;
+      return;
+    }
+  entry.sex_unknown = true;
+  unknown(
+      Code::unknown_sex, where, written,
+      {vocabulary.word(VocabKind::Heading, "female"), vocabulary.word(VocabKind::Heading, "male")});
+}
+
 } // namespace talebook

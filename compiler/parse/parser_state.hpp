@@ -134,6 +134,8 @@ struct ParseState {
   void open_section(SourceRange heading);
   bool read_heading(std::string_view text, SourceRange where);
   bool read_wealth_heading(std::string_view text, SourceRange where);
+  // A chart entry's `Female` / `Male` (the heading words): the entry's sex.
+  void read_being_sex(std::string_view written, SourceRange where);
   void read_named_award();
   void read_coded_qualifier();
   void commit_award(SourceRange where);

@@ -189,7 +189,10 @@ std::string Mechanics::matrix_refs(const Paragraph& paragraph) const {
 }
 
 std::string Mechanics::chart_entry(const ChartEntry& entry) const {
-  return std::to_string(entry.roll) + ". (" + std::string(1, entry.matrix) + ")";
+  // The sex is a fact of the entry (rule 11.6): a translation keeps it.
+  std::string note(1, entry.matrix);
+  if (entry.sex != BeingSex::Unstated) note += std::string(", ") + tbook::name_of(entry.sex);
+  return std::to_string(entry.roll) + ". (" + note + ")";
 }
 
 std::string Mechanics::options(const ReactionMatrix& matrix) const {

@@ -55,6 +55,10 @@ void take_new_skill(Character& character, Table& table, bool& quit) {
 
 std::string with_term(const Names& names, const std::string& name, Term term) {
   if (term == Term::Permanent) return name;
+  const Term condition = tbook::condition_of(term);
+  if (tbook::at_master(term) && condition != Term::Permanent) // `Wisdom (Master, 7 or less)`
+    return name + " (" + names.word(tbook::name_of(Term::Master)) + ", " +
+           names.word(tbook::name_of(condition)) + ")";
   return name + " (" + names.word(tbook::name_of(term)) + ")";
 }
 
@@ -143,55 +147,6 @@ void change_wealth(Character& character, int amount, WealthLimit limit, int limi
               note);
 }
 
-void gain_skill(Character& character, std::string_view id, Term term, Table& table) {
-  const std::string name = table.names().skill(id);
-  HeldSkill* held = character.skill(id);
-  if (term == Term::Master) { // `Wisdom (Master)`: the award gives the Master level (rule 12.4)
-    if (!held) {
-      character.skills.push_back({std::string(id), SkillLevel::Master, Term::Permanent});
-      table.say("  You gain the skill " + name + " at Master.");
-    } else if (held->level == SkillLevel::Master) {
-      table.say("  You are a Master of " + name + " already.");
-    } else {
-      held->level = SkillLevel::Master;
-      held->term = Term::Permanent;
-      table.say("  " + name + " rises to Master: the award gives that level (rule 12.4).");
-    }
-    return;
-  }
-  if (!held) {
-    character.skills.push_back({std::string(id), SkillLevel::Talent, term});
-    table.say("  You gain the skill " + with_term(table.names(), name, term) + " at Talent.");
-  } else if (term != Term::Permanent) {
-    table.say("  You have " + name + " already: a conditional " + name +
-              " adds nothing (rule 12.4).");
-  } else if (held->term != Term::Permanent) {
-    held->term = Term::Permanent;
-    table.say("  Your " + name + " is no longer conditional: it is yours to keep.");
-  } else if (held->level == SkillLevel::Master) {
-    table.say("  You are a Master of " + name + " already: nothing more to gain (rule 12.3).");
-  } else if (character.may_master()) {
-    held->level = SkillLevel::Master;
-    table.say("  " + name + " rises to Master (rule 12.3).");
-  } else {
-    table.say("  You have " + name + " already; a Master needs 7 Destiny points (rule 12.3).");
-  }
-}
-
-void lose_skill(Character& character, std::string_view id, Table& table) {
-  const std::string name = table.names().skill(id);
-  HeldSkill* held = character.skill(id);
-  if (!held) {
-    table.say("  Lose " + name + ": you have no such skill.");
-  } else if (held->level == SkillLevel::Master) {
-    held->level = SkillLevel::Talent;
-    table.say("  Lose " + name + ": your Master skill falls back to Talent (rule 12.5).");
-  } else {
-    character.skills.erase(character.skills.begin() + (held - character.skills.data()));
-    table.say("  You lose the skill " + name + ".");
-  }
-}
-
 bool gain_status(Character& character, std::string_view id, Term term, Table& table) {
   const std::string name = table.names().status(id);
   for (HeldStatus& s : character.statuses)
@@ -213,8 +168,8 @@ void lose_status(Character& character, std::string_view id, Table& table) {
     table.say("  Lose " + name + ": you do not have that status.");
     return;
   }
-  character.statuses.erase(it);
   table.say("  You lose the status " + name + ".");
+  remove_status(character, static_cast<std::size_t>(it - character.statuses.begin()), table);
 }
 
 void lose_treasure(Character& character, const HeldTreasure& treasure, Table& table) {
@@ -255,7 +210,7 @@ void keep_one_status(Character& character, Table& table) {
   while (character.statuses.size() > 1) {
     table.say("  One status at a time (rule 13.2): " +
               table.names().status(character.statuses.front().id) + " is removed.");
-    character.statuses.erase(character.statuses.begin());
+    remove_status(character, 0, table);
   }
 }
 
@@ -285,6 +240,7 @@ void gain_random_treasure(Character& character, Table& table) {
 AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards, Table& table) {
   AwardOutcome outcome;
   std::vector<std::string> received; // statuses received by this group
+  std::vector<const Award*> companions;
   for (const Award& a : awards) {
     switch (a.kind) {
     case AwardKind::Destiny:
@@ -300,7 +256,10 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
       change_wealth(character, a.amount, a.limit, wealth_level(a.limit_id), table);
       break;
     case AwardKind::Skill:
-      gain_skill(character, a.id, a.term, table);
+      if (tbook::condition_of(a.term) == Term::Companion)
+        companions.push_back(&a); // tied to the status the group leaves (below)
+      else
+        gain_skill(character, a.id, a.term, table);
       break;
     case AwardKind::Status:
       if (gain_status(character, a.id, a.term, table)) received.push_back(std::string(a.id));
@@ -350,6 +309,15 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
     }
   }
   keep_one_status(character, table);
+  // Rule 12.4: a companion travels with a status, the one the group leaves.
+  for (const Award* a : companions) {
+    if (character.statuses.empty())
+      table.say("  " + with_term(table.names(), table.names().skill(a->id), a->term) +
+                ": without a status there is no one to travel with you; nothing is gained "
+                "(rule 12.4).");
+    else
+      gain_skill(character, a->id, a->term, table, character.statuses.front().id);
+  }
   if (!character.statuses.empty() &&
       std::find(received.begin(), received.end(), character.statuses.front().id) != received.end())
     table.read_status(character.statuses.front().id);
@@ -368,7 +336,9 @@ void end_of_turn(Character& character, Table& table) {
     const std::string name = with_term(names, names.skill(s.id), s.term);
     if (roll <= roll_limit(s.term)) {
       table.say("  " + name + ": you roll " + std::to_string(roll) + " and lose it (rule 12.4).");
-      character.skills.erase(character.skills.begin() + static_cast<std::ptrdiff_t>(i));
+      const bool stays = s.talent_beneath; // the Talent beneath stays at its index
+      drop_conditional_skill(character, i, table);
+      if (stays) ++i;
     } else {
       table.say("  " + name + ": you roll " + std::to_string(roll) + " and keep it.");
       ++i;
@@ -388,7 +358,7 @@ void end_of_turn(Character& character, Table& table) {
                 (lost ? " and lose it (rule 13.3)." : " and keep it."));
     }
     if (lost)
-      character.statuses.erase(character.statuses.begin() + static_cast<std::ptrdiff_t>(i));
+      remove_status(character, i, table);
     else
       ++i;
   }

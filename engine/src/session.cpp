@@ -41,9 +41,14 @@ const Paragraph* Session::paragraph(std::uint32_t number) {
 
 std::string Session::skill_list() const {
   std::vector<std::string> skills;
-  for (const HeldSkill& s : character_.skills)
-    skills.push_back(with_term(names_, names_.skill(s.id), s.term) +
-                     (s.level == SkillLevel::Master ? " (Master)" : ""));
+  for (const HeldSkill& s : character_.skills) {
+    Term shown = s.term; // a conditional Master: `Wisdom (Master, 7 or less)`
+    if (s.level == SkillLevel::Master && s.term != Term::Permanent)
+      tbook::master_term(s.term, shown);
+    skills.push_back(
+        with_term(names_, names_.skill(s.id), shown) +
+        (s.level == SkillLevel::Master && s.term == Term::Permanent ? " (Master)" : ""));
+  }
   return join(skills, "none");
 }
 

@@ -312,11 +312,11 @@ bool Session::encounter_chart(std::uint32_t number) {
   line += ": " + std::to_string(entry.roll) + ". " + str(entry.being) + " (" +
           std::string(1, entry.matrix) + ").";
   say(line);
-  return reaction_matrix(entry.matrix, entry.row, str(entry.being));
+  return reaction_matrix(entry.matrix, entry.row, str(entry.being), entry.sex);
 }
 
 bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
-                              const std::string& being) {
+                              const std::string& being, tbook::BeingSex sex) {
   auto m = book_.find_matrix(letter);
   if (!m) {
     observer_->dead_end(DeadEnd::MissingMatrix, std::nullopt, letter);
@@ -337,6 +337,10 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
     const tbook::MatrixCell cell = book_.matrix_cell(*m, *row, c);
     if (cell.kind == tbook::CellKind::Forbidden) continue; // ★: not an option
     std::string name = str(book_.matrix_option(*m, c).name);
+    if (book_.matrix_option(*m, c).id == "court" && !may_court(sex)) {
+      say(name + " is not open to you: " + being + " is of your sex (rule 11.6).");
+      continue;
+    }
     options.push_back(cell.kind == tbook::CellKind::NoEncounter
                           ? name + " (no encounter)"
                           : name + " (" + std::to_string(cell.number) + ")");
@@ -455,9 +459,10 @@ AwardOutcome Session::apply_section(const Paragraph& p, std::size_t index) {
   // Rule 12.4: a `1 use` skill is spent when it decides an encounter.
   const std::string used = skill_used(s, character_);
   if (!used.empty() && character_.skill(used)->term == Term::OneUse) {
-    character_.skills.erase(std::find_if(character_.skills.begin(), character_.skills.end(),
-                                         [&](const HeldSkill& h) { return h.id == used; }));
     say("  You have used " + names_.skill(used) + " (1 use): it is gone (rule 12.4).");
+    drop_conditional_skill(
+        character_, static_cast<std::size_t>(character_.skill(used) - character_.skills.data()),
+        *this);
   }
   return apply_awards(character_, s.awards, *this);
 }

@@ -504,8 +504,8 @@ std::uint32_t Book::chart_entry_count() const {
 ChartEntry Book::chart_entry(std::uint32_t index) const {
   check_index(index, chart_entry_count(), "chart entry");
   ChartEntryRecord r = data_->record<ChartEntryRecord>(SectionId::CHRT, index);
-  ChartEntry c{r.roll, data_->string(r.being), data_->string(r.adjective), char(r.matrix),
-               std::nullopt};
+  ChartEntry c{r.roll,         data_->string(r.being), data_->string(r.adjective),
+               char(r.matrix), std::nullopt,           BeingSex(r.sex)};
   if (r.row != none) c.row = r.row;
   return c;
 }

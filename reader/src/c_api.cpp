@@ -333,7 +333,8 @@ int talebook_chart_entry_at(const talebook_book* book, uint32_t index, talebook_
   try {
     if (!book || !out || index >= book->book->chart_entry_count()) return none(out);
     ChartEntry c = book->book->chart_entry(index);
-    *out = {c.roll, str(c.being), str(c.adjective), c.matrix, c.row.value_or(TALEBOOK_NO_ROW)};
+    *out = {c.roll,   str(c.being),   str(c.adjective),
+            c.matrix, uint8_t(c.sex), c.row.value_or(TALEBOOK_NO_ROW)};
     return 1;
   } catch (const std::exception& e) {
     return failed(e, out);

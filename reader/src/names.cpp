@@ -14,9 +14,10 @@ template <class E> const char* id_of(int32_t value) {
 static_assert(TALEBOOK_PARAGRAPH_QUEST + 1 == Kind<ParagraphKind>::count);
 static_assert(TALEBOOK_AWARD_LOSE_STATUSES + 1 == Kind<AwardKind>::count);
 static_assert(TALEBOOK_LIMIT_MIN + 1 == Kind<WealthLimit>::count);
-static_assert(TALEBOOK_TERM_MASTER + 1 == Kind<AwardTerm>::count);
+static_assert(TALEBOOK_TERM_MASTER_COMPANION + 1 == Kind<AwardTerm>::count);
 static_assert(TALEBOOK_QUALIFIER_IF_QUEST + 1 == Kind<AwardQualifier>::count);
 static_assert(TALEBOOK_CONDITION_MODIFIER + 1 == Kind<ConditionKind>::count);
+static_assert(TALEBOOK_SEX_FEMALE + 1 == Kind<BeingSex>::count);
 static_assert(TALEBOOK_CELL_NO_ENCOUNTER + 1 == Kind<CellKind>::count);
 static_assert(TALEBOOK_CARD_CITY + 1 == Kind<CardKind>::count);
 static_assert(TALEBOOK_VOCAB_TERRAIN + 1 == Kind<VocabKind>::count);

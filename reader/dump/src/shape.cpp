@@ -97,12 +97,13 @@ json matrix_ref(std::string_view being, char letter_, std::optional<std::uint32_
 }
 
 json chart_entry(int roll, std::string_view being, std::string_view adjective, char matrix,
-                 std::optional<std::uint32_t> row) {
+                 std::optional<std::uint32_t> row, tb::BeingSex sex) {
   json j = {{"roll", roll},
             {"being", text(being)},
             {"adjective", text(adjective)},
             {"matrix", letter(matrix)}};
   add_row(j, row);
+  if (sex != tb::BeingSex::Unstated) j["sex"] = tb::name_of(sex);
   return j;
 }
 

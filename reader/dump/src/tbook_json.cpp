@@ -70,7 +70,7 @@ public:
       f.chart = json::array();
       for (std::uint32_t i : p.chart_entries) {
         tb::ChartEntry e = b_.chart_entry(i);
-        f.chart->push_back(dump::chart_entry(e.roll, e.being, e.adjective, e.matrix, e.row));
+        f.chart->push_back(dump::chart_entry(e.roll, e.being, e.adjective, e.matrix, e.row, e.sex));
       }
     }
     f.fallback = p.fallback;

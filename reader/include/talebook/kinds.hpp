@@ -30,6 +30,7 @@ TALEBOOK_DEFINE_KIND(WealthLimit, TALEBOOK_WEALTH_LIMITS)
 TALEBOOK_DEFINE_KIND(AwardTerm, TALEBOOK_AWARD_TERMS)
 TALEBOOK_DEFINE_KIND(AwardQualifier, TALEBOOK_AWARD_QUALIFIERS)
 TALEBOOK_DEFINE_KIND(ConditionKind, TALEBOOK_CONDITION_KINDS)
+TALEBOOK_DEFINE_KIND(BeingSex, TALEBOOK_BEING_SEXES)
 TALEBOOK_DEFINE_KIND(CellKind, TALEBOOK_CELL_KINDS)
 TALEBOOK_DEFINE_KIND(CardKind, TALEBOOK_CARD_KINDS)
 TALEBOOK_DEFINE_KIND(VocabKind, TALEBOOK_VOCAB_KINDS)
@@ -53,6 +54,58 @@ template <class E> constexpr const char* name_of(E value) {
 // The English words of a compiler message ("place of power", "wealth level").
 template <class E> constexpr const char* words_of(E value) {
   return is_kind<E>(std::uint32_t(value)) ? Kind<E>::words[std::size_t(value)] : "";
+}
+
+// An award term is a condition (permanent, 1 use, 7 or less, 6 or less, 1
+// turn, companion) and, for a skill, whether it gives the Master level
+// (rule 12.4): `Wisdom (Master, 7 or less)` is master_seven_or_less, a
+// Master for as long as the condition holds.
+constexpr bool at_master(AwardTerm t) {
+  return t == AwardTerm::Master || t == AwardTerm::MasterOneUse ||
+         t == AwardTerm::MasterSevenOrLess || t == AwardTerm::MasterSixOrLess ||
+         t == AwardTerm::MasterCompanion;
+}
+
+// The condition alone: master_seven_or_less is seven_or_less, master permanent.
+constexpr AwardTerm condition_of(AwardTerm t) {
+  switch (t) {
+  case AwardTerm::Master:
+    return AwardTerm::Permanent;
+  case AwardTerm::MasterOneUse:
+    return AwardTerm::OneUse;
+  case AwardTerm::MasterSevenOrLess:
+    return AwardTerm::SevenOrLess;
+  case AwardTerm::MasterSixOrLess:
+    return AwardTerm::SixOrLess;
+  case AwardTerm::MasterCompanion:
+    return AwardTerm::Companion;
+  default:
+    return t;
+  }
+}
+
+// The term of a condition at the Master level; none (false) for `1 turn`,
+// which only statuses take.
+constexpr bool master_term(AwardTerm condition, AwardTerm& out) {
+  switch (condition) {
+  case AwardTerm::Permanent:
+    out = AwardTerm::Master;
+    return true;
+  case AwardTerm::OneUse:
+    out = AwardTerm::MasterOneUse;
+    return true;
+  case AwardTerm::SevenOrLess:
+    out = AwardTerm::MasterSevenOrLess;
+    return true;
+  case AwardTerm::SixOrLess:
+    out = AwardTerm::MasterSixOrLess;
+    return true;
+  case AwardTerm::Companion:
+    out = AwardTerm::MasterCompanion;
+    return true;
+  default:
+    return at_master(condition) && (out = condition, true);
+  }
 }
 
 } // namespace talebook::tbook

@@ -150,7 +150,8 @@ struct ChartEntry {
   std::string_view being;
   std::string_view adjective;
   char matrix = 'A';
-  std::optional<std::uint32_t> row; // the being's row in `matrix`; none only in format 1.0
+  std::optional<std::uint32_t> row;  // the being's row in `matrix`; none only in format 1.0
+  BeingSex sex = BeingSex::Unstated; // 1.5: as the entry states it (rule 11.6, Court)
 };
 
 struct MatrixCell {

@@ -51,6 +51,7 @@ enum {
 #define TALEBOOK_C_TERM(v, c, i, w) TALEBOOK_C_ENUM(TERM, v, c, i, w)
 #define TALEBOOK_C_QUALIFIER(v, c, i, w) TALEBOOK_C_ENUM(QUALIFIER, v, c, i, w)
 #define TALEBOOK_C_CONDITION(v, c, i, w) TALEBOOK_C_ENUM(CONDITION, v, c, i, w)
+#define TALEBOOK_C_SEX(v, c, i, w) TALEBOOK_C_ENUM(SEX, v, c, i, w)
 #define TALEBOOK_C_CELL(v, c, i, w) TALEBOOK_C_ENUM(CELL, v, c, i, w)
 #define TALEBOOK_C_CARD(v, c, i, w) TALEBOOK_C_ENUM(CARD, v, c, i, w)
 #define TALEBOOK_C_VOCAB(v, c, i, w) TALEBOOK_C_ENUM(VOCAB, v, c, i, w)
@@ -60,12 +61,14 @@ enum talebook_wealth_limit { TALEBOOK_WEALTH_LIMITS(TALEBOOK_C_LIMIT) };
 enum talebook_award_term { TALEBOOK_AWARD_TERMS(TALEBOOK_C_TERM) };
 enum talebook_award_qualifier { TALEBOOK_AWARD_QUALIFIERS(TALEBOOK_C_QUALIFIER) };
 enum talebook_condition_kind { TALEBOOK_CONDITION_KINDS(TALEBOOK_C_CONDITION) };
+enum talebook_being_sex { TALEBOOK_BEING_SEXES(TALEBOOK_C_SEX) };
 enum talebook_cell_kind { TALEBOOK_CELL_KINDS(TALEBOOK_C_CELL) };
 enum talebook_card_kind { TALEBOOK_CARD_KINDS(TALEBOOK_C_CARD) };
 enum talebook_vocab_kind { TALEBOOK_VOCAB_KINDS(TALEBOOK_C_VOCAB) };
 #undef TALEBOOK_C_VOCAB
 #undef TALEBOOK_C_CARD
 #undef TALEBOOK_C_CELL
+#undef TALEBOOK_C_SEX
 #undef TALEBOOK_C_CONDITION
 #undef TALEBOOK_C_QUALIFIER
 #undef TALEBOOK_C_TERM
@@ -147,6 +150,7 @@ typedef struct talebook_chart_entry {
   talebook_string being;
   talebook_string adjective;
   char matrix;
+  uint8_t sex;  /* talebook_being_sex (format 1.5): unstated in older files */
   uint32_t row; /* the being's row in the matrix, or TALEBOOK_NO_ROW (format 1.0) */
 } talebook_chart_entry;
 

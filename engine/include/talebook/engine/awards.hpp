@@ -32,8 +32,16 @@ bool gain_story(Character& character, int amount, Table& table);
 // `limit_level` is a wealth level or -1 for none.
 void change_wealth(Character& character, int amount, WealthLimit limit, int limit_level,
                    Table& table);
-void gain_skill(Character& character, std::string_view id, Term term, Table& table);
+// `tie`: the status a companion skill travels with (rule 12.4).
+void gain_skill(Character& character, std::string_view id, Term term, Table& table,
+                std::string_view tie = {});
 void lose_skill(Character& character, std::string_view id, Table& table);
+// A conditional skill whose condition takes it (its roll, its one use, its
+// companion's status gone): a conditional Master over a Talent falls back to
+// the Talent (rule 12.4), any other is gone.
+void drop_conditional_skill(Character& character, std::size_t index, Table& table);
+// Removes status `index` and the companion skills that travel with it (rule 12.4).
+void remove_status(Character& character, std::size_t index, Table& table);
 // True if the status is new (not held already).
 bool gain_status(Character& character, std::string_view id, Term term, Table& table);
 void lose_status(Character& character, std::string_view id, Table& table);

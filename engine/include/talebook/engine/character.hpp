@@ -25,7 +25,13 @@ int wealth_level(std::string_view id); // -1 for an unknown id
 struct HeldSkill {
   std::string id;
   SkillLevel level = SkillLevel::Talent;
-  Term term = Term::Permanent; // a conditional skill (rule 12.4)
+  // The condition of a conditional skill (rule 12.4): OneUse, SevenOrLess,
+  // SixOrLess or Companion (never a Master term: the level says that).
+  Term term = Term::Permanent;
+  std::string companion_of = {}; // Companion: the status it travels with
+  // A conditional Master over a Talent of the same skill (rule 12.4: "keep
+  // both counters"): when the condition takes the Master, the Talent stays.
+  bool talent_beneath = false;
 };
 
 struct HeldStatus {

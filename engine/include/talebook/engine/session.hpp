@@ -108,7 +108,14 @@ private:
   std::vector<std::uint32_t> quest_paragraphs() const;
   bool encounter_chart(std::uint32_t number);
   // `row`: the row the book resolved for `being` (none: no row, nothing happens).
-  bool reaction_matrix(char letter, std::optional<std::uint32_t> row, const std::string& being);
+  // `sex`: the being's, as its chart entry states it; Court is offered only
+  // to a character of the other sex (rule 11.6), to any when unstated.
+  bool reaction_matrix(char letter, std::optional<std::uint32_t> row, const std::string& being,
+                       tbook::BeingSex sex = tbook::BeingSex::Unstated);
+  bool may_court(tbook::BeingSex sex) const {
+    return sex == tbook::BeingSex::Unstated ||
+           (sex == tbook::BeingSex::Female) != (character_.gender == Gender::Female);
+  }
   bool award_paragraph(std::uint32_t number);
   AwardOutcome apply_section(const Paragraph& paragraph, std::size_t index);
   const Paragraph* paragraph(std::uint32_t number);

@@ -52,10 +52,10 @@ json section(json conditions, bool mandatory, std::string_view text, std::option
              bool fallback);
 
 // A matrix reference of prose or a city result; a chart entry. `row`: the
-// being's resolved row (absent when none).
+// being's resolved row (absent when none); `sex` absent when unstated.
 json matrix_ref(std::string_view being, char letter, std::optional<std::uint32_t> row);
 json chart_entry(int roll, std::string_view being, std::string_view adjective, char matrix,
-                 std::optional<std::uint32_t> row);
+                 std::optional<std::uint32_t> row, tbook::BeingSex sex);
 
 struct ParagraphFields {
   std::uint32_t number = 0;
