@@ -2,6 +2,8 @@
 // JSON, and the part of it that one paragraph reaches.
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
@@ -53,7 +55,12 @@ TEST_CASE("talec graph: the sample book's DOT renders with Graphviz", "[graph]")
     test::write_file(base + ".err", dot.err);
     REQUIRE(dot.exit == 0);
     const std::string svg = test::read_file(base + ".svg");
-    CHECK(test::read_file(base + ".err").empty());
+    // Nothing on stderr but Graphviz's own spline-router complaint, which some
+    // layouts of a valid graph draw from it ("Unable to reclaim box space in
+    // spline routing", a long-open dot bug: the edge is still drawn).
+    std::istringstream err(test::read_file(base + ".err"));
+    for (std::string line; std::getline(err, line);)
+      CHECK(line.rfind("Warning: Unable to reclaim box space in spline routing for edge", 0) == 0);
     CHECK(svg.find("<svg") != std::string::npos);
     // Graphviz names each node and edge in a <title>.
     CHECK(svg.find("<title>p601</title>") != std::string::npos);
@@ -84,7 +91,7 @@ TEST_CASE("talec graph: nodes and edges of the sample book", "[graph]") {
   }
   // book/cards.tales: `@card character Fisherman (H): 1, 4, 3`.
   CHECK(has_edge(g, "card0", "p1", "deck"));
-  // book/charts.tales: `1. Old Fisherman (H)`; matrix H's row 0 is `Old`.
+  // book/charts.tales: `1. Old Fisherman (H, Male)`; matrix H's row 0 is `Old`.
   CHECK(has_edge(g, "p1", "mH_r0", "entry"));
   // `Old: 601 | ...`: the Grovel cell leads to 600, 601 and 602.
   CHECK(has_edge(g, "mH_r0", "mH_r0_c0", "cell"));

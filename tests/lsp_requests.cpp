@@ -121,9 +121,9 @@ TEST_CASE("lsp: go to definition", "[lsp]") {
   CHECK(definition(at_text("statuses.tales", "(635)", 1)) ==
         Place{"foes.tales", line_of("foes.tales", "@635")});
   // A chart entry: its letter -> the matrix, its being -> the row.
-  CHECK(definition(at_text("charts.tales", "Old Fisherman (H)", 15)) ==
+  CHECK(definition(at_text("charts.tales", "Old Fisherman (H, Male)", 15)) ==
         Place{"matrices.tales", line_of("matrices.tales", "@matrix H")});
-  CHECK(definition(at_text("charts.tales", "Old Fisherman (H)", 2)) ==
+  CHECK(definition(at_text("charts.tales", "Old Fisherman (H, Male)", 2)) ==
         Place{"matrices.tales", line_of("matrices.tales", "Old: 601")});
   // `Name (L)` in a city card.
   CHECK(definition(at_text("cards.tales", "Old Sailor (H)", 1)) ==

@@ -74,5 +74,46 @@ TEST_CASE("play: Court is offered only to the other sex (rule 11.6)", "[play][co
   }
 }
 
+// The number a menu of `out` gives `choice` ("  14. Scholarship"), as the player types it.
+std::string menu_number(const std::string& out, const std::string& choice) {
+  const std::string mark = ". " + choice + "\n";
+  const std::size_t at = out.find(mark);
+  REQUIRE(at != std::string::npos);
+  const std::size_t begin = out.rfind("  ", at) + 2;
+  return out.substr(begin, at - begin);
+}
+
+TEST_CASE("play: the sample book's wedding gives a companion skill (rule 12.4)", "[play][court]") {
+  struct Sample {
+    const char* folder;
+    const char* scholarship;
+    const char* luck;
+    const char* piety;
+    const char* companion; // the skill as the character sheet shows it
+    const char* married;
+  };
+  for (const Sample& b :
+       {Sample{"book", "Scholarship", "Luck", "Piety", "Wisdom (companion)", "Married"},
+        Sample{"locales/zh", "博学", "幸运", "虔诚", "智慧 (同伴)", "已婚"}}) {
+    INFO(b.folder);
+    test::TempDir dir{"play-wedding"};
+    const fs::path tbook = dir / "sample.tbook";
+    REQUIRE(test::talec({"build", (fs::path(test::tests_dir()) / ".." / b.folder).string(), "-o",
+                         tbook.string()})
+                .exit == 0);
+    const std::vector<std::string> args = {"play", tbook.string(), "--seed", "3", "--from", "640"};
+    const std::string menu = test::talec(args, test::with_input("1\n")).out;
+    const std::string answers = "1\n" + menu_number(menu, b.scholarship) + "\n" +
+                                menu_number(menu, b.luck) + "\n" + menu_number(menu, b.piety) +
+                                "\n";
+    test::Run run = test::talec(args, test::with_input(answers));
+    REQUIRE(run.exit == 0);
+    CHECK(run.out.find(std::string("You gain the skill ") + b.companion + " at Talent.") !=
+          std::string::npos);
+    CHECK(run.out.find(std::string("  Status     ") + b.married + "\n") != std::string::npos);
+    CHECK(run.out.find(std::string(", ") + b.companion + "\n") != std::string::npos);
+  }
+}
+
 } // namespace TALEBOOK_TEST_FILE
 } // namespace
