@@ -240,7 +240,7 @@ TEST_CASE("lsp: a city result in the rulebook's words gets its award group as a 
   auto published = client.change("book/cards.tales", edited);
   Json words;
   for (const Json& d : published.at(LspClient::uri("book/cards.tales")))
-    if (d["code"] == "TB0047") words = d;
+    if (d["code"] == "TB0048") words = d;
   REQUIRE(words.is_object());
   CHECK(words["severity"] == 2);
   Json actions = client.result("textDocument/codeAction",

@@ -278,7 +278,7 @@ TEST_CASE("rules: the rulebook's printed forms read with its meaning", "[rules]"
   CHECK(test::codes(none) == std::vector<std::string>{"TB0204"});
 }
 
-TEST_CASE("rules: a city card's result printed in words is TB0047, with the groups it means",
+TEST_CASE("rules: a city card's result printed in words reads as the groups it means (TB0048)",
           "[rules]") {
   Vocabulary en;
   REQUIRE(en.load_file(test::source_dir() + "/locales/en/vocabulary.json").empty());
@@ -296,15 +296,35 @@ TEST_CASE("rules: a city card's result printed in words is TB0047, with the grou
   };
   for (const auto& [words, code] : meant) {
     INFO(words);
-    CHECK(talebook::resolve::printed_result_code(en, words) == std::optional<std::string>(code));
+    auto printed = talebook::resolve::printed_result(en, words);
+    REQUIRE(printed);
+    CHECK(printed->code == code);
   }
+  // The items themselves, resolved, and the words left outside the groups.
+  auto two =
+      talebook::resolve::printed_result(en, "Gain 3 D pts. if any status, otherwise gain 1 D pt.");
+  REQUIRE(two);
+  REQUIRE(two->groups.size() == 2);
+  CHECK(two->groups[0].kind == AwardKind::Destiny);
+  CHECK(two->groups[0].amount() == 3);
+  CHECK(two->groups[1].amount() == 1);
+  CHECK(two->rest == "if any status, otherwise");
+  auto lost = talebook::resolve::printed_result(en, "Become LOST");
+  REQUIRE(lost);
+  CHECK(lost->groups.at(0).kind == AwardKind::Status);
+  CHECK(lost->groups.at(0).id == "lost");
+  CHECK(lost->rest.empty());
+  auto merchant = talebook::resolve::printed_result(en, "score 2 D pts. if Merchant");
+  REQUIRE(merchant);
+  CHECK(merchant->groups.at(0).qualifier == AwardQualifier::IfMerchant);
   for (const char* words : {"Lose 1 S pt.", "Gain a camel", "Become a vizier's friend",
                             "The bazaar is shut.", "Gain 3 D pts., otherwise nothing"}) {
     INFO(words);
-    CHECK_FALSE(talebook::resolve::printed_result_code(en, words));
+    CHECK_FALSE(talebook::resolve::printed_result(en, words));
   }
-  // In a book: said for each result of words alone, never for one with a
-  // group, an encounter or a matrix row; a warning.
+  // In a book: words of the rulebook's forms give their groups (TB0048, the
+  // groups as the fix); other words alone give nothing (TB0047); a result
+  // with a group, an encounter or a matrix row is not said; warnings.
   Compilation c;
   test::compile(c, "@3\nA jinni.\nNo Skill: You flee. [S1]\n@matrix H\nOptions: Talk\nOld: 3\n"
                    "@card city Mosul\n1: Lose 3 Wealth\n2: [D2] if any status, otherwise [S1]\n"
@@ -312,16 +332,41 @@ TEST_CASE("rules: a city card's result printed in words is TB0047, with the grou
                    "6: Become LOST\n");
   std::vector<std::string> found;
   for (const Diagnostic& d : c.diagnostics.all())
-    if (d.code == Code::city_result_words) found.push_back(d.message + "|" + d.suggestion);
+    if (d.code == Code::city_result_words || d.code == Code::city_result_read) {
+      CHECK(d.severity == Severity::Warning);
+      found.push_back(d.message + "|" + d.suggestion);
+    }
   CHECK(found == std::vector<std::string>{
-                     "city card 'Mosul', result 1: its words give nothing; an award is written "
-                     "as an award group|[W-3]",
+                     "city card 'Mosul', result 1: its words are read as the rulebook means "
+                     "them; write the award groups|[W-3]",
                      "city card 'Mosul', result 5: its words give nothing; an award is written "
                      "as an award group|",
-                     "city card 'Mosul', result 6: its words give nothing; an award is written "
-                     "as an award group|[Lost]"});
-  for (const Diagnostic& d : c.diagnostics.all())
-    if (d.code == Code::city_result_words) CHECK(d.severity == Severity::Warning);
+                     "city card 'Mosul', result 6: its words are read as the rulebook means "
+                     "them; write the award groups|[Lost]"});
+  const Card& mosul = c.book.cards.at(0);
+  REQUIRE(mosul.results.at(0).awards.size() == 1);
+  CHECK(mosul.results[0].awards[0].awards.at(0).kind == AwardKind::Wealth);
+  CHECK(mosul.results[0].awards[0].awards.at(0).amount() == -3);
+  CHECK(mosul.results[0].text.empty());
+  CHECK(mosul.results.at(4).awards.empty());
+  REQUIRE(mosul.results.at(5).awards.size() == 1);
+  CHECK(mosul.results[5].awards[0].awards.at(0).id == "lost");
+  // In the .tbook, where an engine reads them: result 1 is the group W-3.
+  Compilation clean;
+  test::compile(clean, "@card city Mosul\n1: Lose 3 Wealth\n2: [D1]\n3: [D1]\n4: [D1]\n"
+                       "5: [D1]\n6: [D1]\n");
+  std::string bytes;
+  REQUIRE(emit_tbook(clean.book, clean.vocabulary, bytes, {}).empty());
+  std::string error;
+  auto book = tbook::Book::open_memory(bytes.data(), bytes.size(), error);
+  REQUIRE(book);
+  const tbook::CityResult first = book->city_result(book->card(0).results.first);
+  REQUIRE(first.award_groups.count == 1);
+  const tbook::AwardGroup group = book->award_group(first.award_groups.first);
+  REQUIRE(group.awards.count == 1);
+  CHECK(book->award(group.awards.first).kind == tbook::AwardKind::Wealth);
+  CHECK(book->award(group.awards.first).amount == -3);
+  CHECK(first.text.empty());
 }
 
 TEST_CASE("rules: 003's Chinese forms: Lose D1 and a skill at Talent", "[rules][zh]") {

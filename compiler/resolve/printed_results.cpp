@@ -1,8 +1,8 @@
 // A city card's result as the rulebook prints one (rule 10.2), in English:
 // `Lose 3 Wealth`, `Gain 3 D pts. if any status, otherwise gain 1 D pt.`,
-// `Become LOST`, `Gain ACTING & DISGUISE`, `score 2 D pts. if Merchant`. Such
-// words give nothing unless written as an award group; TB0047 says so, with
-// the group they mean as its suggestion.
+// `Become LOST`, `Gain ACTING & DISGUISE`, `score 2 D pts. if Merchant`: read
+// with the rulebook's meaning, as the award groups they stand for (TB0048
+// says so and suggests the groups; words of other forms are TB0047).
 #include "compiler/resolve/printed_results.hpp"
 
 #include <cctype>
@@ -52,9 +52,9 @@ std::optional<std::pair<char, int>> points(std::string_view words) {
   return std::nullopt;
 }
 
-// One clause's award item as written in a group: `D3`, `W-3`, `Lost`,
-// `Lose Piety`; nothing when the words are none of the rulebook's forms.
-std::optional<std::string> item(const Vocabulary& v, std::string_view clause) {
+// One clause's award item: as written in a group (`D3`, `W-3`, `Lost`, `Lose
+// Piety`) and resolved; nothing when the words are none of the rulebook's forms.
+std::optional<std::pair<std::string, Award>> item(const Vocabulary& v, std::string_view clause) {
   std::string words = lower(clause);
   int sign = 0;
   std::string_view rest;
@@ -63,50 +63,77 @@ std::optional<std::string> item(const Vocabulary& v, std::string_view clause) {
   if (starts(words, "lose ")) sign = -1, rest = std::string_view(clause).substr(5);
   if (!sign) return std::nullopt;
   rest = text::trim_view(rest);
+  Award a;
   if (auto p = points(lower(rest))) {
     const int amount = sign * p->second;
     if (p->first == 'S' && amount < 0) return std::nullopt; // Story points are never lost
-    return std::string(1, p->first) + (p->first == 'W' && amount > 0 ? "+" : "") +
-           std::to_string(amount);
+    a.kind = p->first == 'D'   ? AwardKind::Destiny
+             : p->first == 'S' ? AwardKind::Story
+                               : AwardKind::Wealth;
+    a.set_amount(amount);
+    return std::pair{std::string(1, p->first) + (p->first == 'W' && amount > 0 ? "+" : "") +
+                         std::to_string(amount),
+                     a};
   }
   const std::string key = text::name_key(rest);
   for (VocabKind kind : {VocabKind::Skill, VocabKind::Status})
-    if (const VocabEntry* e = v.find_key(kind, key)) return (sign < 0 ? "Lose " : "") + e->name;
+    if (const VocabEntry* e = v.find_key(kind, key)) {
+      const bool skill = kind == VocabKind::Skill;
+      a.kind = sign < 0 ? (skill ? AwardKind::LoseSkill : AwardKind::LoseStatus)
+                        : (skill ? AwardKind::Skill : AwardKind::Status);
+      a.id = TextRef(std::string_view(e->id));
+      return std::pair{(sign < 0 ? "Lose " : "") + e->name, a};
+    }
   return std::nullopt;
 }
 
 // A clause's award group, with what follows it: `[D3] if any status`,
 // `[D2 if Merchant]` (the qualifier inside, as the format writes it).
-std::optional<std::string> group(const Vocabulary& v, std::string_view clause) {
+bool group(const Vocabulary& v, std::string_view clause, PrintedResult& out) {
   std::string words = lower(clause);
   std::string condition;
   if (std::size_t at = words.find(" if "); at != std::string::npos) {
     condition = text::trim(clause.substr(at + 1));
     clause = clause.substr(0, at);
   }
-  std::optional<std::string> code = item(v, bare(clause));
-  if (!code) return std::nullopt;
+  auto code = item(v, bare(clause));
+  if (!code) return false;
   const std::string when = lower(condition);
-  if (when == "if merchant") return "[" + *code + " if Merchant]";
-  if (when == "if quest") return "[" + *code + " if Quest]";
-  return "[" + *code + "]" + (condition.empty() ? "" : " " + condition);
+  if (!out.code.empty()) out.code += ", otherwise ";
+  if (when == "if merchant" || when == "if quest") {
+    code->second.qualifier =
+        when == "if merchant" ? AwardQualifier::IfMerchant : AwardQualifier::IfQuest;
+    out.code += "[" + code->first + (when == "if merchant" ? " if Merchant]" : " if Quest]");
+  } else {
+    out.code += "[" + code->first + "]" + (condition.empty() ? "" : " " + condition);
+  }
+  out.groups.push_back(code->second);
+  return true;
 }
 
 } // namespace
 
-std::optional<std::string> printed_result_code(const Vocabulary& v, std::string_view words) {
+std::optional<PrintedResult> printed_result(const Vocabulary& v, std::string_view words) {
   const std::string_view text = bare(words);
   if (text.empty()) return std::nullopt;
   std::vector<std::string_view> clauses;
   const std::size_t otherwise = lower(text).find(", otherwise ");
   clauses.push_back(text.substr(0, otherwise));
   if (otherwise != std::string::npos) clauses.push_back(text.substr(otherwise + 12));
-  std::string out;
-  for (std::string_view clause : clauses) {
-    std::optional<std::string> g = group(v, bare(clause));
-    if (!g) return std::nullopt;
-    out += (out.empty() ? "" : ", otherwise ") + *g;
+  PrintedResult out;
+  for (std::string_view clause : clauses)
+    if (!group(v, bare(clause), out)) return std::nullopt;
+  // The words outside the groups, as a result written so keeps them.
+  std::string rest;
+  for (std::size_t i = 0; i < out.code.size(); ++i) {
+    if (out.code[i] == '[')
+      i = out.code.find(']', i);
+    else
+      rest += out.code[i];
   }
+  out.rest = text::trim(rest);
+  while (out.rest.find("  ") != std::string::npos)
+    out.rest.replace(out.rest.find("  "), 2, " ");
   return out;
 }
 

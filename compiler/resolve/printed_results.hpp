@@ -5,16 +5,26 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "compiler/model/award_code.hpp"
 
 #include "compiler/model/vocabulary.hpp"
 
 namespace talebook::resolve {
 
-// The award groups that the rulebook's English words of a city card's result
-// mean, as a writer would write them in the result (`[W-3]`, `[D3] if any
-// status, otherwise [D1]`, `[Lost]`, `[Acting & Disguise]`, `[D2 if
-// Merchant]`); nothing when any part of the words is not of those forms. Skill
-// and status names are the vocabulary's, in any case.
-std::optional<std::string> printed_result_code(const Vocabulary& v, std::string_view words);
+// What the rulebook's English words of a city card's result mean: the award
+// groups as a writer would write them in the result (`code`: `[W-3]`, `[D3] if
+// any status, otherwise [D1]`, `[Lost]`, `[Acting & Disguise]`, `[D2 if
+// Merchant]`), each group's items resolved (`groups`, one item a group; ids
+// the vocabulary's, which outlives the book), and the words that stay outside
+// the groups (`rest`: `if any status, otherwise`). Nothing when any part of
+// the words is not of those forms. Skill and status names in any case.
+struct PrintedResult {
+  std::string code;
+  std::vector<Award> groups;
+  std::string rest;
+};
+std::optional<PrintedResult> printed_result(const Vocabulary& v, std::string_view words);
 
 } // namespace talebook::resolve

@@ -138,8 +138,8 @@ void resolve_cards(Resolver& r) {
       }
       for (AwardCode& code : result.awards)
         resolve_awards(r, code);
-      // Words alone (`Lose 3 Wealth`, as the rulebook prints a result) give
-      // nothing: said, with the group they mean when they are the rulebook's.
+      // Words alone: the rulebook's (`Lose 3 Wealth`) read as the groups they
+      // mean, as if written so (TB0048, with the groups); others give nothing (TB0047).
       if (result.awards.empty() && result.refs.empty() && result.matrix_refs.empty() &&
           !text::trim_view(result.text).empty()) {
         // At the words (an editor's quick fix puts the suggestion in their place).
@@ -149,9 +149,19 @@ void resolve_cards(Resolver& r) {
         if (std::size_t at = line.find(said); at != std::string_view::npos)
           words = {result.range.file, result.range.begin + static_cast<std::uint32_t>(at),
                    result.range.begin + static_cast<std::uint32_t>(at + said.size())};
-        Diagnostic& d = r.diagnostics.report(Code::city_result_words, words,
-                                             {card.name, std::to_string(result.roll)});
-        if (auto code = printed_result_code(v, result.text)) d.suggestion = *code;
+        if (auto printed = printed_result(v, result.text)) {
+          for (Award a : printed->groups) {
+            a.range = words;
+            result.awards.push_back({r.book.keep_awards({a}), words, true});
+          }
+          result.text = r.book.keep(printed->rest);
+          r.diagnostics
+              .report(Code::city_result_read, words, {card.name, std::to_string(result.roll)})
+              .suggestion = printed->code;
+        } else {
+          r.diagnostics.report(Code::city_result_words, words,
+                               {card.name, std::to_string(result.roll)});
+        }
       }
     }
   }
