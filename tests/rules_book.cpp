@@ -195,12 +195,12 @@ TEST_CASE("rules: quests have spaces, modifiers and a table that covers the die"
   const auto& modifiers = p.sections.at(1).conditions;
   REQUIRE(modifiers.size() == 4);
   CHECK(modifiers[1].roll_low == 1);
-  CHECK(modifiers[1].target == ConditionKind::NoSkill);
+  CHECK(modifiers[1].target() == ConditionKind::NoSkill);
   CHECK(modifiers[2].roll_low == 2);
-  CHECK(modifiers[2].target == ConditionKind::Skill);
+  CHECK(modifiers[2].target() == ConditionKind::Skill);
   CHECK(modifiers[2].id == "seamanship");
   CHECK(modifiers[3].roll_low == -1);
-  CHECK(modifiers[3].target == ConditionKind::Status);
+  CHECK(modifiers[3].target() == ConditionKind::Status);
   CHECK(modifiers[3].id == "lost");
 
   Compilation zh;

@@ -355,9 +355,19 @@ private:
         if (c.roll_low < -128 || c.roll_low > 127)
           fail("modifier", c.roll_low, "modifier " + std::to_string(c.roll_low) + " out of range");
         ConditionRecord cr{std::uint8_t(c.kind), 0, std::uint8_t(std::int8_t(c.roll_low)),
-                           std::uint8_t(c.target), string(book_.words(c))};
-        if (c.target == ConditionKind::Skill) cr.paragraph = vocab(VocabKind::Skill, c.id);
-        if (c.target == ConditionKind::Status) cr.paragraph = vocab(VocabKind::Status, c.id);
+                           std::uint8_t(c.target()), string(book_.words(c))};
+        if (c.target() == ConditionKind::Skill) cr.paragraph = vocab(VocabKind::Skill, c.id);
+        if (c.target() == ConditionKind::Status) cr.paragraph = vocab(VocabKind::Status, c.id);
+        add(SectionId::COND, cr);
+        continue;
+      }
+      if (c.kind == ConditionKind::Effect) { // 1.5: the amount as a signed byte, the EffectKind
+        if (c.roll_low < -128 || c.roll_low > 127)
+          fail("effect", c.roll_low, "effect " + std::to_string(c.roll_low) + " out of range");
+        ConditionRecord cr{std::uint8_t(c.kind), 0, std::uint8_t(std::int8_t(c.roll_low)),
+                           std::uint8_t(c.effect()), string(book_.words(c))};
+        if (c.effect() == EffectKind::Suspends) cr.paragraph = vocab(VocabKind::Skill, c.id);
+        if (c.effect() == EffectKind::Forbids) cr.paragraph = vocab(VocabKind::Option, c.id);
         add(SectionId::COND, cr);
         continue;
       }

@@ -1,5 +1,7 @@
 #include "compiler/graph/simulate_items.hpp"
 
+#include <algorithm>
+
 #include "compiler/graph/graph_reach.hpp"
 
 namespace talebook::simulate {
@@ -37,6 +39,12 @@ Items::Items(const SimulateRun& run) : run_(run) {
     item.reachable = reach.reached(g.paragraph(pi), by);
     for (std::size_t i = 0; i < p.sections.size(); ++i) {
       const talebook::Section& s = p.sections[i];
+      // An `Effects:` section says what a held status or treasure does: the
+      // engine enforces it every turn, and never applies it as a section.
+      if (std::any_of(s.conditions.begin(), s.conditions.end(), [](const talebook::Condition& c) {
+            return c.kind == talebook::ConditionKind::Effects;
+          }))
+        continue;
       Item& section = add(What::Section, s.heading().valid() ? s.heading() : s.range(),
                           count(c.sections, std::pair{p.number, i}));
       section.paragraph = p.number;

@@ -44,10 +44,14 @@ tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
       for (const Condition& c : s.conditions) {
         if (c.kind == ConditionKind::Skill) use(used, VocabKind::Skill, c.id);
         if (c.kind == ConditionKind::Status) use(used, VocabKind::Status, c.id);
-        if (c.kind == ConditionKind::Modifier && c.target == ConditionKind::Skill)
+        if (c.kind == ConditionKind::Modifier && c.target() == ConditionKind::Skill)
           use(used, VocabKind::Skill, c.id);
-        if (c.kind == ConditionKind::Modifier && c.target == ConditionKind::Status)
+        if (c.kind == ConditionKind::Modifier && c.target() == ConditionKind::Status)
           use(used, VocabKind::Status, c.id);
+        if (c.kind == ConditionKind::Effect && c.effect() == EffectKind::Suspends)
+          use(used, VocabKind::Skill, c.id);
+        if (c.kind == ConditionKind::Effect && c.effect() == EffectKind::Forbids)
+          use(used, VocabKind::Option, c.id);
       }
       if (std::optional<AwardCode> award = s.award()) use_awards(used, *award);
     }

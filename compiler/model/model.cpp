@@ -40,7 +40,7 @@ Section Book::own(const Section& s, const Book& from) {
   Section copy = s;
   copy.conditions = condition_store.keep(s.conditions.data(), s.conditions.size());
   for (Condition& c : copy.conditions)
-    if (c.kind == ConditionKind::Modifier) set_words(c, from.words(c));
+    if (c.has_words()) set_words(c, from.words(c));
   if (std::optional<AwardCode> award = s.award()) copy.set_award(own(*award));
   return copy;
 }

@@ -104,9 +104,9 @@ struct Book {
     copy.awards = award_store.keep(code.awards.data(), code.awards.size());
     return copy;
   }
-  // A quest modifier's words as written (few: apart from its Condition).
+  // A quest modifier's or an effect's words as written (few: apart from its Condition).
   std::string_view words(const Condition& c) const {
-    return c.kind == ConditionKind::Modifier && c.words_index() < modifier_words.size()
+    return c.has_words() && c.words_index() < modifier_words.size()
                ? modifier_words[c.words_index()].view()
                : std::string_view();
   }

@@ -59,14 +59,18 @@ public:
     json conditions = json::array();
     bool mandatory = false;
     for (const Condition& c : s.conditions) {
-      ConditionKind named = c.kind == ConditionKind::Modifier ? c.target : c.kind;
-      std::string n = named == ConditionKind::Skill     ? name(VocabKind::Skill, c.id)
+      ConditionKind named = c.kind == ConditionKind::Modifier ? c.target() : c.kind;
+      if (c.kind == ConditionKind::Effect)
+        named = c.effect() == EffectKind::Suspends ? ConditionKind::Skill : ConditionKind::Effect;
+      std::string n = c.kind == ConditionKind::Effect && c.effect() == EffectKind::Forbids
+                          ? name(VocabKind::Option, c.id)
+                      : named == ConditionKind::Skill   ? name(VocabKind::Skill, c.id)
                       : named == ConditionKind::Status  ? name(VocabKind::Status, c.id)
                       : c.kind == ConditionKind::Wealth ? name(VocabKind::Wealth, c.id)
                                                         : std::string(c.id);
-      conditions.push_back(dump::condition(tb::ConditionKind(c.kind), c.mandatory, c.id, n,
-                                           c.roll_low, c.roll_high(), c.paragraph(),
-                                           {c.roll_low, c.target, std::string(book_.words(c))}));
+      conditions.push_back(dump::condition(
+          tb::ConditionKind(c.kind), c.mandatory, c.id, n, c.roll_low, c.roll_high(), c.paragraph(),
+          {c.roll_low, c.target(), std::string(book_.words(c)), c.effect()}));
       mandatory = mandatory || c.mandatory;
     }
     std::optional<json> award;

@@ -19,6 +19,7 @@ using tbook::AwardKind;
 using tbook::AwardQualifier;
 using tbook::AwardTerm;
 using tbook::BeingSex;
+using tbook::EffectKind;
 using tbook::CardKind;
 using tbook::CellKind;
 using tbook::ConditionKind;

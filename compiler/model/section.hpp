@@ -24,9 +24,19 @@ struct Condition {
   // book), a name as written into the source or the Book's TextStore.
   TextRef id; // Skill/Status: vocabulary id; Treasure: the name as written
   SourceRange range;
-  int roll_low = 0; // Roll, Wealth: the lowest; Modifier: the signed amount
+  int roll_low = 0; // Roll, Wealth: the lowest; Modifier, Effect: the signed amount
   ConditionKind kind = ConditionKind::NoSkill;
-  ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill, Status or NoSkill (none)
+  // Modifier: what it depends on, Skill, Status or NoSkill (none). Effect:
+  // what it does, `id` the skill it suspends or the option it forbids. One
+  // byte for both, as each kind has one of them.
+  ConditionKind target() const {
+    return kind == ConditionKind::Modifier ? ConditionKind(detail_) : ConditionKind::NoSkill;
+  }
+  EffectKind effect() const {
+    return kind == ConditionKind::Effect ? EffectKind(detail_) : EffectKind::NoEncounters;
+  }
+  void set_target(ConditionKind k) { detail_ = std::uint8_t(k); }
+  void set_effect(EffectKind k) { detail_ = std::uint8_t(k); }
   bool mandatory = false;
   // From the parser to the resolver only: a heading's name as written (`id`:
   // a wealth level, a skill, a status, a treasure, or unknown; kind Wealth: the
@@ -39,15 +49,19 @@ struct Condition {
 
   // The one number each kind has besides roll_low, in one place (0 for the
   // other kinds): Roll and Wealth the highest (Roll: 0 = "and up"), Treasure
-  // its paragraph (resolved), Modifier where its words are (Book::words).
+  // its paragraph (resolved), Modifier and Effect where its words are (Book::words).
   int roll_high() const { return has_rolls() ? static_cast<int>(number_) : 0; }
   std::uint32_t paragraph() const { return kind == ConditionKind::Treasure ? number_ : 0; }
-  std::uint32_t words_index() const { return kind == ConditionKind::Modifier ? number_ : 0; }
+  bool has_words() const {
+    return kind == ConditionKind::Modifier || kind == ConditionKind::Effect;
+  }
+  std::uint32_t words_index() const { return has_words() ? number_ : 0; }
   void set_roll_high(int high) { number_ = static_cast<std::uint32_t>(high); }
   void set_paragraph(std::uint32_t number) { number_ = number; }
   void set_words_index(std::uint32_t index) { number_ = index; }
 
 private:
+  std::uint8_t detail_ = 0; // target() or effect()
   bool has_rolls() const { return kind == ConditionKind::Roll || kind == ConditionKind::Wealth; }
   std::uint32_t number_ = 0;
 };

@@ -100,7 +100,8 @@ std::optional<ConditionKind> heading_condition(std::string_view id) {
   // A heading word's vocabulary id is its condition's id (talebook/kinds.hpp).
   for (ConditionKind kind :
        {ConditionKind::NoSkill, ConditionKind::Otherwise, ConditionKind::Female,
-        ConditionKind::Male, ConditionKind::Spaces, ConditionKind::Modifiers})
+        ConditionKind::Male, ConditionKind::Spaces, ConditionKind::Modifiers,
+        ConditionKind::Effects})
     if (id == tbook::name_of(kind)) return kind;
   return std::nullopt;
 }
@@ -357,7 +358,7 @@ bool ParseState::read_heading(std::string_view heading, SourceRange where) {
 }
 
 // `Generous Widow (H, Female)`: the heading words Female and Male (their
-// aliases too) name a being's sex; another word is TB0087.
+// aliases too) name a being's sex; another word is TB0205.
 void ParseState::read_being_sex(std::string_view written, SourceRange where) {
   const std::string key = text::name_key(written);
   for (BeingSex sex : {BeingSex::Male, BeingSex::Female})

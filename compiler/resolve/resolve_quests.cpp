@@ -3,6 +3,7 @@
 // condition per modifier, with its amount and the skill or status it names.
 #include <algorithm>
 
+#include "compiler/resolve/clauses.hpp"
 #include "compiler/resolve/resolver_context.hpp"
 #include "compiler/text/text.hpp"
 
@@ -12,56 +13,6 @@ namespace {
 bool has(const Section& s, ConditionKind kind) {
   return std::any_of(s.conditions.begin(), s.conditions.end(),
                      [&](const Condition& c) { return c.kind == kind; });
-}
-
-// Splits on any of the separators (ASCII or UTF-8 sequences) and on line ends.
-std::vector<std::string> split(std::string_view text, const std::vector<std::string>& seps) {
-  std::vector<std::string> out;
-  std::size_t from = 0, i = 0;
-  auto cut = [&](std::size_t at, std::size_t skip) {
-    std::string piece = text::trim(text.substr(from, at - from));
-    if (!piece.empty()) out.push_back(piece);
-    from = at + skip;
-    i = from;
-  };
-  while (i < text.size()) {
-    bool done = false;
-    if (text[i] == '\n') {
-      cut(i, 1);
-      continue;
-    }
-    for (const std::string& s : seps) {
-      if (!s.empty() && text.substr(i, s.size()) == s) {
-        cut(i, s.size());
-        done = true;
-        break;
-      }
-    }
-    if (!done) ++i;
-  }
-  cut(text.size(), 0);
-  return out;
-}
-
-// The first signed number of a modifier: `+1`, `-1`, `−1`, full-width forms,
-// and a blank after the sign as the rulebook prints it (`+ 1 to the die roll`).
-std::optional<int> amount_of(std::string_view words) {
-  std::string folded = text::fold_width(words);
-  for (std::size_t i = 0; i < folded.size(); ++i) {
-    int sign = 0;
-    std::size_t digits = i;
-    if (folded[i] == '+') sign = 1, digits = i + 1;
-    if (folded[i] == '-') sign = -1, digits = i + 1;
-    if (folded.compare(i, 3, "\xE2\x88\x92") == 0) sign = -1, digits = i + 3;
-    while (sign && digits < folded.size() && (folded[digits] == ' ' || folded[digits] == '\t'))
-      ++digits;
-    if (!sign || digits >= folded.size() || folded[digits] < '0' || folded[digits] > '9') continue;
-    int n = 0;
-    while (digits < folded.size() && folded[digits] >= '0' && folded[digits] <= '9' && n < 100)
-      n = n * 10 + (folded[digits++] - '0');
-    return sign * n;
-  }
-  return std::nullopt;
 }
 
 bool word_char(char c) {
@@ -92,10 +43,6 @@ const VocabEntry* named(const Vocabulary& v, std::string_view words, ConditionKi
   return best;
 }
 
-// Modifiers are separated by semicolons: `;`, the full-width `；` and the
-// Arabic `؛` (a list's commas may be inside one: "+1 if you have Luck, or Piety").
-const std::vector<std::string> modifier_separators = {";", "\xEF\xBC\x9B", "\xD8\x9B"};
-
 // Spaces are separated by `,`, the Chinese `，` and `、`, and the book's own list
 // separators (the vocabulary's punctuation `list`: the Arabic `،`).
 std::vector<std::string> space_separators(const Vocabulary& v) {
@@ -106,7 +53,7 @@ std::vector<std::string> space_separators(const Vocabulary& v) {
 }
 
 void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& conditions) {
-  for (const std::string& words : split(s.text, modifier_separators)) {
+  for (const std::string& words : split(s.text, clause_separators)) {
     Condition c;
     c.kind = ConditionKind::Modifier;
     c.range = s.text_range().valid() ? s.text_range() : s.heading();
@@ -119,7 +66,7 @@ void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& condi
     r.book.set_words(c, words); // kept: `words` is a temporary
     ConditionKind kind = ConditionKind::NoSkill;
     if (const VocabEntry* e = named(r.vocabulary, words, kind)) {
-      c.target = kind;
+      c.set_target(kind);
       c.id = e->id;
     }
     conditions.push_back(std::move(c));

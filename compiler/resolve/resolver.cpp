@@ -103,6 +103,7 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
     resolve::resolve_status_name(r, p);
     resolve::resolve_sections(r, p);
     resolve::resolve_quest(r, p);
+    resolve::resolve_effects(r, p);
   }
   resolve::resolve_matrices(r);
   resolve::resolve_cards(r);

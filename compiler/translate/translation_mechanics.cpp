@@ -50,7 +50,8 @@ std::string Mechanics::mechanics(const Section& section) const {
 std::string Mechanics::conditions_of(const Section& section, bool derived) const {
   std::vector<std::string> parts;
   for (const Condition& c : section.conditions) {
-    if (!derived && (c.kind == ConditionKind::Space || c.kind == ConditionKind::Modifier))
+    if (!derived && (c.kind == ConditionKind::Space || c.kind == ConditionKind::Modifier ||
+                     c.kind == ConditionKind::Effect))
       continue; // read from the section's text, which a translation translates
     std::string part;
     switch (c.kind) {
@@ -60,6 +61,7 @@ std::string Mechanics::conditions_of(const Section& section, bool derived) const
     case ConditionKind::Male:
     case ConditionKind::Spaces:
     case ConditionKind::Modifiers:
+    case ConditionKind::Effects:
       part = tbook::name_of(c.kind);
       break;
     case ConditionKind::Skill:
@@ -81,7 +83,14 @@ std::string Mechanics::conditions_of(const Section& section, bool derived) const
       break;
     case ConditionKind::Modifier:
       part = "modifier " + signed_amount(c.roll_low) +
-             (c.target == ConditionKind::NoSkill ? "" : " " + std::string(c.id));
+             (c.target() == ConditionKind::NoSkill ? "" : " " + std::string(c.id));
+      break;
+    case ConditionKind::Effect: // what it does, in ids: a translation keeps it
+      part = std::string("effect ") + tbook::name_of(c.effect());
+      if (c.effect() == EffectKind::EncounterRoll || c.effect() == EffectKind::EndsOn)
+        part += " " + signed_amount(c.roll_low);
+      if (c.effect() == EffectKind::Suspends || c.effect() == EffectKind::Forbids)
+        part += " " + std::string(c.id);
       break;
     case ConditionKind::Roll:
       part = std::to_string(c.roll_low);

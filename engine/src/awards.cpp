@@ -1,5 +1,7 @@
 #include "talebook/engine/awards.hpp"
 
+#include "talebook/engine/effects.hpp"
+
 #include <algorithm>
 
 namespace talebook::engine {
@@ -321,6 +323,7 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
   if (!character.statuses.empty() &&
       std::find(received.begin(), received.end(), character.statuses.front().id) != received.end())
     table.read_status(character.statuses.front().id);
+  suspend_skills(character, table); // rule 12.5, for a status received or a skill gained under one
   return outcome;
 }
 
@@ -362,6 +365,7 @@ void end_of_turn(Character& character, Table& table) {
     else
       ++i;
   }
+  roll_status_ends(character, table); // rule 13.4: a status whose paragraph says a die ends it
   ++character.turn;
 }
 

@@ -32,6 +32,7 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   out.amount = c.amount;
   out.target = c.target;
   out.words = c.words;
+  out.effect = c.effect;
   using K = tbook::ConditionKind;
   switch (c.kind) {
   case K::NoSkill:
@@ -40,6 +41,7 @@ Condition read_condition(const tbook::Book& book, const tbook::Condition& c) {
   case K::Male:
   case K::Spaces:
   case K::Modifiers:
+  case K::Effects:
     // The heading word's vocabulary id is the condition kind's name ("no_skill").
     out.name = vocabulary_word(book, tbook::VocabKind::Heading, tbook::name_of(c.kind));
     break;

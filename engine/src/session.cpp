@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "talebook/engine/book_view.hpp"
+#include "talebook/engine/effects.hpp"
 
 namespace talebook::engine {
 
@@ -122,6 +123,7 @@ void Session::start_situation() {
   apply_start(*start_, character_);
   console_.blank();
   say("You start from the stated situation (--start):");
+  suspend_skills(character_, *this);
   sheet();
 }
 
@@ -148,8 +150,14 @@ void Session::sheet() {
   say("  Wealth     " + names_.wealth_level(character_.wealth));
   say("  Skills     " + skill_list());
   std::vector<std::string> items;
-  for (const HeldStatus& s : character_.statuses)
-    items.push_back(with_term(names_, names_.status(s.id), s.term));
+  for (const HeldStatus& s : character_.statuses) {
+    std::string item = with_term(names_, names_.status(s.id), s.term);
+    std::vector<std::string> under; // rule 12.5: the skills lost while it is held
+    for (const HeldSkill& k : s.suspended)
+      under.push_back(names_.skill(k.id));
+    if (!under.empty()) item += " (lost while held: " + join(under, "") + ")";
+    items.push_back(item);
+  }
   say("  Status     " + join(items, "none"));
   items.clear();
   for (const HeldTreasure& t : character_.treasures)
@@ -195,12 +203,17 @@ void Session::take_turn() {
   city_played_ = false;
   award_read_ = false;
   bool encountered = false;
+  // Rule 13.4: a status (or treasure) whose paragraph says so forbids encounters or moving.
+  const std::optional<std::string> held_back = no_encounters_by(character_, *this);
+  const std::optional<std::string> held_still = no_movement_by(character_, *this);
+  if (held_back) say("No encounter this turn: " + *held_back + " (rule 13.4).");
+  if (held_still) say("You may not move this turn: " + *held_still + " (rule 13.4).");
   for (;;) {
     enum Action { Draw, Chart, Enter, City, Space, Sheet, Quest, End };
     std::vector<std::string> options;
     std::vector<Action> actions;
-    const bool after = game && encountered; // the Cards and Dice part of the turn
-    if (!after) {
+    const bool after = game && (encountered || held_back); // the Cards and Dice part of the turn
+    if (!after && !held_back) {
       if (book_.card_count() > 0) {
         static const char* const decks[] = {"1st", "2nd", "3rd"};
         options.push_back("Draw a card (" + std::string(decks[deck_number_ - 1]) + " deck)");
@@ -220,7 +233,7 @@ void Session::take_turn() {
       options.push_back("Play a city card (rule 10.2)");
       actions.push_back(City);
     }
-    if (!after) {
+    if (!after && !held_still) {
       options.push_back("Say where you stand (now: " + space_name() + ")");
       actions.push_back(Space);
     }
@@ -232,7 +245,7 @@ void Session::take_turn() {
       options.push_back("Roll on a quest table (rule 22.3)");
       actions.push_back(Quest);
     }
-    if (after) {
+    if (after || held_back) {
       options.push_back("End your turn");
       actions.push_back(End);
     }
@@ -289,9 +302,12 @@ void Session::end_turn() {
   bool something = false;
   for (const HeldSkill& s : character_.skills)
     something = something || rolled(s.term);
-  for (const HeldStatus& s : character_.statuses)
+  for (const HeldStatus& s : character_.statuses) {
     something =
         something || rolled(s.term) || (s.term == Term::OneTurn && s.turn < character_.turn);
+    for (const Condition& c : status_effects(s.id))
+      something = something || c.effect == EffectKind::EndsOn;
+  }
   if (something) {
     console_.blank();
     say("Cards and dice (rule 7.5):");
@@ -348,18 +364,45 @@ void Session::read_treasure(const HeldTreasure& treasure) {
   read_aloud(*p);
 }
 
-void Session::read_status(const std::string& id) {
-  for (std::uint32_t i = 0; i < book_.paragraph_count(); ++i) {
-    const tbook::Paragraph p = book_.paragraph(i);
-    if (p.kind == tbook::ParagraphKind::Status && p.name_id == id) {
-      const Paragraph* status = paragraph(p.number);
-      observer_->paragraph(p.number);
-      console_.blank();
-      say(std::to_string(status->number) + " " + std::string(status->name));
-      read_aloud(*status);
-      return;
+const Paragraph* Session::status_paragraph(std::string_view id) {
+  if (!status_paragraphs_) { // one pass over the book, the first time a status is read
+    status_paragraphs_.emplace();
+    for (std::uint32_t i = 0; i < book_.paragraph_count(); ++i) {
+      const tbook::Paragraph p = book_.paragraph(i);
+      if (p.kind == tbook::ParagraphKind::Status)
+        status_paragraphs_->emplace(std::string(p.name_id), p.number);
     }
   }
+  auto it = status_paragraphs_->find(id);
+  return it == status_paragraphs_->end() ? nullptr : paragraph(it->second);
+}
+
+void Session::read_status(const std::string& id) {
+  if (const Paragraph* status = status_paragraph(id)) {
+    observer_->paragraph(status->number);
+    console_.blank();
+    say(std::to_string(status->number) + " " + std::string(status->name));
+    read_aloud(*status);
+  }
+}
+
+namespace {
+std::vector<Condition> effects_of(const Paragraph* p) {
+  std::vector<Condition> out;
+  if (p)
+    for (const Section& s : p->sections)
+      for (const Condition& c : s.conditions)
+        if (c.kind == ConditionKind::Effect) out.push_back(c);
+  return out;
+}
+} // namespace
+
+std::vector<Condition> Session::status_effects(std::string_view id) {
+  return effects_of(status_paragraph(id));
+}
+
+std::vector<Condition> Session::treasure_effects(std::uint32_t number) {
+  return effects_of(paragraph(number));
 }
 
 } // namespace talebook::engine

@@ -5,6 +5,8 @@
 #include "talebook/engine/sections.hpp"
 #include "talebook/engine/session.hpp"
 
+#include "talebook/engine/effects.hpp"
+
 namespace talebook::engine {
 
 namespace {
@@ -27,6 +29,11 @@ std::string Session::heading(const Section& section) const {
   const std::string mandatory = names_.word("mandatory");
   std::string out;
   for (const Condition& c : section.conditions) {
+    // What the resolver read from the section's text (a space, a modifier, an
+    // effect) is in its text, not in its heading.
+    if (c.kind == ConditionKind::Space || c.kind == ConditionKind::Modifier ||
+        c.kind == ConditionKind::Effect)
+      continue;
     if (!out.empty()) out += ", ";
     out += c.name.empty() ? c.id : c.name;
     if (c.mandatory) out += " (" + mandatory + ")";
@@ -298,12 +305,15 @@ bool Session::encounter_chart(std::uint32_t number) {
   std::string prose = trim(p->prose);
   say("Encounter chart " + std::to_string(number) + (prose.empty() ? "." : ": " + prose));
   const int die = dice_.roll();
-  const int modified = encounter_roll(die, character_, space_);
+  std::string held; // rule 13.4: what statuses and treasures add ("+ 1 (Blessed)")
+  const int modified =
+      encounter_roll(die, character_, space_) + effects_on_encounter_roll(character_, *this, held);
   std::string line = "You roll " + std::to_string(die);
   if (character_.destiny_bonus())
     line += " + " + std::to_string(character_.destiny_bonus()) + " (Destiny)";
   if (space_.wild) line += " + 2 (Wild Area)";
   if (space_.number) line += " + " + std::to_string(space_.number) + " (space)";
+  line += held;
   if (modified != die) line += " = " + std::to_string(modified);
   const std::size_t chart_index = chart_line(modified, p->chart_entries.size());
   observer_->paragraph(number);
@@ -339,6 +349,10 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
     std::string name = str(book_.matrix_option(*m, c).name);
     if (book_.matrix_option(*m, c).id == "court" && !may_court(sex)) {
       say(name + " is not open to you: " + being + " is of your sex (rule 11.6).");
+      continue;
+    }
+    if (auto who = forbidden_by(character_, *this, book_.matrix_option(*m, c).id)) {
+      say(name + " is not open to you: " + *who + " forbids it (rule 13.4).");
       continue;
     }
     options.push_back(cell.kind == tbook::CellKind::NoEncounter

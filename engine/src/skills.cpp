@@ -123,7 +123,17 @@ void lose_skill(Character& character, std::string_view id, Table& table) {
 
 void remove_status(Character& character, std::size_t index, Table& table) {
   const std::string id = character.statuses[index].id;
+  const std::vector<HeldSkill> suspended = character.statuses[index].suspended;
   character.statuses.erase(character.statuses.begin() + static_cast<std::ptrdiff_t>(index));
+  for (const HeldSkill& s : suspended) { // rule 12.5: given back with the status gone
+    table.say("  Without " + table.names().status(id) + " you regain " + table.names().skill(s.id) +
+              " (rule 12.5).");
+    if (HeldSkill* held = character.skill(s.id)) {
+      if (s.level == SkillLevel::Master) held->level = SkillLevel::Master;
+    } else {
+      character.skills.push_back(s);
+    }
+  }
   for (std::size_t i = character.skills.size(); i-- > 0;) {
     const HeldSkill& s = character.skills[i];
     if (s.term != Term::Companion || s.companion_of != id) continue;

@@ -413,6 +413,16 @@ Condition Book::condition(std::uint32_t index) const {
       c.id = v.id;
       c.name = v.name;
     }
+  } else if (c.kind == ConditionKind::Effect) {
+    c.amount = std::int8_t(r.roll_low);
+    c.effect = EffectKind(r.roll_high);
+    c.roll_low = c.roll_high = 0;
+    c.words = data_->string(r.ref);
+    if (r.paragraph != none) { // the skill it suspends, the option it forbids
+      VocabEntry v = vocabulary(r.paragraph);
+      c.id = v.id;
+      c.name = v.name;
+    }
   }
   return c;
 }

@@ -797,11 +797,18 @@ private:
                 ? vocab(c.paragraph, VocabKind::Status)
                 : c.roll_high == 0 && c.paragraph == none);
       break;
+    case ConditionKind::Effect: // 1.5: roll_high the EffectKind
+      ok = string(c.ref) && !c.mandatory && is_kind<EffectKind>(c.roll_high) &&
+           (EffectKind(c.roll_high) == EffectKind::Suspends  ? vocab(c.paragraph, VocabKind::Skill)
+            : EffectKind(c.roll_high) == EffectKind::Forbids ? vocab(c.paragraph, VocabKind::Option)
+                                                             : c.paragraph == none);
+      break;
     default:
       ok = c.ref == none;
     }
     if (ConditionKind(c.kind) != ConditionKind::Treasure &&
-        ConditionKind(c.kind) != ConditionKind::Modifier)
+        ConditionKind(c.kind) != ConditionKind::Modifier &&
+        ConditionKind(c.kind) != ConditionKind::Effect)
       ok = ok && c.paragraph == none;
     return ok || bad(id, i, K::BadReference, "ref");
   }

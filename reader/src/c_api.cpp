@@ -278,6 +278,10 @@ int talebook_condition_at(const talebook_book* book, uint32_t index, talebook_co
       out->roll_low = c.amount;
       out->roll_high = int32_t(c.target);
     }
+    if (c.kind == ConditionKind::Effect) { // 1.5: the amount, the talebook_effect_kind
+      out->roll_low = c.amount;
+      out->roll_high = int32_t(c.effect);
+    }
     return 1;
   } catch (const std::exception& e) {
     return failed(e, out);

@@ -79,6 +79,14 @@ json condition(tb::ConditionKind kind, bool mandatory, std::string_view id, std:
     if (modifier.target != tb::ConditionKind::NoSkill)
       j["target"] = tb::name_of(modifier.target), j["id"] = text(id), j["name"] = text(name);
   }
+  if (kind == tb::ConditionKind::Effect) {
+    j["effect"] = tb::name_of(modifier.effect), j["words"] = modifier.words;
+    if (modifier.effect == tb::EffectKind::EncounterRoll ||
+        modifier.effect == tb::EffectKind::EndsOn)
+      j["amount"] = modifier.amount;
+    if (modifier.effect == tb::EffectKind::Suspends || modifier.effect == tb::EffectKind::Forbids)
+      j["id"] = text(id), j["name"] = text(name);
+  }
   return j;
 }
 

@@ -51,7 +51,7 @@ public:
       tb::Condition k = b_.condition(c);
       conditions.push_back(dump::condition(k.kind, k.mandatory, k.id, k.name, k.roll_low,
                                            k.roll_high, k.paragraph,
-                                           {k.amount, k.target, std::string(k.words)}));
+                                           {k.amount, k.target, std::string(k.words), k.effect}));
     }
     std::optional<json> award;
     if (s.has_award) award = group(s.awards, s.bracketed);

@@ -105,6 +105,11 @@ struct Condition {
   int amount = 0;
   ConditionKind target = ConditionKind::NoSkill;
   std::string_view words;
+  // 1.5. Effect (of a status or treasure paragraph's `Effects:`): what it does,
+  // its amount (EncounterRoll: added to the roll; EndsOn: the least die that
+  // ends the status), id/name the skill it suspends or the option it forbids,
+  // words as written.
+  EffectKind effect = EffectKind::NoEncounters;
 };
 
 struct Award {

@@ -52,6 +52,7 @@ enum {
 #define TALEBOOK_C_QUALIFIER(v, c, i, w) TALEBOOK_C_ENUM(QUALIFIER, v, c, i, w)
 #define TALEBOOK_C_CONDITION(v, c, i, w) TALEBOOK_C_ENUM(CONDITION, v, c, i, w)
 #define TALEBOOK_C_SEX(v, c, i, w) TALEBOOK_C_ENUM(SEX, v, c, i, w)
+#define TALEBOOK_C_EFFECT(v, c, i, w) TALEBOOK_C_ENUM(EFFECT, v, c, i, w)
 #define TALEBOOK_C_CELL(v, c, i, w) TALEBOOK_C_ENUM(CELL, v, c, i, w)
 #define TALEBOOK_C_CARD(v, c, i, w) TALEBOOK_C_ENUM(CARD, v, c, i, w)
 #define TALEBOOK_C_VOCAB(v, c, i, w) TALEBOOK_C_ENUM(VOCAB, v, c, i, w)
@@ -62,6 +63,7 @@ enum talebook_award_term { TALEBOOK_AWARD_TERMS(TALEBOOK_C_TERM) };
 enum talebook_award_qualifier { TALEBOOK_AWARD_QUALIFIERS(TALEBOOK_C_QUALIFIER) };
 enum talebook_condition_kind { TALEBOOK_CONDITION_KINDS(TALEBOOK_C_CONDITION) };
 enum talebook_being_sex { TALEBOOK_BEING_SEXES(TALEBOOK_C_SEX) };
+enum talebook_effect_kind { TALEBOOK_EFFECT_KINDS(TALEBOOK_C_EFFECT) };
 enum talebook_cell_kind { TALEBOOK_CELL_KINDS(TALEBOOK_C_CELL) };
 enum talebook_card_kind { TALEBOOK_CARD_KINDS(TALEBOOK_C_CARD) };
 enum talebook_vocab_kind { TALEBOOK_VOCAB_KINDS(TALEBOOK_C_VOCAB) };
@@ -69,6 +71,7 @@ enum talebook_vocab_kind { TALEBOOK_VOCAB_KINDS(TALEBOOK_C_VOCAB) };
 #undef TALEBOOK_C_CARD
 #undef TALEBOOK_C_CELL
 #undef TALEBOOK_C_SEX
+#undef TALEBOOK_C_EFFECT
 #undef TALEBOOK_C_CONDITION
 #undef TALEBOOK_C_QUALIFIER
 #undef TALEBOOK_C_TERM

@@ -38,6 +38,9 @@ struct HeldStatus {
   std::string id;
   Term term = Term::Permanent; // OneTurn, SevenOrLess, SixOrLess (rule 13.3)
   int turn = 0;                // the turn it was received
+  // Rule 12.5: the skills lost while it is held ("underneath the status
+  // marker"), given back when it goes.
+  std::vector<HeldSkill> suspended = {};
 };
 
 // A treasure is its paragraph; the name is for printing.

@@ -25,6 +25,7 @@ using Qualifier = tbook::AwardQualifier;
 using Award = tbook::Award;
 
 using ConditionKind = tbook::ConditionKind;
+using EffectKind = tbook::EffectKind;
 
 struct Condition {
   ConditionKind kind = ConditionKind::NoSkill;
@@ -40,7 +41,10 @@ struct Condition {
   bool mandatory = false;
   int amount = 0;                                // Modifier: the amount added to the roll
   ConditionKind target = ConditionKind::NoSkill; // Modifier: Skill or Status (id), or none
-  std::string_view words;                        // Modifier: as written
+  std::string_view words;                        // Modifier, Effect: as written
+  // Effect (a status's or treasure's `Effects:`): what it does; `amount` its
+  // number, `id` the skill it suspends or the option it forbids.
+  tbook::EffectKind effect = tbook::EffectKind::NoEncounters;
 };
 
 struct Section {

@@ -65,6 +65,8 @@ public:
   std::vector<std::string> skill_ids() const override { return skill_ids_; }
   void read_treasure(const HeldTreasure& treasure) override;
   void read_status(const std::string& id) override;
+  std::vector<Condition> status_effects(std::string_view id) override;
+  std::vector<Condition> treasure_effects(std::uint32_t paragraph) override;
 
 private:
   bool over() const;
@@ -133,6 +135,9 @@ private:
   std::vector<std::string> skill_ids_;
   std::vector<HeldTreasure> treasures_;
   std::map<std::uint32_t, Paragraph> paragraphs_; // read on demand
+  // Each status's paragraph by the status's id, once read (status_paragraph).
+  std::optional<std::map<std::string, std::uint32_t, std::less<>>> status_paragraphs_;
+  const Paragraph* status_paragraph(std::string_view id);
   Character character_;
   Space space_;
   std::vector<std::uint32_t> deck_; // card indexes, the top at the back

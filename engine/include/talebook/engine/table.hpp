@@ -42,6 +42,10 @@ public:
   // Rule 14: a treasure received is read aloud; rule 13.4: so is a status.
   virtual void read_treasure(const HeldTreasure&) {}
   virtual void read_status(const std::string& /*id*/) {}
+  // The effects (ConditionKind::Effect) that a status's or a treasure's
+  // paragraph declares in its `Effects:`; none by default.
+  virtual std::vector<Condition> status_effects(std::string_view /*id*/) { return {}; }
+  virtual std::vector<Condition> treasure_effects(std::uint32_t /*paragraph*/) { return {}; }
 };
 
 } // namespace talebook::engine

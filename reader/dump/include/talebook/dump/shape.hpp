@@ -36,10 +36,11 @@ json award(const AwardFields& a);
 json award_group(bool bracketed, json awards);
 
 // A quest modifier's fields (format 1.2).
-struct ModifierFields {
+struct ModifierFields { // a Modifier's, and an Effect's (1.5)
   int amount = 0;
   tbook::ConditionKind target = tbook::ConditionKind::NoSkill;
   std::string words;
+  tbook::EffectKind effect = tbook::EffectKind::NoEncounters;
 };
 
 // A heading's condition: its kind, mandatory, and the fields its kind uses.

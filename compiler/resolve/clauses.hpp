@@ -1,0 +1,24 @@
+// The clauses of a section whose text is a list (a quest's `Modifiers:`, a
+// status's `Effects:`): split at semicolons, with their signed amounts.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace talebook::resolve {
+
+// Splits on any of the separators (ASCII or UTF-8 sequences) and on line
+// ends; the pieces trimmed, empty ones dropped.
+std::vector<std::string> split(std::string_view text, const std::vector<std::string>& seps);
+
+// Clauses are separated by semicolons: `;`, the full-width `；` and the Arabic
+// `؛` (a list's commas may be inside one: "+1 if you have Luck, or Piety").
+extern const std::vector<std::string> clause_separators;
+
+// The first signed number of the words: `+1`, `-1`, `−1`, full-width forms,
+// and a blank after the sign as the rulebook prints it (`+ 1 to the die roll`).
+std::optional<int> amount_of(std::string_view words);
+
+} // namespace talebook::resolve
