@@ -393,8 +393,9 @@ TEST_CASE("a filled fallback matrix is appended to the translation's own file (z
   INFO(slurp(log));
   const std::string now = slurp(matrices);
   CHECK(now.rfind(text.substr(0, h), 0) == 0);
-  CHECK(now.find("@matrix H\nOptions: 卑躬屈膝 | 交谈 | 诓骗 | 讲价(wares) | 攻击 | 逃跑 | 回避 | 求爱\n"
-                 "年老的: 601 | 604 |") != std::string::npos);
+  CHECK(now.find(
+            "@matrix H\nOptions: 卑躬屈膝 | 交谈 | 诓骗 | 讲价(wares) | 攻击 | 逃跑 | 回避 | 求爱\n"
+            "年老的: 601 | 604 |") != std::string::npos);
   CHECK(talec({"check", books.zh}, log) == 0);
   CHECK(slurp(log).find("reaction matrix 'H'") == std::string::npos);
 }

@@ -49,8 +49,8 @@ void check_sections(CheckContext& c, const Paragraph& p) {
     for (const Condition& cond : s.conditions) {
       skill |= cond.kind == ConditionKind::Skill;
       fallback |= cond.kind == ConditionKind::NoSkill || cond.kind == ConditionKind::Otherwise;
-      informational |= cond.kind == ConditionKind::Spaces || cond.kind == ConditionKind::Modifiers ||
-                       cond.kind == ConditionKind::Effects;
+      informational |= cond.kind == ConditionKind::Spaces ||
+                       cond.kind == ConditionKind::Modifiers || cond.kind == ConditionKind::Effects;
     }
     bool wants_award = p.kind == ParagraphKind::Award || p.kind == ParagraphKind::Quest;
     if (!s.has_award() && wants_award && !informational && !s.fallback)

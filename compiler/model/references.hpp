@@ -19,10 +19,10 @@ using tbook::AwardKind;
 using tbook::AwardQualifier;
 using tbook::AwardTerm;
 using tbook::BeingSex;
-using tbook::EffectKind;
 using tbook::CardKind;
 using tbook::CellKind;
 using tbook::ConditionKind;
+using tbook::EffectKind;
 using tbook::ParagraphKind;
 using tbook::WealthLimit;
 template <class E>

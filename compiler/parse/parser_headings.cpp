@@ -98,10 +98,9 @@ split_or(std::string_view rest, std::size_t rest_at, const VocabEntry* or_word) 
 // The heading words that are conditions of their own.
 std::optional<ConditionKind> heading_condition(std::string_view id) {
   // A heading word's vocabulary id is its condition's id (talebook/kinds.hpp).
-  for (ConditionKind kind :
-       {ConditionKind::NoSkill, ConditionKind::Otherwise, ConditionKind::Female,
-        ConditionKind::Male, ConditionKind::Spaces, ConditionKind::Modifiers,
-        ConditionKind::Effects})
+  for (ConditionKind kind : {ConditionKind::NoSkill, ConditionKind::Otherwise,
+                             ConditionKind::Female, ConditionKind::Male, ConditionKind::Spaces,
+                             ConditionKind::Modifiers, ConditionKind::Effects})
     if (id == tbook::name_of(kind)) return kind;
   return std::nullopt;
 }
