@@ -125,6 +125,7 @@ void chart_edits(const EncounterChart& chart, std::string_view text, std::vector
     std::size_t open = l.rfind('(', end), wide = l.rfind("\xEF\xBC\x88", end);
     if (open == std::string_view::npos || (wide != std::string_view::npos && wide > open))
       open = wide;
+    if (open == std::string_view::npos || open < at) continue; // the grammar gives every entry one
     std::string_view paren = l.substr(open, end - open);
     TableLine line;
     line.begin = e.range.begin;
