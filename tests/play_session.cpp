@@ -151,6 +151,10 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       {"storytelling", "5", sample_en,
        "the story is Outstanding (rule 18).\nPlayer 2's experience award:\n  Story +1",
        "destiny=9,story=9", "3", "storytelling"},
+      // The Merchant rules (rule 23): player 1 plays a merchant, stands in
+      // Baghdad with Fabulous wealth, and wins after player 2's last turn.
+      {"merchant", "5", sample_en, "Player 1 wins the game (rule 5).",
+       "wealth=Fabulous,treasure=Seal of Sulayman", "2", "merchant"},
       // The Solitaire game (rules 27-29): two cards drawn, one kept; two quests
       // fulfilled with the formula and Fabulous wealth win.
       {"solitaire", "3", data_dir / "solitaire", "two quests fulfilled: you win (rule 28).",
@@ -244,7 +248,7 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   CHECK(solitaire.err.find("'--variant solitaire' is for one player") != std::string::npos);
   Run chess = talec({"play", book.tbook, "--variant", "chess"}, book.dir);
   CHECK(chess.status == 2);
-  CHECK(chess.err.find("'--variant' is storytelling, solitaire or zh, not 'chess'") !=
+  CHECK(chess.err.find("'--variant' is storytelling, solitaire, zh or merchant, not 'chess'") !=
         std::string::npos);
 
   std::string bytes = read_text(book.tbook);

@@ -104,6 +104,31 @@ TEST_CASE("play: a companion skill travels with the status and leaves with it", 
   CHECK(e.skill("piety")->term == Term::Permanent);
 }
 
+// A table for the Merchant rules (rule 23.8): `if Merchant` counts for a merchant only.
+class MerchantTable : public ScriptedTable {
+public:
+  bool qualifies(Qualifier q) const override { return q != Qualifier::IfMerchant || merchant; }
+  bool merchant = false;
+};
+
+TEST_CASE("play: an award 'if Merchant' is a merchant's only under the Merchant rules", "[play]") {
+  Award profit = award(AwardKind::Wealth, 1);
+  profit.qualifier = Qualifier::IfMerchant;
+  MerchantTable table;
+  Character c;
+  apply_awards(c, {profit, award(AwardKind::Story, 1)}, table);
+  CHECK(c.wealth == Poor); // not a merchant: the wealth is not given, the Story point is
+  CHECK(c.story == 2);
+  CHECK(table.said("You are not a merchant: an award 'if Merchant' is not yours (rule 23.8)."));
+  table.merchant = true;
+  apply_awards(c, {profit}, table);
+  CHECK(c.wealth == Respectable);
+  ScriptedTable standard; // the Standard game ignores the qualifier (rule 10.2)
+  Character d;
+  apply_awards(d, {profit}, standard);
+  CHECK(d.wealth == Respectable);
+}
+
 TEST_CASE("play: the Master and its condition are one term of the award", "[play]") {
   using talebook::tbook::at_master;
   using talebook::tbook::condition_of;

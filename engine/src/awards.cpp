@@ -244,6 +244,13 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
   std::vector<std::string> received; // statuses received by this group
   std::vector<const Award*> companions;
   for (const Award& a : awards) {
+    if (!table.qualifies(a.qualifier)) { // rule 23.8: `if Merchant` is not ignored
+      table.say(std::string("  ") +
+                (a.qualifier == Qualifier::IfMerchant
+                     ? "You are not a merchant: an award 'if Merchant' is not yours (rule 23.8)."
+                     : "You are on no quest: an award 'if Quest' is not yours (rule 22.6)."));
+      continue;
+    }
     switch (a.kind) {
     case AwardKind::Destiny:
       change_destiny(character, a.amount, table);

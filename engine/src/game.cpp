@@ -66,11 +66,15 @@ bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::optional<S
     return false;
   }
   if (!setup.variant.empty() && !Session::is_variant(setup.variant)) {
-    error = "unknown variant '" + setup.variant + "' (storytelling, solitaire or zh)";
+    error = "unknown variant '" + setup.variant + "' (storytelling, solitaire, zh or merchant)";
     return false;
   }
   if (setup.variant == "storytelling" && setup.players < 2) {
     error = "the Storytelling game needs two players or more";
+    return false;
+  }
+  if (setup.variant == "merchant" && setup.players < 1) {
+    error = "the Merchant rules need players (a merchant is a player's choice of how to win)";
     return false;
   }
   if ((setup.variant == "solitaire" || setup.variant == "zh") && setup.players != 1) {

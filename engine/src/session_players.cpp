@@ -43,8 +43,13 @@ bool Session::set_up_player(Player& player, int number) {
   for (int destiny = 0; destiny <= 20; ++destiny)
     formulas.push_back("Destiny " + std::to_string(destiny) + ", Story " +
                        std::to_string(20 - destiny));
+  if (merchants_) formulas.push_back("Play a merchant: Fabulous wealth in Baghdad (rule 23)");
   int pick = console_.choose(player_name(player) + ", your victory formula (rule 4.3)?", formulas);
   if (pick < 0) return false;
+  if (pick == 21) { // rule 23: instead of the normal victory conditions
+    player.merchant = true;
+    pick = 10;
+  }
   player.destiny_goal = pick;
   player.story_goal = 20 - pick;
   return true;
@@ -81,7 +86,22 @@ bool Session::may_win(const Player& player) const {
   if (!solitaire_.empty()) // rule 28: anywhere, with the three goals
     return fulfils(player) && player.character.wealth == Fabulous &&
            player.quests_fulfilled.size() >= 2;
+  if (player.merchant) // rule 23.7: Fabulous wealth (and so a treasure) in Baghdad
+    return player.space.baghdad && player.character.wealth == Fabulous;
   return player.space.baghdad && (fulfils(player) || player.character.has_status("sultan"));
+}
+
+bool Session::qualifies(Qualifier qualifier) const {
+  // The merchant rules (23.8) do not ignore `if Merchant`; `if Quest` needs the
+  // quest cards (22.6), which the book's cards do not describe: ignored.
+  if (qualifier != Qualifier::IfMerchant || !merchants_ || players_.empty()) return true;
+  return players_[current_].merchant;
+}
+
+std::string Session::goal(const Player& player) const {
+  return player.merchant ? " (a merchant: Fabulous wealth in Baghdad to win)"
+                         : ", to win Destiny " + std::to_string(player.destiny_goal) +
+                               " and Story " + std::to_string(player.story_goal);
 }
 
 std::vector<std::size_t> Session::after_turn(Victory& victory) {
@@ -97,7 +117,9 @@ std::vector<std::size_t> Session::after_turn(Victory& victory) {
   if (!victory.announcer && may_win(player)) { // rule 6: the others' last turn
     victory.announcer = current_;
     say(player_name(player) + " is in Baghdad " +
-        (fulfils(player) ? "with the victory formula fulfilled" : "as Sultan") +
+        (player.merchant   ? "as a merchant with Fabulous wealth"
+         : fulfils(player) ? "with the victory formula fulfilled"
+                           : "as Sultan") +
         ": each other player has one last turn (rules 5 and 6).");
     for (std::size_t i = 0; i < players_.size(); ++i)
       if (i != current_ && !players_[i].out) victory.last_turns.push_back(i);
@@ -130,8 +152,10 @@ void Session::play_game() {
     Player& player = players_[current_];
     if (!player.out) {
       console_.blank();
-      say("-- " + player_name(player) + " (Destiny " + std::to_string(player.destiny_goal) +
-          ", Story " + std::to_string(player.story_goal) + " to win) --");
+      say("-- " + player_name(player) +
+          (player.merchant ? " (a merchant: Fabulous wealth in Baghdad to win) --"
+                           : " (Destiny " + std::to_string(player.destiny_goal) + ", Story " +
+                                 std::to_string(player.story_goal) + " to win) --"));
       load(player);
       take_turn();
       const bool dead = character_.dead;
@@ -174,8 +198,7 @@ void Session::end_game(const std::vector<std::size_t>& winners) {
   }
   for (Player& player : players_) {
     console_.blank();
-    say(player_name(player) + (player.out ? " (dead)" : "") + ", to win Destiny " +
-        std::to_string(player.destiny_goal) + " and Story " + std::to_string(player.story_goal) +
+    say(player_name(player) + (player.out ? " (dead)" : "") + goal(player) +
         (player.space.baghdad ? ", in Baghdad" : "") + ":");
     load(player);
     sheet();

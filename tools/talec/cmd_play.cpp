@@ -44,7 +44,12 @@ options:
               wealth and two quests fulfilled before the 3rd deck is used up
               (the Merchant rules are not modelled). zh: the Chinese rules'
               solo variant, the same three goals before the night's deck runs
-              out (their player-against-player rules are not modelled)
+              out (their player-against-player rules are not modelled).
+              merchant, with --players: the Merchant rules (rule 23): a player
+              may play a merchant instead of a formula and wins with Fabulous
+              wealth in Baghdad; an award 'if Merchant' is a merchant's only
+              (trade routes are not modelled: the Merchant Display and the
+              cities' products are not in the book)
   --start LIST
               start from a stated situation, put on the character sheet
               once the character is made: key=value items separated by
@@ -99,8 +104,11 @@ int talec::cmd_play(const Args& args) {
   if (scan.done) return *scan.done;
   if (players && from_number) return usage_error("play", "'--players' and '--from': one at a time");
   if (!variant.empty() && !talebook::engine::Session::is_variant(variant))
-    return usage_error("play",
-                       "'--variant' is storytelling, solitaire or zh, not '" + variant + "'");
+    return usage_error("play", "'--variant' is storytelling, solitaire, zh or merchant, not '" +
+                                   variant + "'");
+  if (variant == "merchant" && players < 1)
+    return usage_error("play", "'--variant merchant' needs '--players N': a merchant is a "
+                               "player's choice of how to win");
   if (variant == "storytelling" && players < 2)
     return usage_error("play", "'--variant storytelling' needs '--players 2' or more: the others "
                                "vote on the story");

@@ -40,7 +40,8 @@ struct GameSetup {
   int players = 0;
   // A variant of the Standard game: "storytelling" (rules 17-19, two
   // players or more), "solitaire" (rules 27-29) or "zh" (the Chinese rules'
-  // solo variant), both for one player; "" for none.
+  // solo variant), both for one player; "merchant" (rule 23: a player may
+  // play a merchant; with players); "" for none.
   std::string variant;
 };
 

@@ -66,6 +66,7 @@ public:
   void read_treasure(const HeldTreasure& treasure) override;
   void read_status(const std::string& id) override;
   std::vector<Condition> status_effects(std::string_view id) override;
+  bool qualifies(Qualifier qualifier) const override;
   std::vector<Condition> treasure_effects(std::uint32_t paragraph) override;
 
 private:
@@ -81,6 +82,7 @@ private:
   bool fulfils(const Player& player) const;
   // Whether the player wins if the game ends now (rules 5 and 28).
   bool may_win(const Player& player) const;
+  std::string goal(const Player& player) const; // ", to win Destiny 10 and Story 10"
   // Who announced a win in Baghdad, and who has still to take a last turn (rule 6).
   struct Victory {
     std::optional<std::size_t> announcer;
@@ -154,6 +156,7 @@ private:
   std::optional<std::uint32_t> from_;
   int player_count_ = 0;
   bool storytelling_ = false;
+  bool merchants_ = false;     // rule 23: a player may play a merchant; `if Merchant` counts
   std::string solitaire_;      // the rules' name ("rule 28"), empty for none
   bool deck_finished_ = false; // Solitaire: the 3rd deck is used up
   bool award_read_ = false;    // this turn's encounter read an award paragraph
@@ -170,7 +173,8 @@ struct Session::Player {
   std::vector<std::uint32_t> quests_fulfilled;
   int destiny_goal = 10; // rule 4.3: the two goals add up to 20
   int story_goal = 10;
-  bool out = false; // dead: out of the game
+  bool out = false;      // dead: out of the game
+  bool merchant = false; // rule 23: wins with Fabulous wealth in Baghdad, not a formula
 };
 
 } // namespace talebook::engine

@@ -42,6 +42,9 @@ public:
   // Rule 14: a treasure received is read aloud; rule 13.4: so is a status.
   virtual void read_treasure(const HeldTreasure&) {}
   virtual void read_status(const std::string& /*id*/) {}
+  // Whether an award with this qualifier (`if Merchant`, `if Quest`) counts
+  // for the player: the Standard game ignores them (rule 10.2).
+  virtual bool qualifies(Qualifier /*qualifier*/) const { return true; }
   // The effects (ConditionKind::Effect) that a status's or a treasure's
   // paragraph declares in its `Effects:`; none by default.
   virtual std::vector<Condition> status_effects(std::string_view /*id*/) { return {}; }
