@@ -1,8 +1,15 @@
 #include "compiler/resolve/clauses.hpp"
 
+#include <algorithm>
+
 #include "compiler/text/text.hpp"
 
 namespace talebook::resolve {
+
+bool has_condition(const Section& s, ConditionKind kind) {
+  return std::any_of(s.conditions.begin(), s.conditions.end(),
+                     [&](const Condition& c) { return c.kind == kind; });
+}
 
 const std::vector<std::string> clause_separators = {";", "\xEF\xBC\x9B", "\xD8\x9B"};
 

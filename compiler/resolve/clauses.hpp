@@ -7,7 +7,12 @@
 #include <string_view>
 #include <vector>
 
+#include "compiler/model/section.hpp"
+
 namespace talebook::resolve {
+
+// Whether one of the section's conditions is of `kind`.
+bool has_condition(const Section& s, ConditionKind kind);
 
 // Splits on any of the separators (ASCII or UTF-8 sequences) and on line
 // ends; the pieces trimmed, empty ones dropped.

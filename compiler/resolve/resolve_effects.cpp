@@ -12,11 +12,6 @@
 namespace talebook::resolve {
 namespace {
 
-bool has(const Section& s, ConditionKind kind) {
-  return std::any_of(s.conditions.begin(), s.conditions.end(),
-                     [&](const Condition& c) { return c.kind == kind; });
-}
-
 // The effect word the clause starts with (the longest; whole words for a
 // Latin word), and the rest of the clause after it.
 std::optional<std::pair<EffectKind, std::string>> effect_word(const Vocabulary& v,
@@ -132,7 +127,8 @@ void read_effects(Resolver& r, const Paragraph& p, const Section& s,
 
 void resolve_effects(Resolver& r, Paragraph& p) {
   for (Section& s : p.sections) {
-    if (!has(s, ConditionKind::Effects) || has(s, ConditionKind::Effect)) continue;
+    if (!has_condition(s, ConditionKind::Effects) || has_condition(s, ConditionKind::Effect))
+      continue;
     if (p.kind != ParagraphKind::Status && p.kind != ParagraphKind::Treasure) {
       r.diagnostics.report(Code::effects_misplaced, s.heading(),
                            {r.vocabulary.word(VocabKind::Heading, "effects")});

@@ -10,11 +10,6 @@
 namespace talebook::resolve {
 namespace {
 
-bool has(const Section& s, ConditionKind kind) {
-  return std::any_of(s.conditions.begin(), s.conditions.end(),
-                     [&](const Condition& c) { return c.kind == kind; });
-}
-
 bool word_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
@@ -88,10 +83,11 @@ void read_spaces(Resolver& r, const Section& s, std::vector<Condition>& conditio
 void resolve_quest(Resolver& r, Paragraph& p) {
   if (p.kind != ParagraphKind::Quest) return;
   for (Section& s : p.sections) {
-    if (has(s, ConditionKind::Space) || has(s, ConditionKind::Modifier)) continue;
+    if (has_condition(s, ConditionKind::Space) || has_condition(s, ConditionKind::Modifier))
+      continue;
     std::vector<Condition> conditions(s.conditions.begin(), s.conditions.end());
-    if (has(s, ConditionKind::Spaces)) read_spaces(r, s, conditions);
-    if (has(s, ConditionKind::Modifiers)) read_modifiers(r, s, conditions);
+    if (has_condition(s, ConditionKind::Spaces)) read_spaces(r, s, conditions);
+    if (has_condition(s, ConditionKind::Modifiers)) read_modifiers(r, s, conditions);
     if (conditions.size() != s.conditions.size()) s.conditions = r.book.keep_conditions(conditions);
   }
 }
