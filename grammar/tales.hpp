@@ -411,7 +411,14 @@ struct card_kind : sor< character_card, terrain_card, city_card > {};
 struct card_header : seq< at_sign, card_keyword, plus< sp >, must< card_kind > > {};
 struct city_roll : number {};
 struct city_result : seq< sps, city_roll, sps, colon, sps, inline_text, eol > {};
-struct card_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, must< city_result > > > {};
+// A fate card's upside-down half (rule 22.1): `Quest: Old Sailor (710)`, the
+// being to find and the quest paragraph. `Quest` is markup, ASCII in every language.
+struct quest_keyword : TAO_PEGTL_STRING( "Quest" ) {};
+struct quest_paragraph : number {};
+struct quest_note : seq< open_paren, quest_paragraph, close_paren > {};
+struct quest_being : plus< not_at< sps, quest_note, sps, eol >, line_char > {};
+struct quest_half : seq< sps, quest_keyword, sps, colon, sps, quest_being, sps, quest_note, sps, eol > {};
+struct card_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, quest_half, must< city_result > > > {};
 struct card_block : seq< card_header, star< sor< try_catch< card_line >, seq< not_at< at_sign >, skip_line > > > > {};
 
 // ---- a file --------------------------------------------------------------------------------

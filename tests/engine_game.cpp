@@ -408,7 +408,7 @@ TEST_CASE("game: the Solitaire game is won with the formula, Fabulous wealth and
   CHECK_FALSE(Game::begin(*built.book, GameSetup{3, {}, {}, 2, "solitaire"}, error));
   CHECK(error == "the solitaire game is for one player");
   CHECK_FALSE(Game::begin(*built.book, GameSetup{3, {}, {}, 1, "chess"}, error));
-  CHECK(error == "unknown variant 'chess' (storytelling, solitaire, zh or merchant)");
+  CHECK(error == "unknown variant 'chess' (storytelling, solitaire, zh, merchant or quest)");
 }
 
 } // namespace TALEBOOK_TEST_FILE

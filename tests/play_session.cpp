@@ -155,6 +155,14 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       // Baghdad with Fabulous wealth, and wins after player 2's last turn.
       {"merchant", "5", sample_en, "Player 1 wins the game (rule 5).",
        "wealth=Fabulous,treasure=Seal of Sulayman", "2", "merchant"},
+      // The quest rules (rule 22): player 1 undertakes quests, draws Basra's
+      // Quest card, extends the quest with Samarkand's, fulfils it on the
+      // table (+1 for the additional card), discards Samarkand when drawn
+      // again (its quest is done), and fails a roll on Basra's quest.
+      {"quest", "5", sample_en,
+       "(you hold 1 additional Quest card)\n  1. 0\n  2. 1\n  3. 2\n  4. 3\n  q. Quit\n> 2\n"
+       "You roll 6 + 1 (+1 for each additional quest card) = 7.",
+       nullptr, "2", "quest"},
       // The Solitaire game (rules 27-29): two cards drawn, one kept; two quests
       // fulfilled with the formula and Fabulous wealth win.
       {"solitaire", "3", data_dir / "solitaire", "two quests fulfilled: you win (rule 28).",
@@ -248,7 +256,8 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   CHECK(solitaire.err.find("'--variant solitaire' is for one player") != std::string::npos);
   Run chess = talec({"play", book.tbook, "--variant", "chess"}, book.dir);
   CHECK(chess.status == 2);
-  CHECK(chess.err.find("'--variant' is storytelling, solitaire, zh or merchant, not 'chess'") !=
+  CHECK(chess.err.find(
+            "'--variant' is storytelling, solitaire, zh, merchant or quest, not 'chess'") !=
         std::string::npos);
 
   std::string bytes = read_text(book.tbook);

@@ -113,8 +113,8 @@ TEST_CASE("talec dump --records --section prints one section, a bad tag is a usa
   std::vector<std::string> keys;
   for (const auto& [key, value] : j["CARD"]["records"][0].items())
     keys.push_back(key);
-  CHECK(keys ==
-        std::vector<std::string>{"kind", "matrix", "count", "name", "first", "flags", "strings"});
+  CHECK(keys == std::vector<std::string>{"kind", "matrix", "count", "name", "first", "flags",
+                                         "quest", "quest_being", "strings"});
   test::Run bad = test::talec({"dump", path, "--records", "--section", "NOPE"});
   CHECK(bad.exit == 2);
   CHECK(bad.err.find("no record section 'NOPE'") != std::string::npos);

@@ -51,6 +51,14 @@ void check_cards(CheckContext& c) {
           chart_ref(c, card, ref);
       }
       if (!ok) c.diagnostics.report(Code::city_results, card.header, {card.name});
+      if (card.quest_range.valid()) { // rule 22.1: the upside-down half names a quest paragraph
+        const Paragraph* quest = c.book.paragraph(card.quest);
+        if (!quest || quest->kind != ParagraphKind::Quest) {
+          Diagnostic& d = c.diagnostics.report(Code::quest_half_not_quest, card.quest_range,
+                                               {card.name, card.quest});
+          if (quest) d.note(Code::paragraph_defined, quest->header(), {card.quest});
+        }
+      }
       break;
     }
     }

@@ -552,6 +552,7 @@ private:
         break;
       case CardKind::City: {
         r.count = fit<fields::CARD::count>(c->results.size());
+        if (c->quest) r.quest = c->quest, r.quest_being = string(c->quest_being); // rule 22.1
         // Groups, references and results each stay contiguous.
         std::vector<CityResultRecord> results;
         for (const CityResult& res : c->results) {

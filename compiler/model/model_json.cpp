@@ -145,6 +145,7 @@ public:
       }
     }
     f.fallback = c.fallback;
+    f.quest = c.quest, f.quest_being = c.quest_being;
     return dump::card(std::move(f));
   }
 

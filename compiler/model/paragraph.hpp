@@ -162,6 +162,11 @@ struct Card {
   std::vector<ParagraphRef> decks;    // character cards: 1st, 2nd, 3rd deck
   std::vector<TerrainEntry> terrains; // terrain cards
   std::vector<CityResult> results;    // city cards
+  // City (fate) cards: the upside-down half, a Quest card (rule 22.1): the
+  // being to find and the quest paragraph; 0 for none.
+  std::string_view quest_being;
+  std::uint32_t quest = 0;
+  SourceRange quest_range;
   SourceRange header;
   SourceRange range;
   bool fallback = false; // a translation's: the source book's card

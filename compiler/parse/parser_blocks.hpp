@@ -164,6 +164,34 @@ template <> struct Action<g::city_roll> {
     st.city_result = static_cast<int>(card->results.size() - 1);
   }
 };
+template <> struct Action<g::quest_being> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.quest_being = text::trim_view(in.string_view());
+  }
+};
+template <> struct Action<g::quest_paragraph> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.quest_number = st.read_number(in.string_view(), st.range(in)).value_or(0);
+  }
+};
+template <> struct Action<g::quest_half> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    Card* card = st.current_card();
+    if (!card) return;
+    const SourceRange line = st.line_range(in);
+    if (card->kind != CardKind::City) {
+      st.report(Code::quest_half_misplaced, line, {card->name});
+    } else if (card->quest_range.valid()) {
+      st.report(Code::quest_half_twice, line, {card->name})
+          .note(Code::first_defined, card->quest_range);
+    } else {
+      card->quest_being = st.stored(st.quest_being);
+      card->quest = st.quest_number;
+      card->quest_range = line;
+    }
+    st.city_result = -1;
+  }
+};
 template <> struct Action<g::city_result> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     Card* card = st.current_card();

@@ -52,8 +52,10 @@ struct ParseState {
   // caller (parse_files: each file's share of the merged book's paragraphs).
   std::span<Paragraph> slots;
   std::size_t slots_used = 0;
-  int section = -1;     // index of the open section of the current paragraph
-  int city_result = -1; // index of the open result of the current city card
+  int section = -1;             // index of the open section of the current paragraph
+  int city_result = -1;         // index of the open result of the current city card
+  std::string_view quest_being; // a quest half's, until its line is read
+  std::uint32_t quest_number = 0;
 
   // Pending pieces of the construct being matched.
   std::uint32_t number = 0;

@@ -258,6 +258,7 @@ std::string Mechanics::card(const Card& card) const {
         what.push_back(std::string("(") + l + ")");
       parts.push_back(std::to_string(r.roll) + ": " + join(what, " "));
     }
+    if (card.quest) parts.push_back("quest (" + std::to_string(card.quest) + ")"); // rule 22.1
     break;
   }
   return join(parts, ", ");

@@ -66,15 +66,16 @@ bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::optional<S
     return false;
   }
   if (!setup.variant.empty() && !Session::is_variant(setup.variant)) {
-    error = "unknown variant '" + setup.variant + "' (storytelling, solitaire, zh or merchant)";
+    error =
+        "unknown variant '" + setup.variant + "' (storytelling, solitaire, zh, merchant or quest)";
     return false;
   }
   if (setup.variant == "storytelling" && setup.players < 2) {
     error = "the Storytelling game needs two players or more";
     return false;
   }
-  if (setup.variant == "merchant" && setup.players < 1) {
-    error = "the Merchant rules need players (a merchant is a player's choice of how to win)";
+  if ((setup.variant == "merchant" || setup.variant == "quest") && setup.players < 1) {
+    error = "the " + setup.variant + " rules need players (a player's choice of how to win)";
     return false;
   }
   if ((setup.variant == "solitaire" || setup.variant == "zh") && setup.players != 1) {

@@ -199,6 +199,9 @@ void Session::take_turn() {
   say("== Turn " + std::to_string(character_.turn) + " ==");
   summary();
   const bool game = player_count_ > 0;
+  met_being_.clear();
+  // Rule 22.1: a player on quests without a Quest card draws one first.
+  if (quester() && quest_cards_.empty() && !draw_quest_card()) return;
   quest_rolled_ = false;
   city_played_ = false;
   award_read_ = false;

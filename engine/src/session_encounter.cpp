@@ -103,30 +103,43 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
   return "[" + out + "]";
 }
 
-bool Session::draw_card() {
-  if (deck_.empty()) {
-    const bool first = !deck_shuffled_;
-    deck_shuffled_ = true;
-    for (std::uint32_t i = 0; i < book_.card_count(); ++i)
-      if (std::find(fate_cards_.begin(), fate_cards_.end(), i) == fate_cards_.end())
-        deck_.push_back(i);
-    for (std::size_t i = deck_.size(); i > 1; --i)
-      std::swap(deck_[i - 1], deck_[dice_.below(static_cast<int>(i))]);
-    if (!first && deck_number_ == 3 && !solitaire_.empty()) {
-      deck_finished_ = true; // the game is lost (rule 28)
-      say("The 3rd deck is used up (" + solitaire_ + ").");
-      return true;
-    }
-    if (!first && deck_number_ < 3) {
-      ++deck_number_;
-      say("The deck is used up: you shuffle the discards, and the " +
-          std::string(deck_number_ == 2 ? "2nd" : "3rd") + " deck begins (rule 10.4).");
-    }
-    if (deck_.empty()) {
-      say("Every card is in your hand: there is nothing to draw.");
-      return true;
-    }
+bool Session::refill_deck() {
+  const bool first = !deck_shuffled_;
+  deck_shuffled_ = true;
+  auto held = [](const std::vector<std::uint32_t>& cards, std::uint32_t i) {
+    return std::find(cards.begin(), cards.end(), i) != cards.end();
+  };
+  // Every player's fate and Quest cards stay in their hands (the current
+  // player's are the session's own during the turn).
+  auto anyone_holds = [&](std::uint32_t i) {
+    if (held(fate_cards_, i) || held(quest_cards_, i)) return true;
+    return std::any_of(players_.begin(), players_.end(), [&](const Player& p) {
+      return held(p.fate_cards, i) || held(p.quest_cards, i);
+    });
+  };
+  for (std::uint32_t i = 0; i < book_.card_count(); ++i)
+    if (!anyone_holds(i)) deck_.push_back(i);
+  for (std::size_t i = deck_.size(); i > 1; --i)
+    std::swap(deck_[i - 1], deck_[dice_.below(static_cast<int>(i))]);
+  if (!first && deck_number_ == 3 && !solitaire_.empty()) {
+    deck_finished_ = true; // the game is lost (rule 28)
+    say("The 3rd deck is used up (" + solitaire_ + ").");
+    return false;
   }
+  if (!first && deck_number_ < 3) {
+    ++deck_number_;
+    say("The deck is used up: you shuffle the discards, and the " +
+        std::string(deck_number_ == 2 ? "2nd" : "3rd") + " deck begins (rule 10.4).");
+  }
+  if (deck_.empty()) {
+    say("Every card is in your hand: there is nothing to draw.");
+    return false;
+  }
+  return true;
+}
+
+bool Session::draw_card() {
+  if (deck_.empty() && !refill_deck()) return true;
   std::uint32_t index = deck_.back();
   deck_.pop_back();
   // Two players (rule 10.1) and Solitaire (rule 29): two cards, one kept, the
@@ -327,6 +340,7 @@ bool Session::encounter_chart(std::uint32_t number) {
 
 bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
                               const std::string& being, tbook::BeingSex sex) {
+  met_being_ = being; // rule 22.3: a Q:S with your quest's being fulfils it
   auto m = book_.find_matrix(letter);
   if (!m) {
     observer_->dead_end(DeadEnd::MissingMatrix, std::nullopt, letter);
@@ -478,7 +492,14 @@ AwardOutcome Session::apply_section(const Paragraph& p, std::size_t index) {
         character_, static_cast<std::size_t>(character_.skill(used) - character_.skills.data()),
         *this);
   }
-  return apply_awards(character_, s.awards, *this);
+  AwardOutcome outcome = apply_awards(character_, s.awards, *this);
+  if (!outcome.quit && met_quest_being() &&
+      std::any_of(s.awards.begin(), s.awards.end(),
+                  [](const Award& a) { return a.kind == AwardKind::QuestSuccess; })) {
+    say("  You have met " + met_being_ + ", the being of your Quest card (rule 22.3).");
+    quest_fulfilled(*current_quest());
+  }
+  return outcome;
 }
 
 } // namespace talebook::engine

@@ -19,6 +19,7 @@ void Session::load(Player& player) {
   std::swap(space_, player.space);
   std::swap(fate_cards_, player.fate_cards);
   std::swap(quests_fulfilled_, player.quests_fulfilled);
+  std::swap(quest_cards_, player.quest_cards);
 }
 
 void Session::store(Player& player) {
@@ -44,10 +45,12 @@ bool Session::set_up_player(Player& player, int number) {
     formulas.push_back("Destiny " + std::to_string(destiny) + ", Story " +
                        std::to_string(20 - destiny));
   if (merchants_) formulas.push_back("Play a merchant: Fabulous wealth in Baghdad (rule 23)");
+  if (questers_) formulas.push_back("Undertake quests: two fulfilled, then Baghdad (rule 22)");
   int pick = console_.choose(player_name(player) + ", your victory formula (rule 4.3)?", formulas);
   if (pick < 0) return false;
-  if (pick == 21) { // rule 23: instead of the normal victory conditions
-    player.merchant = true;
+  if (pick == 21) { // rules 22 and 23: instead of the normal victory conditions
+    player.merchant = merchants_;
+    player.quester = questers_;
     pick = 10;
   }
   player.destiny_goal = pick;
@@ -88,6 +91,8 @@ bool Session::may_win(const Player& player) const {
            player.quests_fulfilled.size() >= 2;
   if (player.merchant) // rule 23.7: Fabulous wealth (and so a treasure) in Baghdad
     return player.space.baghdad && player.character.wealth == Fabulous;
+  if (player.quester) // rule 22.5: two quests fulfilled, then Baghdad
+    return player.space.baghdad && player.quests_fulfilled.size() >= 2;
   return player.space.baghdad && (fulfils(player) || player.character.has_status("sultan"));
 }
 
@@ -99,9 +104,10 @@ bool Session::qualifies(Qualifier qualifier) const {
 }
 
 std::string Session::goal(const Player& player) const {
-  return player.merchant ? " (a merchant: Fabulous wealth in Baghdad to win)"
-                         : ", to win Destiny " + std::to_string(player.destiny_goal) +
-                               " and Story " + std::to_string(player.story_goal);
+  if (player.merchant) return " (a merchant: Fabulous wealth in Baghdad to win)";
+  if (player.quester) return " (on quests: two fulfilled, then Baghdad, to win)";
+  return ", to win Destiny " + std::to_string(player.destiny_goal) + " and Story " +
+         std::to_string(player.story_goal);
 }
 
 std::vector<std::size_t> Session::after_turn(Victory& victory) {
@@ -118,6 +124,7 @@ std::vector<std::size_t> Session::after_turn(Victory& victory) {
     victory.announcer = current_;
     say(player_name(player) + " is in Baghdad " +
         (player.merchant   ? "as a merchant with Fabulous wealth"
+         : player.quester  ? "with two quests fulfilled"
          : fulfils(player) ? "with the victory formula fulfilled"
                            : "as Sultan") +
         ": each other player has one last turn (rules 5 and 6).");
@@ -153,9 +160,11 @@ void Session::play_game() {
     if (!player.out) {
       console_.blank();
       say("-- " + player_name(player) +
-          (player.merchant ? " (a merchant: Fabulous wealth in Baghdad to win) --"
-                           : " (Destiny " + std::to_string(player.destiny_goal) + ", Story " +
-                                 std::to_string(player.story_goal) + " to win) --"));
+          (player.merchant || player.quester
+               ? goal(player)
+               : " (Destiny " + std::to_string(player.destiny_goal) + ", Story " +
+                     std::to_string(player.story_goal) + " to win)") +
+          " --");
       load(player);
       take_turn();
       const bool dead = character_.dead;

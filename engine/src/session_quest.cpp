@@ -10,6 +10,10 @@
 namespace talebook::engine {
 
 std::vector<std::uint32_t> Session::quest_paragraphs() const {
+  if (questers_) { // rule 22.2: the quest of your last Quest card; none for the others
+    const std::optional<std::uint32_t> q = quester() ? current_quest() : std::nullopt;
+    return q ? std::vector<std::uint32_t>{*q} : std::vector<std::uint32_t>{};
+  }
   std::vector<std::uint32_t> quests;
   for (std::uint32_t i = 0; i < book_.paragraph_count(); ++i) {
     const tbook::Paragraph p = book_.paragraph(i);
@@ -49,6 +53,13 @@ bool Session::roll_quest() {
     if (at < 0) return false;
     say("You stand in " + spaces[static_cast<std::size_t>(at)] + ".");
   }
+  if (quester()) { // rule 22.4: in one of its spaces, you may extend it instead of rolling
+    int roll_or_extend =
+        console_.choose("Roll on the quest table, or extend your quest (rule 22.4)?",
+                        {"Roll the die", "Extend your quest: draw another Quest card"});
+    if (roll_or_extend < 0) return false;
+    if (roll_or_extend == 1) return draw_quest_card();
+  }
   const int die = dice_.roll();
   int roll = die;
   std::string line = "You roll " + std::to_string(die);
@@ -59,8 +70,13 @@ bool Session::roll_quest() {
     } else if (m->target == ConditionKind::Status) {
       times = character_.has_status(m->id) ? 1 : 0;
     } else { // words the engine cannot judge ("for each additional quest card"): you say
-      int pick = console_.choose("How many times does \"" + std::string(m->words) + "\" apply?",
-                                 {"0", "1", "2", "3"});
+      const std::string held = // rule 22.4: the cards of the quest, for "each additional card"
+          quester() ? " (you hold " + std::to_string(quest_cards_.size() - 1) + " additional " +
+                          (quest_cards_.size() == 2 ? "Quest card)" : "Quest cards)")
+                    : "";
+      int pick =
+          console_.choose("How many times does \"" + std::string(m->words) + "\" apply?" + held,
+                          {"0", "1", "2", "3"});
       if (pick < 0) return false;
       times = pick;
     }
@@ -90,16 +106,14 @@ bool Session::roll_quest() {
     say("No row of the quest table covers it.");
     return true;
   }
+  met_being_.clear(); // the table's Q:S is counted below, not as an encounter's
   const AwardOutcome outcome = apply_section(*p, index);
   if (outcome.quit) quit_ = true;
   if (outcome.quit || outcome.death) return false;
   const auto& awards = p->sections[index].awards;
   if (std::any_of(awards.begin(), awards.end(),
                   [](const Award& a) { return a.kind == AwardKind::QuestSuccess; })) {
-    quests_fulfilled_.push_back(p->number);
-    const std::size_t done = quests_fulfilled_.size();
-    say("You have fulfilled the quest (rule 22.3): " + std::to_string(done) +
-        (done == 1 ? " quest" : " quests") + " so far.");
+    quest_fulfilled(p->number);
   } else {
     say("The quest is not fulfilled this time (rule 22.3).");
   }

@@ -10,13 +10,15 @@
 namespace talebook::engine {
 
 bool Session::is_variant(std::string_view name) {
-  return name == "storytelling" || name == "solitaire" || name == "zh" || name == "merchant";
+  return name == "storytelling" || name == "solitaire" || name == "zh" || name == "merchant" ||
+         name == "quest";
 }
 
 bool Session::set_variant(std::string_view name) {
   if (!is_variant(name)) return false;
   storytelling_ = name == "storytelling";
   merchants_ = name == "merchant";
+  questers_ = name == "quest";
   if (name == "solitaire") solitaire_ = "rule 28";
   if (name == "zh") solitaire_ = "the Chinese rules' solo variant";
   return true;

@@ -584,6 +584,7 @@ Card Book::card(std::uint32_t index) const {
     c.terrains = span;
   else
     c.results = span;
+  if (r.quest != none) c.quest = r.quest, c.quest_being = data_->string(r.quest_being);
   return c;
 }
 

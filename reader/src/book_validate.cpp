@@ -462,6 +462,8 @@ private:
       // A 1.0 file's records may be shorter: the fields of 1.1 read as none.
       std::uint32_t least = d_.version.minor == 0 ? record_sizes_1_0[k] : record_sizes[k];
       if (d_.version.minor == 1 && SectionId(k) == SectionId::CARD) least = card_record_size_1_1;
+      if (d_.version.minor >= 2 && d_.version.minor <= 4 && SectionId(k) == SectionId::CARD)
+        least = card_record_size_1_2;
       if (pool ? e.record_size != 1 : e.record_size < least || e.record_size % 4 != 0)
         return refuse(K::BadRecordSize);
       d_.sections[k] = {zstd ? nullptr : at(i, e), e.count, e.record_size};
@@ -905,10 +907,13 @@ private:
     case CardKind::Terrain:
       ok = c.matrix == 0 && span(c.first, c.count, SectionId::TERR);
       break;
-    case CardKind::City:
-      ok = c.matrix == 0 && span(c.first, c.count, SectionId::CRES);
+    case CardKind::City: // 1.5: its quest half, a quest paragraph and the being's name
+      ok = c.matrix == 0 && span(c.first, c.count, SectionId::CRES) &&
+           (c.quest == none ? c.quest_being == none
+                            : paragraph_of(c.quest, ParagraphKind::Quest) && string(c.quest_being));
       break;
     }
+    if (CardKind(c.kind) != CardKind::City) ok = ok && c.quest == none && c.quest_being == none;
     return ok || bad(id, i, K::ListOutOfRange);
   }
 

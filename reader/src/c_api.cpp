@@ -437,6 +437,20 @@ int talebook_card_at(const talebook_book* book, uint32_t index, talebook_card* o
   }
 }
 
+int talebook_card_quest(const talebook_book* book, uint32_t card_index, uint32_t* paragraph,
+                        talebook_string* being) {
+  try {
+    if (!book || !paragraph || !being || card_index >= book->book->card_count()) return 0;
+    Card c = book->book->card(card_index);
+    if (!c.quest) return 0;
+    *paragraph = *c.quest;
+    *being = str(c.quest_being);
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, static_cast<int*>(nullptr));
+  }
+}
+
 int talebook_terrain_at(const talebook_book* book, uint32_t index, talebook_terrain* out) {
   try {
     if (!book || !out || index >= book->book->terrain_count()) return none(out);

@@ -49,7 +49,13 @@ options:
               may play a merchant instead of a formula and wins with Fabulous
               wealth in Baghdad; an award 'if Merchant' is a merchant's only
               (trade routes are not modelled: the Merchant Display and the
-              cities' products are not in the book)
+              cities' products are not in the book).
+              quest, with --players: the quest rules (rule 22): a player may
+              undertake quests instead of a formula, draws a Quest card (the
+              'Quest:' half of a city card) from the deck, rolls on its
+              table in one of its spaces or extends it with another card,
+              fulfils it with a Q:S there or in an encounter with its being,
+              and wins with two quests fulfilled in Baghdad
   --start LIST
               start from a stated situation, put on the character sheet
               once the character is made: key=value items separated by
@@ -104,11 +110,12 @@ int talec::cmd_play(const Args& args) {
   if (scan.done) return *scan.done;
   if (players && from_number) return usage_error("play", "'--players' and '--from': one at a time");
   if (!variant.empty() && !talebook::engine::Session::is_variant(variant))
-    return usage_error("play", "'--variant' is storytelling, solitaire, zh or merchant, not '" +
+    return usage_error("play", "'--variant' is storytelling, solitaire, zh, merchant or quest, "
+                               "not '" +
                                    variant + "'");
-  if (variant == "merchant" && players < 1)
-    return usage_error("play", "'--variant merchant' needs '--players N': a merchant is a "
-                               "player's choice of how to win");
+  if ((variant == "merchant" || variant == "quest") && players < 1)
+    return usage_error("play", "'--variant " + variant +
+                                   "' needs '--players N': it is a player's choice of how to win");
   if (variant == "storytelling" && players < 2)
     return usage_error("play", "'--variant storytelling' needs '--players 2' or more: the others "
                                "vote on the story");

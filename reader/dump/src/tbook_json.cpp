@@ -120,6 +120,7 @@ public:
       }
     }
     f.fallback = c.fallback;
+    f.quest = c.quest.value_or(0), f.quest_being = c.quest_being;
     return dump::card(std::move(f));
   }
 

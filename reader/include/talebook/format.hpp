@@ -41,8 +41,9 @@ inline constexpr std::uint32_t section_align = 8;
 // translation's record that holds its source book's text, because the
 // translation lacks it (docs/binary-format.md, "Fallbacks"). Older files: 0.
 inline constexpr std::uint8_t record_fallback = 1;
-// A 1.1 card record (1.2 added CardRecord::flags).
+// A 1.1 card record (1.2 added CardRecord::flags, 1.5 the quest half).
 inline constexpr std::uint32_t card_record_size_1_1 = 12;
+inline constexpr std::uint32_t card_record_size_1_2 = 16;
 
 struct Header {                // at offset 0, 88 bytes in format 1.0
   char magic[8];               // "\x89TBK\r\n\x1a\n"
@@ -175,7 +176,7 @@ static_assert(sizeof(ParagraphRecord) == 44 && sizeof(SectionRecord) == 16);
 static_assert(sizeof(ConditionRecord) == 12 && sizeof(AwardGroupRecord) == 8);
 static_assert(sizeof(AwardRecord) == 12 && sizeof(MatrixRefRecord) == 12);
 static_assert(sizeof(ChartEntryRecord) == 16 && sizeof(MatrixRecord) == 20);
-static_assert(sizeof(CardRecord) == 16 && sizeof(TerrainRecord) == 12);
+static_assert(sizeof(CardRecord) == 24 && sizeof(TerrainRecord) == 12); // CARD: 16 in 1.2-1.4
 static_assert(sizeof(CityResultRecord) == 24);
 
 // FNV-1a 64.

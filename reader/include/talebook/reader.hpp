@@ -197,6 +197,10 @@ struct Card {
   Span terrains;         // terrain: -> Book::terrain
   Span results;          // city: -> Book::city_result
   bool fallback = false; // the source book's card (format 1.2)
+  // 1.5. City (fate) cards: the upside-down half, a Quest card (rule 22.1):
+  // the quest paragraph and the being it names; none without one.
+  std::optional<std::uint32_t> quest;
+  std::string_view quest_being;
   bool is_fallback() const { return fallback; }
 };
 

@@ -291,6 +291,10 @@ int talebook_matrix_cell(const talebook_book* book, uint32_t matrix_index, uint3
                          uint32_t column, talebook_cell* out);
 
 uint32_t talebook_card_count(const talebook_book* book);
+/* 1.5: a city (fate) card's quest half (rule 22.1): 1 and its quest paragraph
+   and being, 0 when the card has none (or is no city card). */
+int talebook_card_quest(const talebook_book* book, uint32_t card_index, uint32_t* paragraph,
+                        talebook_string* being);
 int talebook_card_at(const talebook_book* book, uint32_t index, talebook_card* out);
 int talebook_terrain_at(const talebook_book* book, uint32_t index, talebook_terrain* out);
 int talebook_city_result_at(const talebook_book* book, uint32_t index, talebook_city_result* out);

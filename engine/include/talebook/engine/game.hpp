@@ -41,7 +41,8 @@ struct GameSetup {
   // A variant of the Standard game: "storytelling" (rules 17-19, two
   // players or more), "solitaire" (rules 27-29) or "zh" (the Chinese rules'
   // solo variant), both for one player; "merchant" (rule 23: a player may
-  // play a merchant; with players); "" for none.
+  // play a merchant) and "quest" (rule 22: or undertake quests), with
+  // players; "" for none.
   std::string variant;
 };
 

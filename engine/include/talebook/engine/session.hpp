@@ -150,8 +150,19 @@ private:
   PlayObserver unwatched_;
   PlayObserver* observer_ = &unwatched_;
   std::vector<std::uint32_t> quests_fulfilled_; // each quest paragraph once (rule 22.3)
-  bool quest_rolled_ = false;                   // this turn: one roll (rule 22.3)
-  bool city_played_ = false;                    // this turn: one city card (rule 10.2)
+  // Rule 22 (`quest`): the current player's Quest cards (card indexes), the
+  // first drawn first; the last is the being to find now (session_quest_cards.cpp).
+  std::vector<std::uint32_t> quest_cards_;
+  bool questers_ = false; // rule 22: a player may undertake quests instead of a formula
+  std::string met_being_; // the being of the encounter under way (rule 22.3)
+  bool quester() const;   // the current player undertakes quests
+  bool draw_quest_card(); // rule 22.1: from the deck until a fate card; false if quit
+  std::optional<std::uint32_t> current_quest() const; // the last Quest card's paragraph
+  void quest_fulfilled(std::uint32_t paragraph);      // Q:S: counted, the cards discarded
+  bool refill_deck(); // the deck used up: the discards shuffled (rule 10.4); false: lost or empty
+  bool met_quest_being() const; // the encounter under way is with the last Quest card's being
+  bool quest_rolled_ = false;   // this turn: one roll (rule 22.3)
+  bool city_played_ = false;    // this turn: one city card (rule 10.2)
   std::optional<Start> start_;
   std::optional<std::uint32_t> from_;
   int player_count_ = 0;
@@ -175,6 +186,8 @@ struct Session::Player {
   int story_goal = 10;
   bool out = false;      // dead: out of the game
   bool merchant = false; // rule 23: wins with Fabulous wealth in Baghdad, not a formula
+  bool quester = false;  // rule 22: wins with two quests fulfilled, in Baghdad
+  std::vector<std::uint32_t> quest_cards;
 };
 
 } // namespace talebook::engine

@@ -84,6 +84,8 @@ struct CardFields {
   char matrix = 0;
   json decks, terrains, results;
   bool fallback = false;
+  std::uint32_t quest = 0; // 1.5: a city card's quest half (0: none)
+  std::string_view quest_being;
 };
 json card(CardFields c);
 
