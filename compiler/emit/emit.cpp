@@ -343,6 +343,15 @@ private:
     return std::uint8_t(value);
   }
 
+  // The vocabulary list of the name a modifier depends on or an effect acts on.
+  static std::optional<VocabKind> named_kind(const Condition& c) {
+    if (c.target() == ConditionKind::Skill || c.effect() == EffectKind::Suspends)
+      return VocabKind::Skill;
+    if (c.target() == ConditionKind::Status) return VocabKind::Status;
+    if (c.effect() == EffectKind::Forbids) return VocabKind::Option;
+    return std::nullopt;
+  }
+
   void emit_section(const Section& s) {
     SectionRecord r{string(s.text),
                     count(SectionId::COND, sizeof(ConditionRecord)),
@@ -351,23 +360,17 @@ private:
                     flags(s.fallback),
                     none};
     for (const Condition& c : s.conditions) {
-      if (c.kind == ConditionKind::Modifier) { // 1.2: the amount as a signed byte
+      // A modifier (1.2) and an effect (1.5): the amount as a signed byte, what
+      // it depends on or does in roll_high, the name it names in `paragraph`.
+      if (c.kind == ConditionKind::Modifier || c.kind == ConditionKind::Effect) {
+        const bool modifier = c.kind == ConditionKind::Modifier;
+        const char* what = modifier ? "modifier" : "effect";
         if (c.roll_low < -128 || c.roll_low > 127)
-          fail("modifier", c.roll_low, "modifier " + std::to_string(c.roll_low) + " out of range");
+          fail(what, c.roll_low, what + (" " + std::to_string(c.roll_low)) + " out of range");
         ConditionRecord cr{std::uint8_t(c.kind), 0, std::uint8_t(std::int8_t(c.roll_low)),
-                           std::uint8_t(c.target()), string(book_.words(c))};
-        if (c.target() == ConditionKind::Skill) cr.paragraph = vocab(VocabKind::Skill, c.id);
-        if (c.target() == ConditionKind::Status) cr.paragraph = vocab(VocabKind::Status, c.id);
-        add(SectionId::COND, cr);
-        continue;
-      }
-      if (c.kind == ConditionKind::Effect) { // 1.5: the amount as a signed byte, the EffectKind
-        if (c.roll_low < -128 || c.roll_low > 127)
-          fail("effect", c.roll_low, "effect " + std::to_string(c.roll_low) + " out of range");
-        ConditionRecord cr{std::uint8_t(c.kind), 0, std::uint8_t(std::int8_t(c.roll_low)),
-                           std::uint8_t(c.effect()), string(book_.words(c))};
-        if (c.effect() == EffectKind::Suspends) cr.paragraph = vocab(VocabKind::Skill, c.id);
-        if (c.effect() == EffectKind::Forbids) cr.paragraph = vocab(VocabKind::Option, c.id);
+                           modifier ? std::uint8_t(c.target()) : std::uint8_t(c.effect()),
+                           string(book_.words(c))};
+        if (std::optional<VocabKind> named = named_kind(c)) cr.paragraph = vocab(*named, c.id);
         add(SectionId::COND, cr);
         continue;
       }
