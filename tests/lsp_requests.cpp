@@ -131,6 +131,9 @@ TEST_CASE("lsp: go to definition", "[lsp]") {
   // A card's deck -> the chart.
   CHECK(definition(at_text("cards.tales", "Dervish (H): 2", 13)) ==
         Place{"charts.tales", line_of("charts.tales", "@2 chart")});
+  // A fate card's quest half -> the quest paragraph (rule 22.1).
+  CHECK(definition(at_text("cards.tales", "Quest: Old Sailor (710)", 20)) ==
+        Place{"quests.tales", line_of("quests.tales", "@710")});
   // Status, treasure and place names -> their paragraph.
   CHECK(definition(at_text("foes.tales", "[Lost]", 2)) ==
         Place{"statuses.tales", line_of("statuses.tales", "@120")});

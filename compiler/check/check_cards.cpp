@@ -52,12 +52,11 @@ void check_cards(CheckContext& c) {
       }
       if (!ok) c.diagnostics.report(Code::city_results, card.header, {card.name});
       if (card.quest_range.valid()) { // rule 22.1: the upside-down half names a quest paragraph
-        const Paragraph* quest = c.book.paragraph(card.quest);
-        if (!quest || quest->kind != ParagraphKind::Quest) {
-          Diagnostic& d = c.diagnostics.report(Code::quest_half_not_quest, card.quest_range,
-                                               {card.name, card.quest});
-          if (quest) d.note(Code::paragraph_defined, quest->header(), {card.quest});
-        }
+        const Paragraph* quest = c.target(card.quest); // undefined: TB0011
+        if (quest && quest->kind != ParagraphKind::Quest)
+          c.diagnostics
+              .report(Code::quest_half_not_quest, card.quest_range, {card.name, card.quest.number})
+              .note(Code::paragraph_defined, quest->header(), {card.quest.number});
       }
       break;
     }

@@ -555,7 +555,8 @@ private:
         break;
       case CardKind::City: {
         r.count = fit<fields::CARD::count>(c->results.size());
-        if (c->quest) r.quest = c->quest, r.quest_being = string(c->quest_being); // rule 22.1
+        if (c->quest.number) // rule 22.1
+          r.quest = c->quest.number, r.quest_being = string(c->quest_being);
         // Groups, references and results each stay contiguous.
         std::vector<CityResultRecord> results;
         for (const CityResult& res : c->results) {

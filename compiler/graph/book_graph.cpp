@@ -236,6 +236,8 @@ private:
       to_paragraph(ref.number, ref.range, EdgeKind::Deck);
     for (const TerrainEntry& t : card.terrains)
       to_paragraph(t.paragraph.number, t.paragraph.range, EdgeKind::Terrain);
+    if (card.quest.number) // a fate card's quest half (rule 22.1)
+      to_paragraph(card.quest.number, card.quest.range, EdgeKind::Quest);
     for (const CityResult& r : card.results) {
       for (const ParagraphRef& ref : r.refs)
         to_paragraph(ref.number, ref.range, EdgeKind::City);

@@ -39,13 +39,13 @@ enum class NodeKind : std::uint8_t { Rules, Paragraph, Matrix, Row, Cell, Card }
   X(Below, "n-1")     /* a cell: paragraph n-1, n, n+1 (rule 9.3) */                               \
   X(At, "n")                                                                                       \
   X(Above, "n+1")                                                                                  \
-  X(Treasure, "treasure")      /* a treasure award; the rules: a treasure paragraph */             \
-  X(Place, "enter")            /* [Enter City of Brass]; the rules: a place paragraph */           \
-  X(Status, "status")          /* a status award; the rules: a status paragraph */                 \
-  X(Quest, "quest")            /* the rules: a quest paragraph (rule 22) */                        \
-  X(Deck, "deck")              /* a character card: its decks' paragraphs */                       \
-  X(Terrain, "terrain")        /* a terrain card: its terrains' paragraphs */                      \
-  X(City, "city")              /* a city card's results: a paragraph, a row or a matrix */         \
+  X(Treasure, "treasure") /* a treasure award; the rules: a treasure paragraph */                  \
+  X(Place, "enter")       /* [Enter City of Brass]; the rules: a place paragraph */                \
+  X(Status, "status")     /* a status award; the rules: a status paragraph */                      \
+  X(Quest, "quest")       /* the rules, a city card's quest half: a quest paragraph (rule 22) */   \
+  X(Deck, "deck")         /* a character card: its decks' paragraphs */                            \
+  X(Terrain, "terrain")   /* a terrain card: its terrains' paragraphs */                           \
+  X(City, "city")         /* a city card's results: a paragraph, a row or a matrix */              \
   X(CardMatrix, "card_matrix") /* a character card: its matrix */                                  \
   X(Card, "card")              /* the rules: each card */                                          \
   X(EntryPoint, "entry_point") /* the rules: the manifest's entry_points */                        \

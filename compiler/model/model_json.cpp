@@ -145,7 +145,7 @@ public:
       }
     }
     f.fallback = c.fallback;
-    f.quest = c.quest, f.quest_being = c.quest_being;
+    f.quest = c.quest.number, f.quest_being = c.quest_being;
     return dump::card(std::move(f));
   }
 

@@ -163,9 +163,9 @@ struct Card {
   std::vector<TerrainEntry> terrains; // terrain cards
   std::vector<CityResult> results;    // city cards
   // City (fate) cards: the upside-down half, a Quest card (rule 22.1): the
-  // being to find and the quest paragraph; 0 for none.
+  // being to find and the quest paragraph (number 0: none), and its line.
   std::string_view quest_being;
-  std::uint32_t quest = 0;
+  ParagraphRef quest;
   SourceRange quest_range;
   SourceRange header;
   SourceRange range;

@@ -172,6 +172,7 @@ template <> struct Action<g::quest_being> {
 template <> struct Action<g::quest_paragraph> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     st.quest_number = st.read_number(in.string_view(), st.range(in)).value_or(0);
+    st.quest_number_range = st.range(in);
   }
 };
 template <> struct Action<g::quest_half> {
@@ -186,7 +187,7 @@ template <> struct Action<g::quest_half> {
           .note(Code::first_defined, card->quest_range);
     } else {
       card->quest_being = st.stored(st.quest_being);
-      card->quest = st.quest_number;
+      card->quest = {st.quest_number, st.quest_number_range};
       card->quest_range = line;
     }
     st.city_result = -1;

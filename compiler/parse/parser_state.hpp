@@ -56,6 +56,7 @@ struct ParseState {
   int city_result = -1;         // index of the open result of the current city card
   std::string_view quest_being; // a quest half's, until its line is read
   std::uint32_t quest_number = 0;
+  SourceRange quest_number_range;
 
   // Pending pieces of the construct being matched.
   std::uint32_t number = 0;

@@ -258,7 +258,8 @@ std::string Mechanics::card(const Card& card) const {
         what.push_back(std::string("(") + l + ")");
       parts.push_back(std::to_string(r.roll) + ": " + join(what, " "));
     }
-    if (card.quest) parts.push_back("quest (" + std::to_string(card.quest) + ")"); // rule 22.1
+    if (card.quest.number) // rule 22.1
+      parts.push_back("quest (" + std::to_string(card.quest.number) + ")");
     break;
   }
   return join(parts, ", ");
