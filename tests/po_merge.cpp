@@ -361,7 +361,8 @@ TEST_CASE("filled entries of fallback matrices and cards import into the transla
   const std::string cards = slurp(books.ar / "cards.tales");
   CHECK(cards.find("@card character الصياد (H): 1, 4, 3\n") != std::string::npos);
   CHECK(cards.find("@card terrain بيضة الرخ: جبل 4*, بحر 1, صحراء 2,") != std::string::npos);
-  // The quest half is kept as the source writes it (its being is no PO unit yet).
+  // The quest half as the source writes it: once the card is the translation's, its being
+  // is a PO unit of its own ("card city 1 quest").
   CHECK(cards.find("@card city البصرة\nQuest: Old Sailor (710)\n1: [W-1]\n") != std::string::npos);
   CHECK(cards.find("[W+1 (الأقصى: غني) إن كنت تاجرا]") != std::string::npos);
   CHECK(talec({"check", books.ar}, log) == 0);
@@ -399,6 +400,21 @@ TEST_CASE("a filled fallback matrix is appended to the translation's own file (z
             "年老的: 601 | 604 |") != std::string::npos);
   CHECK(talec({"check", books.zh}, log) == 0);
   CHECK(slurp(log).find("reaction matrix 'H'") == std::string::npos);
+}
+
+TEST_CASE("a city card's quest half is translated through the PO file (zh)", "[po][gettext]") {
+  SampleBooks books("po-quest-half");
+  const fs::path file = books.temp.path / "zh.po", log = books.temp.path / "log";
+  REQUIRE(talec({"po", "export", books.zh, "-o", file}) == 0);
+  // Its being is a unit of its own, translated in the Chinese book.
+  talebook::PoFile exported = read(file);
+  CHECK(entry(exported, "card city 1 quest").id == "Old Sailor");
+  CHECK(entry(exported, "card city 1 quest").str == "年老的水手");
+  fill(file, {{"card city 1 quest", "老水手"}});
+  REQUIRE(talec({"po", "import", file, books.zh}, log) == 0);
+  INFO(slurp(log));
+  CHECK(slurp(books.zh / "cards.tales").find("Quest: 老水手（710）\n") != std::string::npos);
+  CHECK(talec({"check", books.zh}, log) == 0);
 }
 
 TEST_CASE("an export never replaces a file it cannot merge into", "[po][gettext][merge]") {

@@ -200,6 +200,13 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
         name_unit("card " + word + " " + std::to_string(n), card.name, card.header, from, sources);
     unit.notes.push_back("the name of " + word + " card " + std::to_string(n));
     units.push_back(std::move(unit));
+    if (!card.quest_range.valid()) continue;
+    // `Quest: Old Sailor (710)`: the being its quest half names (rule 22.1).
+    TextUnit quest = name_unit("card " + word + " " + std::to_string(n) + " quest",
+                               std::string(card.quest_being), card.quest_range, 0, sources);
+    quest.notes.push_back("the being the quest half of " + word + " card " + std::to_string(n) +
+                          " names (rule 22.1)");
+    units.push_back(std::move(quest));
   }
   return units;
 }
