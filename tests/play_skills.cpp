@@ -107,11 +107,15 @@ TEST_CASE("play: a companion skill travels with the status and leaves with it", 
 // A table for the Merchant rules (rule 23.8): `if Merchant` counts for a merchant only.
 class MerchantTable : public ScriptedTable {
 public:
-  bool qualifies(Qualifier q) const override { return q != Qualifier::IfMerchant || merchant; }
+  bool qualifies(Qualifier q) const override {
+    return q == Qualifier::IfMerchant ? merchant : q != Qualifier::IfQuest || on_quest;
+  }
   bool merchant = false;
+  bool on_quest = false;
 };
 
-TEST_CASE("play: an award 'if Merchant' is a merchant's only under the Merchant rules", "[play]") {
+TEST_CASE("play: 'if Merchant' and 'if Quest' count only for a merchant and a player on a quest",
+          "[play]") {
   Award profit = award(AwardKind::Wealth, 1);
   profit.qualifier = Qualifier::IfMerchant;
   MerchantTable table;
@@ -127,6 +131,16 @@ TEST_CASE("play: an award 'if Merchant' is a merchant's only under the Merchant 
   Character d;
   apply_awards(d, {profit}, standard);
   CHECK(d.wealth == Respectable);
+  // `if Quest` (rule 22.6): for a player on a quest only.
+  Award insight = award(AwardKind::Destiny, 1);
+  insight.qualifier = Qualifier::IfQuest;
+  Character e;
+  apply_awards(e, {insight}, table);
+  CHECK(e.destiny == 1);
+  CHECK(table.said("You are on no quest: an award 'if Quest' is not yours (rule 22.6)."));
+  table.on_quest = true;
+  apply_awards(e, {insight}, table);
+  CHECK(e.destiny == 2);
 }
 
 TEST_CASE("play: the Master and its condition are one term of the award", "[play]") {

@@ -97,10 +97,14 @@ bool Session::may_win(const Player& player) const {
 }
 
 bool Session::qualifies(Qualifier qualifier) const {
-  // The merchant rules (23.8) do not ignore `if Merchant`; `if Quest` needs the
-  // quest cards (22.6), which the book's cards do not describe: ignored.
-  if (qualifier != Qualifier::IfMerchant || !merchants_ || players_.empty()) return true;
-  return players_[current_].merchant;
+  // The Standard game ignores the qualifiers (rule 10.2); the merchant rules
+  // do not ignore `if Merchant` (23.8), the quest rules `if Quest` (22.6): it
+  // counts for a player on a quest, one who holds a Quest card.
+  if (qualifier == Qualifier::IfMerchant && merchants_ && !players_.empty())
+    return players_[current_].merchant;
+  if (qualifier == Qualifier::IfQuest && questers_ && !players_.empty())
+    return quester() && !quest_cards_.empty();
+  return true;
 }
 
 std::string Session::goal(const Player& player) const {

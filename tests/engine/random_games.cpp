@@ -1,6 +1,7 @@
-// engine_random_games FILE.tbook GAMES PLAYERS TURNS: plays GAMES random games
-// of the book (PLAYERS players, 0 for one character with no victory; each
-// game stopped after TURNS turns of a character) and checks, at the end of
+// engine_random_games FILE.tbook GAMES PLAYERS TURNS [VARIANT]: plays GAMES
+// random games of the book (PLAYERS players, 0 for one character with no
+// victory; each game stopped after TURNS turns of a character; VARIANT one of
+// talec play's --variant) and checks, at the end of
 // every turn, what a rules lawyer checks: wealth on the rulebook's ladder, at
 // most one status (rule 13.2), Destiny never below 0 (15.2), Story never below
 // its start (15.1), Fabulous only with a treasure (16.2), no skill or treasure
@@ -52,6 +53,15 @@ public:
     std::set<std::uint32_t> treasures;
     for (const HeldTreasure& t : c.treasures)
       if (!treasures.insert(t.paragraph).second) broken("a treasure held twice");
+    for (const HeldSkill& s : c.skills) { // rule 12.4: conditions and what they hang on
+      if (s.talent_beneath && (s.level != SkillLevel::Master || s.term == Term::Permanent))
+        broken("a Talent beneath no conditional Master");
+      if (s.term == Term::Companion && !c.has_status(s.companion_of))
+        broken("a companion without its status");
+    }
+    for (const HeldStatus& st : c.statuses) // rule 12.5: a skill lost under a status is not held
+      for (const HeldSkill& s : st.suspended)
+        if (c.skill(s.id)) broken("a skill both held and lost under a status");
   }
 
   bool stuck = false;
@@ -68,8 +78,13 @@ private:
 } // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 5) {
-    std::cerr << "usage: engine_random_games FILE.tbook GAMES PLAYERS TURNS\n";
+  if (argc != 5 && argc != 6) {
+    std::cerr << "usage: engine_random_games FILE.tbook GAMES PLAYERS TURNS [VARIANT]\n";
+    return 2;
+  }
+  const std::string variant = argc == 6 ? argv[5] : "";
+  if (!variant.empty() && !Session::is_variant(variant)) {
+    std::cerr << "engine_random_games: no variant '" << variant << "'\n";
     return 2;
   }
   std::string error;
@@ -89,6 +104,7 @@ int main(int argc, char** argv) {
     session.automate(&lawyer);
     session.observe(&lawyer);
     session.set_players(players);
+    if (!variant.empty()) session.set_variant(variant);
     session.run(); // returns: the game ended
     ++played;
     turns_over += lawyer.turns_over;
