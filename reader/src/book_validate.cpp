@@ -131,6 +131,9 @@ public:
       d_.need(SectionId::VOCB);
       d_.need(SectionId::PIDX);
       break;
+    case SectionId::CARD: // 1.5: a city card's quest half names a quest paragraph
+      d_.need(SectionId::PIDX);
+      break;
     case SectionId::MATX:
       d_.need(SectionId::VOCB);
       d_.need(SectionId::MOPT);
