@@ -41,14 +41,20 @@ bool Session::draw_quest_card() {
         "card to draw (rule 22.1).");
     return true;
   }
-  for (int drawn = 0; drawn < 1000; ++drawn) { // the deck holds each card once
-    if (deck_.empty() && !refill_deck()) return true;
+  // Through the deck, and once more after a reshuffle: the quests left may be
+  // in the other players' hands.
+  for (int reshuffles = 0;;) {
+    if (deck_.empty() && (++reshuffles > 2 || !refill_deck())) {
+      say("No Quest card is left to draw: the others hold the rest (rule 22.1).");
+      return true;
+    }
     const std::uint32_t index = deck_.back();
     deck_.pop_back();
     const tbook::Card card = book_.card(index);
     if (!card.quest) {
-      say("You draw " + std::string(card.name) +
-          " and discard it: it is no fate card (rule 22.1).");
+      say("You draw " + std::string(card.name) + " and discard it: " +
+          (card.kind == tbook::CardKind::City ? "it has no quest half" : "it is no fate card") +
+          " (rule 22.1).");
       continue;
     }
     if (done(card)) {
@@ -71,7 +77,6 @@ bool Session::draw_quest_card() {
     }
     return true;
   }
-  return true;
 }
 
 void Session::quest_fulfilled(std::uint32_t paragraph) {
