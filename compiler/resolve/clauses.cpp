@@ -11,6 +11,13 @@ bool has_condition(const Section& s, ConditionKind kind) {
                      [&](const Condition& c) { return c.kind == kind; });
 }
 
+std::vector<std::string> list_separators(const Vocabulary& v) {
+  std::vector<std::string> out = {",", "\xEF\xBC\x8C", "\xE3\x80\x81"};
+  for (const std::string& sep : v.punctuation("list"))
+    if (std::find(out.begin(), out.end(), sep) == out.end()) out.push_back(sep);
+  return out;
+}
+
 const std::vector<std::string> clause_separators = {";", "\xEF\xBC\x9B", "\xD8\x9B"};
 
 std::vector<std::string> split(std::string_view text, const std::vector<std::string>& seps) {

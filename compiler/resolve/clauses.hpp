@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "compiler/model/section.hpp"
+#include "compiler/model/vocabulary.hpp"
 
 namespace talebook::resolve {
 
@@ -21,6 +22,10 @@ std::vector<std::string> split(std::string_view text, const std::vector<std::str
 // Clauses are separated by semicolons: `;`, the full-width `；` and the Arabic
 // `؛` (a list's commas may be inside one: "+1 if you have Luck, or Piety").
 extern const std::vector<std::string> clause_separators;
+
+// A list's separators: `,`, the Chinese `，` and `、`, and the book's own
+// (the vocabulary's punctuation `list`: the Arabic `،`).
+std::vector<std::string> list_separators(const Vocabulary& v);
 
 // The first signed number of the words: `+1`, `-1`, `−1`, full-width forms,
 // and a blank after the sign as the rulebook prints it (`+ 1 to the die roll`).

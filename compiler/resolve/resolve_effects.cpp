@@ -46,7 +46,7 @@ std::vector<std::string> effect_words(const Vocabulary& v) {
 // list separators; each its own condition.
 void read_names(Resolver& r, Condition base, std::string_view rest, VocabKind kind,
                 std::vector<Condition>& out) {
-  for (const std::string& name : split(rest, {",", "\xEF\xBC\x8C", "\xE3\x80\x81", "\xD8\x8C"})) {
+  for (const std::string& name : split(rest, list_separators(r.vocabulary))) {
     if (const VocabEntry* e = r.vocabulary.find(kind, name)) {
       Condition c = base;
       c.id = e->id;

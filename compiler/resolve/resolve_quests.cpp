@@ -38,15 +38,6 @@ const VocabEntry* named(const Vocabulary& v, std::string_view words, ConditionKi
   return best;
 }
 
-// Spaces are separated by `,`, the Chinese `，` and `、`, and the book's own list
-// separators (the vocabulary's punctuation `list`: the Arabic `،`).
-std::vector<std::string> space_separators(const Vocabulary& v) {
-  std::vector<std::string> out = {",", "\xEF\xBC\x8C", "\xE3\x80\x81"};
-  for (const std::string& sep : v.punctuation("list"))
-    if (std::find(out.begin(), out.end(), sep) == out.end()) out.push_back(sep);
-  return out;
-}
-
 void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& conditions) {
   for (const std::string& words : split(s.text, clause_separators)) {
     Condition c;
@@ -69,7 +60,7 @@ void read_modifiers(Resolver& r, const Section& s, std::vector<Condition>& condi
 }
 
 void read_spaces(Resolver& r, const Section& s, std::vector<Condition>& conditions) {
-  for (const std::string& space : split(s.text, space_separators(r.vocabulary))) {
+  for (const std::string& space : split(s.text, list_separators(r.vocabulary))) {
     Condition c;
     c.kind = ConditionKind::Space;
     c.id = r.book.keep(space); // `space` is a temporary

@@ -60,53 +60,38 @@ template <class E> constexpr const char* words_of(E value) {
 // An award term is a condition (permanent, 1 use, 7 or less, 6 or less, 1
 // turn, companion) and, for a skill, whether it gives the Master level
 // (rule 12.4): `Wisdom (Master, 7 or less)` is master_seven_or_less, a
-// Master for as long as the condition holds.
+// Master for as long as the condition holds. Each condition a skill may take
+// and its term at the Master level (`1 turn` is a status's only):
+inline constexpr AwardTerm master_terms[][2] = {
+    {AwardTerm::Permanent, AwardTerm::Master},
+    {AwardTerm::OneUse, AwardTerm::MasterOneUse},
+    {AwardTerm::SevenOrLess, AwardTerm::MasterSevenOrLess},
+    {AwardTerm::SixOrLess, AwardTerm::MasterSixOrLess},
+    {AwardTerm::Companion, AwardTerm::MasterCompanion},
+};
+
 constexpr bool at_master(AwardTerm t) {
-  return t == AwardTerm::Master || t == AwardTerm::MasterOneUse ||
-         t == AwardTerm::MasterSevenOrLess || t == AwardTerm::MasterSixOrLess ||
-         t == AwardTerm::MasterCompanion;
+  for (const auto& pair : master_terms)
+    if (pair[1] == t) return true;
+  return false;
 }
 
 // The condition alone: master_seven_or_less is seven_or_less, master permanent.
 constexpr AwardTerm condition_of(AwardTerm t) {
-  switch (t) {
-  case AwardTerm::Master:
-    return AwardTerm::Permanent;
-  case AwardTerm::MasterOneUse:
-    return AwardTerm::OneUse;
-  case AwardTerm::MasterSevenOrLess:
-    return AwardTerm::SevenOrLess;
-  case AwardTerm::MasterSixOrLess:
-    return AwardTerm::SixOrLess;
-  case AwardTerm::MasterCompanion:
-    return AwardTerm::Companion;
-  default:
-    return t;
-  }
+  for (const auto& pair : master_terms)
+    if (pair[1] == t) return pair[0];
+  return t;
 }
 
-// The term of a condition at the Master level; none (false) for `1 turn`,
-// which only statuses take.
+// The term of a condition (or of a Master term) at the Master level; false
+// for `1 turn`.
 constexpr bool master_term(AwardTerm condition, AwardTerm& out) {
-  switch (condition) {
-  case AwardTerm::Permanent:
-    out = AwardTerm::Master;
-    return true;
-  case AwardTerm::OneUse:
-    out = AwardTerm::MasterOneUse;
-    return true;
-  case AwardTerm::SevenOrLess:
-    out = AwardTerm::MasterSevenOrLess;
-    return true;
-  case AwardTerm::SixOrLess:
-    out = AwardTerm::MasterSixOrLess;
-    return true;
-  case AwardTerm::Companion:
-    out = AwardTerm::MasterCompanion;
-    return true;
-  default:
-    return at_master(condition) && (out = condition, true);
-  }
+  for (const auto& pair : master_terms)
+    if (pair[0] == condition || pair[1] == condition) {
+      out = pair[1];
+      return true;
+    }
+  return false;
 }
 
 } // namespace talebook::tbook
