@@ -421,8 +421,49 @@ struct quest_half : seq< sps, quest_keyword, sps, colon, sps, quest_being, sps, 
 struct card_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, quest_half, must< city_result > > > {};
 struct card_block : seq< card_header, star< sor< try_catch< card_line >, seq< not_at< at_sign >, skip_line > > > > {};
 
+// ---- the map (rule 9) --------------------------------------------------------------------------
+// `@map` and its movement rates, one line a wealth level, land rate / sea rate
+// as the player display prints them (9.1): `Poor: 3/2`.
+struct map_keyword : TAO_PEGTL_STRING( "map" ) {};
+struct map_header : seq< at_sign, map_keyword, sps, must< eol > > {};
+struct rate_level : name {};
+struct rate_land : number {};
+struct rate_sea : number {};
+struct rate_values : seq< rate_land, sps, slash, sps, rate_sea, sps, eol > {};
+struct movement_rate : seq< sps, rate_level, sps, colon, sps, must< rate_values > > {};
+struct map_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, must< movement_rate > > > {};
+struct map_block : seq< map_header, star< sor< try_catch< map_line >, seq< not_at< at_sign >, skip_line > > > > {};
+
+// `@space Great Sand Sea (Desert, 2, wild)`: a space, its terrain, its black
+// number (11.5), `wild` (the Wild Area), `start` (where characters start and
+// win: Baghdad), `place 700` (a place of power, its paragraph). The markup words
+// are ASCII in every language; the terrain is the vocabulary's.
+struct space_keyword : TAO_PEGTL_STRING( "space" ) {};
+struct space_name : name {};
+struct attribute_end : at< sps, sor< list_mark, close_paren > > {};
+struct space_start : seq< TAO_PEGTL_STRING( "start" ), attribute_end > {};
+struct space_wild : seq< TAO_PEGTL_STRING( "wild" ), attribute_end > {};
+struct place_number : number {};
+struct space_place : seq< TAO_PEGTL_STRING( "place" ), plus< sp >, must< place_number >, attribute_end > {};
+struct space_black : seq< number, attribute_end > {};
+struct space_terrain : name {};
+struct space_attribute : sor< space_start, space_wild, space_place, space_black, space_terrain > {};
+struct space_attributes : seq< open_paren, sps, list_must< space_attribute, seq< sps, list_mark, sps > >, sps, close_paren > {};
+struct space_body : seq< space_name, sps, space_attributes, sps, eol > {};
+struct space_header : seq< at_sign, space_keyword, plus< sp >, must< space_body > > {};
+// `Land: Basra, Mosul`, `Sea: Persian Gulf`; a place of power's one-way arrow (9.2): `Exit: Syrian Desert`.
+struct land_keyword : TAO_PEGTL_STRING( "Land" ) {};
+struct sea_keyword : TAO_PEGTL_STRING( "Sea" ) {};
+struct exit_keyword : TAO_PEGTL_STRING( "Exit" ) {};
+struct route_kind : sor< land_keyword, sea_keyword, exit_keyword > {};
+struct route_target : name {};
+struct route_targets : seq< list_must< route_target, seq< sps, list_mark, sps > >, sps, eol > {};
+struct route_line : seq< sps, route_kind, sps, colon, sps, must< route_targets > > {};
+struct space_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, must< route_line > > > {};
+struct space_block : seq< space_header, star< sor< try_catch< space_line >, seq< not_at< at_sign >, skip_line > > > > {};
+
 // ---- a file --------------------------------------------------------------------------------
-struct block : sor< matrix_block, card_block, paragraph_block > {};
+struct block : sor< matrix_block, card_block, map_block, space_block, paragraph_block > {};
 struct bad_header : seq< at_sign, rest_of_line, eol > {};
 struct skip_block : seq< skip_line, star< not_at< at_sign >, skip_line > > {};
 struct stray_line : seq< not_at< at_sign >, rest_of_line, eol > {};

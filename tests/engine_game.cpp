@@ -232,9 +232,12 @@ TEST_CASE("game: the C API plays, saves and restores a game", "[engine][game][c]
 
 namespace {
 
-// Player `walker` walks to Baghdad and stays; the others never say where they
-// stand. Each draws a card every turn; every other question takes its first
-// option (the first three skills), the victory formula Destiny 10 and Story 10.
+// On the map every character starts in Baghdad (rule 4.1): player `walker`
+// (every player, for 0) stays there, the others move as far as they can
+// (the last destination offered). Each draws a card every turn; every other
+// question takes its first option (the first three skills), the victory
+// formula Destiny 10 and Story 10. In a book without a map, the walker says
+// he stands in Baghdad.
 std::size_t towards_baghdad(const Game& game, int walker) {
   const talebook::engine::Question& q = game.question();
   const std::string& said = game.transcript();
@@ -245,11 +248,16 @@ std::size_t towards_baghdad(const Game& game, int walker) {
       if (q.options[i].rfind(prefix, 0) == 0) return i;
     return std::nullopt;
   };
+  const bool walks = player == walker || walker == 0;
   if (q.text == "What do you do?") {
-    if (player == walker || walker == 0)
+    if (walks)
       if (auto where = first("Say where you stand (now: a")) return *where;
+    const std::size_t moved = said.rfind("Where do you move");
+    if (!walks && (moved == std::string::npos || moved < at))
+      if (auto move = first("Move (rule 9")) return *move; // once a turn
     if (auto draw = first("Draw a card")) return *draw;
   }
+  if (q.text.rfind("Where do you move", 0) == 0) return walks ? 0 : q.options.size() - 1;
   if (q.text == "Cards and dice (rule 7.5): what do you do?") return *first("End your turn");
   if (q.text == "Second skill:") return 1;
   if (q.text == "Third skill:") return 2;
@@ -308,7 +316,7 @@ TEST_CASE("game: every player in Baghdad with the formula at the last turn wins"
   for (int step = 0; step < 40 && !alone->over(); ++step)
     REQUIRE(alone->answer(towards_baghdad(*alone, 1)));
   CHECK_FALSE(alone->over());
-  CHECK(alone->transcript().find("You stand in Baghdad.") != std::string::npos);
+  CHECK(alone->transcript().find("Move (rule 9; you are in Baghdad (City))") != std::string::npos);
   CHECK(alone->transcript().find("wins the game") == std::string::npos);
   CHECK_FALSE(Game::begin(*built.book, GameSetup{1, {}, {}, 7, {}}, error));
   CHECK(error == "a game has 1 to 6 players");

@@ -52,6 +52,23 @@ TEST_CASE("fmt: named awards keep their words, their argument loses its blanks",
         "@1\nNo Skill: You trade. [W+1 (Max: Rich) if Merchant]\n");
 }
 
+TEST_CASE("fmt: the map's lines are tidied, full-width punctuation kept", "[format][map]") {
+  const std::string rates = "@map\nBeggar:3 / 1\nPoor : 3/2\nRespectable: 3/3\nRich: 2/4\n"
+                            "Princely: 2/5\nFabulous: 1/6\n";
+  CHECK(fmt(rates + "@space  Baghdad(City ,start)\nLand:Oasis ,Basra\n@space Basra (City,1)\n"
+                    "@space Oasis( Desert,2 , wild )\n") ==
+        "@map\nBeggar: 3/1\nPoor: 3/2\nRespectable: 3/3\nRich: 2/4\nPrincely: 2/5\n"
+        "Fabulous: 1/6\n@space Baghdad (City, start)\nLand: Oasis, Basra\n"
+        "@space Basra (City, 1)\n@space Oasis (Desert, 2, wild)\n");
+  const std::string zh = "@map\n乞丐：3/1\n贫穷：3/2\n体面：3/3\n富有：2/4\n王侯之富：2/5\n"
+                         "富可敌国：1/6\n@space 巴格达（城市，start）\nLand：巴士拉 、 摩苏尔\n"
+                         "@space 巴士拉（城市，1）\n@space 摩苏尔（城市）\n";
+  CHECK(fmt(zh, false, "zh") ==
+        "@map\n乞丐：3/1\n贫穷：3/2\n体面：3/3\n富有：2/4\n王侯之富：2/5\n"
+        "富可敌国：1/6\n@space 巴格达（城市，start）\nLand：巴士拉、摩苏尔\n"
+        "@space 巴士拉（城市，1）\n@space 摩苏尔（城市）\n");
+}
+
 TEST_CASE("fmt: full-width code punctuation is kept as the locale writes it", "[format]") {
   CHECK(fmt("@1\n无技能：你吃了晚饭。[S1 ／ W＋1（ 最高： 贫穷 ）]\n", false, "zh") ==
         "@1\n无技能：你吃了晚饭。[S1／W＋1（最高：贫穷）]\n");

@@ -221,6 +221,40 @@ TEST_CASE("parser: errors in one paragraph do not hide the next ones", "[parser]
   CHECK(c.book.paragraphs.size() == 3);
 }
 
+TEST_CASE("parser: the map's spaces, routes and movement rates", "[parser][map]") {
+  Compilation c;
+  test::compile(c, "@map\nBeggar: 3/1\nPoor: 3/2\nRespectable: 3/3\nRich: 2/4\n"
+                   "Princely: 2/5\nFabulous: 1/6\n"
+                   "@space Baghdad (City, start)\nLand: Basra\n"
+                   "@space Basra (City, 1)\nSea: Great Sea\n"
+                   "@space Great Sea (Sea, wild, 3)\n"
+                   "@space City of Brass (Desert, place 700)\nExit: Baghdad\n"
+                   "@700 place City of Brass\nNo Skill: Walls. [S1]\n");
+  REQUIRE(c.diagnostics.all().empty());
+  const WorldMap& map = c.book.map;
+  REQUIRE(map.spaces.size() == 4);
+  const Space& baghdad = map.spaces[0];
+  CHECK((baghdad.name == "Baghdad" && baghdad.terrain == "city" && baghdad.start));
+  CHECK((!baghdad.wild && baghdad.black == 0 && baghdad.place.number == 0));
+  REQUIRE(baghdad.routes.size() == 1);
+  CHECK((baghdad.routes[0].to == "Basra" && baghdad.routes[0].target == 1));
+  CHECK(baghdad.routes[0].kind == RouteKind::Land);
+  CHECK(map.spaces[1].routes.at(0).kind == RouteKind::Sea);
+  const Space& sea = map.spaces[2];
+  CHECK((sea.terrain == "sea" && sea.wild && sea.black == 3 && !sea.start));
+  const Space& brass = map.spaces[3];
+  CHECK(brass.place.number == 700);
+  CHECK((brass.routes.at(0).exit && brass.routes.at(0).target == 0));
+  REQUIRE(map.rates.size() == 6);
+  CHECK((map.rates[1].level == "poor" && map.rates[1].land == 3 && map.rates[1].sea == 2));
+  // Every route both ways; the place's exit a land move out and in.
+  const std::vector<std::vector<Move>> moves = space_moves(map);
+  REQUIRE(moves[0].size() == 2);
+  CHECK((moves[0][0].to == 1 && moves[0][1].to == 3));
+  CHECK((moves[2].size() == 1 && moves[2][0].kind == RouteKind::Sea));
+  CHECK((moves[3].size() == 1 && moves[3][0].kind == RouteKind::Land));
+}
+
 TEST_CASE("parser: Chinese text needs no blanks where Chinese has none", "[parser][text]") {
   Compilation c;
   std::vector<std::pair<std::string, std::string>> files = {

@@ -145,7 +145,7 @@ TEST_CASE("play: Destiny floors at 0 and sets the encounter bonus", "[play]") {
   CHECK(c.destiny_bonus() == 1);
   apply_awards(c, {award(AwardKind::Destiny, 4)}, table);
   CHECK(c.destiny_bonus() == 2);
-  CHECK(encounter_roll(3, c, Space{true, 1}) == 3 + 2 + 2 + 1);
+  CHECK(encounter_roll(3, c, Space{true, 1, false, std::nullopt}) == 3 + 2 + 2 + 1);
   c.destiny = 8;
   CHECK(encounter_roll(3, c, Space{}) == 4);
 }

@@ -95,8 +95,9 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       {"fierce", "11", data_dir / "book", "Reaction matrix H, row Fierce"},
       // The Chinese book: a city card's `年老的水手（H）` reaches its row of matrix H
       // (the adjective is followed by no blank, and the engine matches no names).
+      // Started in 巴士拉 (Basra) on the map: its city card is the one to play.
       {"zh_city", "40", fs::path(test::tests_dir()) / ".." / "locales" / "zh",
-       "  2. 年老的水手 (H)\n  q. Quit\n> 2\nReaction matrix H, row 年老的:"},
+       "  2. 年老的水手 (H)\n  q. Quit\n> 2\nReaction matrix H, row 年老的:", "space=巴士拉"},
       // A heading `COPPER LAMP:` meets the treasure gained as `[Copper Lamp]`.
       {"lamp", "7", data_dir / "treasure", "\nCOPPER LAMP: The lamp flickers"},
       // An award in the prose (a section for everyone) is applied; the chart menu
@@ -110,7 +111,9 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       {"sample_master", "12", sample_en, "You gain the skill Wilderness Lore at Master."},
       {"sample_attack", "11", sample_en, "You gain the status Wounded (7 or less)."},
       // A modifier tied to a skill you have applies; one you judge applies as often as you say.
-      {"sample_quest", "3", sample_en, "(+1 if you have Seamanship) = 6.\n6+: The Sea King"},
+      // Started in Basra, one of quest 710's spaces (rule 22.3: the roll is made there).
+      {"sample_quest", "3", sample_en, "(+1 if you have Seamanship) = 6.\n6+: The Sea King",
+       "space=Basra"},
       {"zh_flee", "11", sample_zh, "\n财富: 贫穷或更低 (强制): 你身上没有值得追赶的东西"},
       {"zh_master", "12", sample_zh, "You gain the skill 自然知识 at Master."},
       {"zh_attack", "11", sample_zh, "You gain the status 受伤 (7或更低)."},
@@ -142,27 +145,29 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       {"zh_seal", "35", sample_zh, "You lose the treasure 苏莱曼之印.\n  Without",
        "wealth=富可敌国,treasure=苏莱曼之印"},
       // Three players (rules 4-6): the dice choose who goes first; player 2
-      // stands in Baghdad with Destiny and Story 12 (the formula asks 10 and
-      // 10), the others take one last turn, and player 2 wins.
-      {"players", "5", sample_en, "Player 2 wins the game (rule 5).", "destiny=12,story=12", "3"},
+      // stays in Baghdad, where every character starts (4.1), with Destiny
+      // and Story 12 (the formula asks 10 and 10); the others take one last
+      // turn away from it (player 3 gives player 2 a wealth level first,
+      // 16.4: a Poor player given one stays Poor), and player 2 wins.
+      {"players", "5", sample_en,
+       "You give a wealth level to Player 2: you are Beggar, Player 2 stays Poor (rule 16.4).",
+       "destiny=12,story=12", "3"},
       {"zh_players", "5", sample_zh, "Player 2 wins the game (rule 5).", "destiny=12,story=12",
        "3"},
       // The Storytelling game (rules 17-19): the teller proposes, the others vote.
       {"storytelling", "5", sample_en,
        "the story is Outstanding (rule 18).\nPlayer 2's experience award:\n  Story +1",
        "destiny=9,story=9", "3", "storytelling"},
-      // The Merchant rules (rule 23): player 1 plays a merchant, stands in
+      // The Merchant rules (rule 23): player 1 plays a merchant, stays in
       // Baghdad with Fabulous wealth, and wins after player 2's last turn.
       {"merchant", "5", sample_en, "Player 1 wins the game (rule 5).",
        "wealth=Fabulous,treasure=Seal of Sulayman", "2", "merchant"},
-      // The quest rules (rule 22): player 1 undertakes quests, draws Basra's
-      // Quest card, extends the quest with Samarkand's, fulfils it on the
-      // table (+1 for the additional card), discards Samarkand when drawn
-      // again (its quest is done), and fails a roll on Basra's quest.
-      {"quest", "5", sample_en,
-       "(you hold 1 additional Quest card)\n  1. 0\n  2. 1\n  3. 2\n  4. 3\n  q. Quit\n> 2\n"
-       "You roll 6 + 1 (+1 for each additional quest card) = 7.",
-       nullptr, "2", "quest"},
+      // The quest rules (rule 22) on the map: player 1 undertakes quests,
+      // draws Basra's Quest card, goes to Basra and extends the quest with
+      // Samarkand's, goes to Mosul (one of its spaces) and fulfils it on the
+      // table (+1 for the additional card), then fulfils Basra's in Basra,
+      // walks back to Baghdad and wins after player 2's last turn (22.5).
+      {"quest", "41", sample_en, "Player 1 wins the game (rule 5).", nullptr, "2", "quest"},
       // The Solitaire game (rules 27-29): two cards drawn, one kept; two quests
       // fulfilled with the formula and Fabulous wealth win.
       {"solitaire", "3", data_dir / "solitaire", "two quests fulfilled: you win (rule 28).",

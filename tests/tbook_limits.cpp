@@ -223,6 +223,14 @@ std::string chart_of(std::uint64_t n) {
 
 const std::string quest_head = "@40 quest Q\nSomewhere.\nSpaces: Basra\n";
 
+// A map of one space, with a black number and the Beggar's rates.
+std::string map_of(std::uint64_t black, std::uint64_t land, std::uint64_t sea) {
+  return "@map\nBeggar: " + std::to_string(land) + "/" + std::to_string(sea) +
+         "\nPoor: 1/1\nRespectable: 1/1\nRich: 1/1\nPrincely: 1/1\nFabulous: 1/1\n"
+         "@space Baghdad (City, start, " +
+         std::to_string(black) + ")\n";
+}
+
 // By "TAG.field": the books of the runs (or values) that field holds.
 std::map<std::string, std::vector<Limited>> limited_fields() {
   const std::string max = std::to_string(max_paragraph_number);
@@ -324,6 +332,12 @@ std::map<std::string, std::vector<Limited>> limited_fields() {
       // of 65,536 references is slow; the test after this one makes the run
       // in the model instead.
       {"CRES.matrix_ref_count", {}},
+      // The map: the parser holds black numbers to 9 and rates to 99 (TB0060);
+      // SPAC.route_count, as CRES.matrix_ref_count, in the model (below).
+      {"SPAC.black", {{[](std::uint64_t n) { return map_of(n, 1, 1); }, "TB0060", 9}}},
+      {"SPAC.route_count", {}},
+      {"MOVE.land", {{[](std::uint64_t n) { return map_of(0, n, 1); }, "TB0060", 99}}},
+      {"MOVE.sea", {{[](std::uint64_t n) { return map_of(0, 1, n); }, "TB0060", 99}}},
   };
 }
 
@@ -448,6 +462,39 @@ TEST_CASE("matrix references in a city result at 65535 build, at 65536 are TB006
     REQUIRE(c.diagnostics.errors() == 0);
     talebook::CityResult& result = c.book.cards.at(0).results.at(0);
     result.matrix_refs.resize(n, result.matrix_refs.at(0));
+    talebook::Diagnostics again;
+    talebook::check_book(c.book, c.sources, c.vocabulary, again);
+    std::string bytes, error = talebook::emit_tbook(c.book, c.vocabulary, bytes);
+    if (n == u16) {
+      CHECK(again.errors() == 0);
+      CHECK(error.empty());
+    } else {
+      REQUIRE(again.errors() == 1);
+      CHECK(again.all().at(0).code == talebook::Code::count_limit);
+      CHECK(!error.empty());
+    }
+  }
+}
+
+TEST_CASE("a space with 65535 moves out builds, with 65536 is TB0066", "[limits][schema]") {
+  // 65,536 spaces in a source are slow to read: the run is made in the model.
+  for (std::size_t n : {u16, u16 + 1}) {
+    talebook::Compilation c;
+    test::compile(c, "@map\nBeggar: 1/1\nPoor: 1/1\nRespectable: 1/1\nRich: 1/1\n"
+                     "Princely: 1/1\nFabulous: 1/1\n@space Baghdad (City, start)\n");
+    REQUIRE(c.diagnostics.errors() == 0);
+    std::vector<talebook::Space>& spaces = c.book.map.spaces;
+    const talebook::Space other = spaces.at(0); // before its routes grow
+    for (std::size_t i = 1; i <= n; ++i) {
+      talebook::Space s = other;
+      s.start = false;
+      s.name = numbered("S", i);
+      spaces.push_back(s);
+      talebook::Route r;
+      r.to = "-";
+      r.target = static_cast<std::uint32_t>(i);
+      spaces.at(0).routes.push_back(r);
+    }
     talebook::Diagnostics again;
     talebook::check_book(c.book, c.sources, c.vocabulary, again);
     std::string bytes, error = talebook::emit_tbook(c.book, c.vocabulary, bytes);

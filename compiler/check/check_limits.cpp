@@ -265,6 +265,12 @@ std::uint64_t tbook_size_bound(const Book& book, const Vocabulary& vocabulary) {
     b.matrix(m);
   for (const Card& card : book.cards)
     b.card(card);
+  for (const Space& s : book.map.spaces) { // each route at most twice: out and back
+    b.add<tbook::layout::SpaceRecord>();
+    b.string(s.name);
+    b.records += 2 * s.routes.size() * sizeof(tbook::layout::RouteRecord);
+  }
+  b.records += book.map.rates.size() * sizeof(tbook::layout::MovementRecord);
   return b.total();
 }
 
@@ -292,6 +298,10 @@ void check_limits(CheckContext& c) {
     limits.matrix(m);
   for (const Card& card : c.book.cards)
     limits.card(card);
+  // The map: the moves out of each space (both ways of every route, 1.6).
+  const std::vector<std::vector<Move>> moves = space_moves(c.book.map);
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    limits.count<fields::SPAC::route_count>(moves[i].size(), c.book.map.spaces[i].header);
 }
 
 } // namespace talebook

@@ -23,6 +23,7 @@ struct CheckContext {
 void check_paragraphs(CheckContext& c); // numbers, references, names
 void check_matrices(CheckContext& c);   // matrices, charts
 void check_cards(CheckContext& c);
+void check_map(CheckContext& c);    // the map against cards and quests (rule 9)
 void check_awards(CheckContext& c); // award sense, sections
 void check_limits(CheckContext& c); // what the .tbook format can hold
 void check_reach(CheckContext& c);  // what nothing leads to (check_reach.cpp)
@@ -43,8 +44,8 @@ void check_file_size(const Book& book, const Vocabulary& vocabulary, Diagnostics
 // Diagnostics of its own, the lists joined in this order (the driver's -j).
 using CheckPass = void (*)(CheckContext&);
 inline constexpr CheckPass check_passes[] = {check_paragraphs, check_matrices, check_cards,
-                                             check_awards,     check_limits,   check_rolls,
-                                             check_lints,      check_reach};
+                                             check_map,        check_awards,   check_limits,
+                                             check_rolls,      check_lints,    check_reach};
 
 // Every cross-reference and sense check of the book: check_passes in turn,
 // over `graph` (the book's), or over a graph built here when none is given.

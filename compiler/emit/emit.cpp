@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <map>
 #include <optional>
 #include <thread>
 #include <unordered_map>
@@ -96,6 +97,7 @@ private:
     emit_paragraphs();
     emit_matrices();
     emit_cards();
+    emit_map();
     if (!error_.empty()) return error_;
     // TB0068: the u32 offsets of the file (and of the pool), or for the stream
     // form the reader's image limit.
@@ -583,6 +585,40 @@ private:
       }
       add(SectionId::CARD, r);
     }
+  }
+
+  // The map (1.6): each space with the moves out of it. A route of the
+  // source is a move both ways; a place's `Exit` (its one-way arrow, 9.2) a
+  // land move out of it, and in against it (which only an opportunity allows).
+  void emit_map() {
+    const WorldMap& map = book_.map;
+    const std::vector<std::vector<Move>> moves = space_moves(map);
+    for (std::uint32_t i = 0; i < map.spaces.size(); ++i) {
+      const Space& s = map.spaces[i];
+      at_ = s.range;
+      SpaceRecord r{string(s.name),
+                    vocab(VocabKind::Terrain, s.terrain),
+                    s.place.number ? s.place.number : none,
+                    count(SectionId::ROUT, sizeof(RouteRecord)),
+                    fit<fields::SPAC::route_count>(moves[i].size()),
+                    roll(s.black),
+                    std::uint8_t(s.start),
+                    std::uint8_t(s.wild),
+                    flags(s.fallback),
+                    0};
+      for (const Move& m : moves[i])
+        add(SectionId::ROUT, RouteRecord{m.to, std::uint8_t(m.kind), {}});
+      add(SectionId::SPAC, r);
+    }
+    // One rate a wealth level, in the ladder's order (the VOCB order).
+    std::map<std::uint32_t, MovementRecord> rates;
+    for (const MovementRate& m : map.rates) {
+      at_ = m.range;
+      const std::uint32_t level = vocab(VocabKind::Wealth, m.level);
+      rates.emplace(level, MovementRecord{level, m.land, m.sea, 0});
+    }
+    for (const auto& [level, record] : rates)
+      add(SectionId::MOVE, record);
   }
 
   // The file's header, without its sizes, section count and checksum.

@@ -41,6 +41,9 @@ void award_edits(const Book& book, std::uint32_t file, std::string_view text,
                  const FormatOptions& options, std::vector<Edit>& out);
 void table_edits(const Book& book, std::uint32_t file, std::string_view text,
                  std::vector<Edit>& out);
+// The map's lines (layout_map.cpp): `@space Name (Terrain, 2, wild)`,
+// `Land: A, B`, `Poor: 3/2`, their code punctuation kept as written.
+void map_edits(const Book& book, std::uint32_t file, std::string_view text, std::vector<Edit>& out);
 
 // Applies edits back to front; an edit overlapping a later one is dropped.
 std::string apply_edits(std::string_view text, std::vector<Edit> edits);

@@ -66,6 +66,8 @@ tbook_vocabulary(const Book& book, const Vocabulary& vocabulary) {
       for (const AwardCode& code : r.awards)
         use_awards(used, code);
   }
+  for (const Space& space : book.map.spaces)
+    use(used, VocabKind::Terrain, space.terrain);
   std::vector<std::pair<VocabKind, const VocabEntry*>> out;
   for (int k = 0; k < vocab_kind_count; ++k)
     for (const VocabEntry& e : vocabulary.entries(VocabKind(k)))

@@ -25,6 +25,9 @@ void Book::append(Book&& part) {
   move_to_end(paragraphs, part.paragraphs);
   move_to_end(matrices, part.matrices);
   move_to_end(cards, part.cards);
+  move_to_end(map.spaces, part.map.spaces);
+  move_to_end(map.rates, part.map.rates);
+  move_to_end(map.headers, part.map.headers);
   move_to_end(rejected_awards, part.rejected_awards);
   texts.adopt(std::move(part.texts)); // the part's views point into its store
   section_store.adopt(std::move(part.section_store));

@@ -29,6 +29,7 @@
 #include "compiler/model/store.hpp"
 #include "compiler/model/symbols.hpp"
 #include "compiler/model/text_ref.hpp"
+#include "compiler/model/world_map.hpp"
 #include "compiler/text/source.hpp"
 
 namespace talebook {
@@ -65,6 +66,7 @@ struct Book {
   std::vector<Paragraph> paragraphs; // in source order
   std::vector<ReactionMatrix> matrices;
   std::vector<Card> cards;
+  WorldMap map; // the map of the world (rule 9): empty in a book without one
   // Award groups the parser reported and left out (a section's second group):
   // the resolver still looks up their names, for their reports.
   std::vector<AwardCode> rejected_awards;

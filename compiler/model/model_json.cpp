@@ -179,6 +179,25 @@ json model_json(const Book& book, const Vocabulary& vocabulary) {
     f.matrices.push_back(m.matrix(*x));
   for (const Card* c : tbook_cards(book))
     f.cards.push_back(m.card(*c));
+  const std::vector<std::vector<Move>> moves = space_moves(book.map);
+  for (std::size_t i = 0; i < book.map.spaces.size(); ++i) {
+    const Space& s = book.map.spaces[i];
+    const std::string terrain = m.name(VocabKind::Terrain, s.terrain);
+    dump::SpaceFields sf{s.name, s.terrain,  terrain,        s.black,      s.start,
+                         s.wild, s.fallback, s.place.number, json::array()};
+    for (const Move& move : moves[i])
+      sf.routes.push_back(dump::route(book.map.spaces[move.to].name, move.kind));
+    f.spaces.push_back(dump::space(std::move(sf)));
+  }
+  // By the ladder, one a level (the .tbook's MOVE).
+  for (auto [kind, e] : tbook_vocabulary(book, vocabulary)) {
+    if (kind != VocabKind::Wealth) continue;
+    for (const MovementRate& rate : book.map.rates)
+      if (rate.level == e->id) {
+        f.rates.push_back(dump::movement_rate(e->id, rate.land, rate.sea));
+        break;
+      }
+  }
   return dump::book(std::move(f));
 }
 

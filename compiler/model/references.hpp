@@ -24,6 +24,7 @@ using tbook::CellKind;
 using tbook::ConditionKind;
 using tbook::EffectKind;
 using tbook::ParagraphKind;
+using tbook::RouteKind;
 using tbook::WealthLimit;
 template <class E>
 requires requires {

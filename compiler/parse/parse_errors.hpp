@@ -32,6 +32,14 @@ template <> inline constexpr const char* expected<g::terrain_entry> = "terrain_e
 template <> inline constexpr const char* expected<g::award_list> = "award_list";
 template <> inline constexpr const char* expected<g::award_item> = "award_item";
 template <> inline constexpr const char* expected<g::award_close> = "award_close";
+template <> inline constexpr const char* expected<g::movement_rate> = "movement_rate";
+template <> inline constexpr const char* expected<g::rate_values> = "rate_values";
+template <> inline constexpr const char* expected<g::space_body> = "space_body";
+template <> inline constexpr const char* expected<g::space_attribute> = "space_attribute";
+template <> inline constexpr const char* expected<g::place_number> = "place_number";
+template <> inline constexpr const char* expected<g::route_line> = "route_line";
+template <> inline constexpr const char* expected<g::route_targets> = "route_targets";
+template <> inline constexpr const char* expected<g::route_target> = "route_target";
 // clang-format on
 
 } // namespace talebook

@@ -208,6 +208,135 @@ template <> struct Action<g::card_block> {
   }
 };
 
+// ---- the map (rule 9) -------------------------------------------------------------
+// Where a header line starts (at its `@` or `＠`).
+inline std::uint32_t header_start(const char* at, ParseState& st) {
+  const char* line = at;
+  while (line > st.base && line[-1] != '\n')
+    --line;
+  return st.range(line, line).begin;
+}
+template <> struct Action<g::map_header> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.book.map.headers.push_back(st.line_range(in));
+    st.block = ParseState::Block::Map;
+  }
+};
+template <> struct Action<g::rate_level> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.rate = MovementRate{};
+    st.rate.level = in.string(); // the resolver's to look up
+  }
+};
+// A rate is a number of spaces: at most 99 (TB0004 above, read as 0).
+template <> struct Action<g::rate_land> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.rate.land =
+        static_cast<std::uint8_t>(st.read_number(in.string_view(), st.range(in), 99).value_or(0));
+  }
+};
+template <> struct Action<g::rate_sea> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.rate.sea =
+        static_cast<std::uint8_t>(st.read_number(in.string_view(), st.range(in), 99).value_or(0));
+  }
+};
+template <> struct Action<g::movement_rate> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    if (st.block != ParseState::Block::Map) return;
+    st.rate.range = st.line_range(in);
+    st.book.map.rates.push_back(std::move(st.rate));
+    st.rate = MovementRate{};
+  }
+};
+template <> struct Action<g::space_keyword> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.new_space = Space{};
+    st.new_space.header.begin = header_start(in.begin(), st);
+  }
+};
+template <> struct Action<g::space_name> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.new_space.name = in.string();
+  }
+};
+template <> struct Action<g::space_start> {
+  template <typename In> static void apply(const In&, ParseState& st) { st.new_space.start = true; }
+};
+template <> struct Action<g::space_wild> {
+  template <typename In> static void apply(const In&, ParseState& st) { st.new_space.wild = true; }
+};
+template <> struct Action<g::place_number> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.new_space.place = {st.read_number(in.string_view(), st.range(in)).value_or(0), st.range(in)};
+  }
+};
+// The black numbers of the map are small (11.5): at most 9 (TB0004 above).
+template <> struct Action<g::space_black> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.new_space.black_range = st.range(in);
+    st.new_space.black = static_cast<std::uint8_t>(
+        st.read_number(text::trim_view(in.string_view()), st.range(in), 9).value_or(0));
+  }
+};
+template <> struct Action<g::space_terrain> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    if (!st.new_space.terrain.empty()) { // the first is kept
+      st.report(Code::space_terrain, st.range(in), {st.new_space.name, 2});
+      return;
+    }
+    st.new_space.terrain = in.string(); // the resolver's to look up
+    st.new_space.terrain_range = st.range(in);
+  }
+};
+template <> struct Action<g::space_body> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.new_space.header.file = st.file;
+    st.new_space.header.end = st.line_range(in).end;
+    st.new_space.range = st.new_space.header;
+    st.book.map.spaces.push_back(std::move(st.new_space));
+    st.new_space = Space{};
+    st.block = ParseState::Block::Space;
+    st.current = st.book.map.spaces.size() - 1;
+  }
+};
+template <> struct Action<g::land_keyword> {
+  template <typename In> static void apply(const In&, ParseState& st) { st.route = Route{}; }
+};
+template <> struct Action<g::sea_keyword> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    st.route = Route{};
+    st.route.kind = RouteKind::Sea;
+  }
+};
+template <> struct Action<g::exit_keyword> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    st.route = Route{};
+    st.route.exit = true;
+  }
+};
+template <> struct Action<g::route_target> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    Space* space = st.space();
+    if (!space) return;
+    Route route = st.route;
+    route.to = st.stored(text::trim_view(in.string_view()));
+    route.range = st.range(in);
+    space->routes.push_back(route);
+  }
+};
+template <> struct Action<g::map_block> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    st.block = ParseState::Block::None;
+  }
+};
+template <> struct Action<g::space_block> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    if (Space* space = st.space()) space->range.end = st.range(in).end;
+    st.block = ParseState::Block::None;
+  }
+};
+
 // ---- file level ------------------------------------------------------------------------
 template <> struct Action<g::stray_line> {
   template <typename In> static void apply(const In& in, ParseState& st) {

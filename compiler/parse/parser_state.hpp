@@ -45,7 +45,7 @@ struct ParseState {
   };
   const Keywords keywords;
 
-  enum class Block { None, Paragraph, Matrix, Card } block = Block::None;
+  enum class Block { None, Paragraph, Matrix, Card, Map, Space } block = Block::None;
   std::size_t current = 0;   // index of the current matrix or card
   Paragraph* open = nullptr; // the current paragraph
   // Where paragraphs go before the book's vector: places made ready by the
@@ -71,6 +71,9 @@ struct ParseState {
   MatrixRow row;
   Card card;
   TerrainEntry terrain;
+  MovementRate rate;              // the map's line being read
+  Space new_space;                // the `@space` header being read
+  Route route;                    // a route line's kind, for each of its spaces
   AwardCode award;                // the group being read: its items in award_items
   std::vector<Award> award_items; // kept in the book's store by commit_award
   Award item;
@@ -101,6 +104,7 @@ struct ParseState {
   Paragraph* paragraph() { return block == Block::Paragraph ? open : nullptr; }
   ReactionMatrix* matrix() { return block == Block::Matrix ? &book.matrices[current] : nullptr; }
   Card* current_card() { return block == Block::Card ? &book.cards[current] : nullptr; }
+  Space* space() { return block == Block::Space ? &book.map.spaces[current] : nullptr; }
 
   Diagnostic& report(Code code, SourceRange where, std::vector<Arg> args = {}) {
     return diagnostics.report(code, where, std::move(args));

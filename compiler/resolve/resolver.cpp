@@ -76,6 +76,11 @@ void normalize(Book& book) {
     for (CityResult& r : card.results)
       nfc(book, r.text);
   }
+  for (Space& space : book.map.spaces) {
+    nfc(space.name);
+    for (Route& route : space.routes)
+      nfc(book, route.to);
+  }
 }
 
 // A status paragraph is about a status of the vocabulary.
@@ -107,6 +112,7 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
   }
   resolve::resolve_matrices(r);
   resolve::resolve_cards(r);
+  resolve::resolve_map(r);
   for (AwardCode& code : book.rejected_awards)
     resolve::resolve_awards(r, code);
 }

@@ -49,6 +49,7 @@ std::vector<std::string> names_in_words(const Resolver& r, std::string_view word
 void resolve_awards(Resolver& r, AwardCode& code); // names in award items
 void resolve_matrices(Resolver& r);                // options, rows of charts and `Name (L)`
 void resolve_cards(Resolver& r);                   // terrains, city encounters, awards
+void resolve_map(Resolver& r);                     // the map's terrains, rates and routes
 void resolve_quest(Resolver& r, Paragraph& p);     // a quest's spaces and modifiers
 void resolve_effects(Resolver& r, Paragraph& p);   // a status's or treasure's effects
 

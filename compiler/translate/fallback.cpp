@@ -185,6 +185,14 @@ void add_fallbacks(const Book& source, Book& translation, const Vocabulary& voca
       translation.matrices.push_back(m);
       translation.matrices.back().fallback = true;
     }
+  // A translation without a map plays on its source's (rule 9: the map is
+  // the same in every language).
+  if (translation.map.empty() && !source.map.empty()) {
+    translation.map = source.map;
+    translation.map.fallback = true;
+    for (Space& space : translation.map.spaces)
+      space.fallback = true;
+  }
   // Cards are matched by their order among the cards of their kind: the
   // translation lacks the last ones.
   std::map<CardKind, std::size_t> count;

@@ -1,5 +1,6 @@
 #include "compiler/translate/translation.hpp"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <string_view>
@@ -19,6 +20,7 @@ public:
     paragraphs();
     matrices();
     cards();
+    map();
     report_.summary = summary_;
     return std::move(report_);
   }
@@ -230,6 +232,68 @@ private:
     }
   }
 
+  // The map is matched space by space in source order (their names are
+  // translated); a space reads as its terrain, marks and moves, the spaces
+  // they lead to by their position ("#2").
+  static std::string space(const WorldMap& map, const std::vector<std::vector<Move>>& moves,
+                           std::size_t i) {
+    const Space& s = map.spaces[i];
+    std::string out = s.terrain;
+    if (s.start) out += ", start";
+    if (s.black) out += ", black " + std::to_string(s.black);
+    if (s.wild) out += ", wild";
+    if (s.place.number) out += ", place " + std::to_string(s.place.number);
+    for (RouteKind kind : {RouteKind::Land, RouteKind::Sea}) {
+      std::vector<std::uint32_t> targets; // in any order the routes are written
+      for (const Move& m : moves[i])
+        if (m.kind == kind) targets.push_back(m.to + 1);
+      std::sort(targets.begin(), targets.end());
+      std::string to;
+      for (std::uint32_t n : targets)
+        to += (to.empty() ? "#" : ", #") + std::to_string(n);
+      if (!to.empty()) out += std::string("; ") + tbook::name_of(kind) + " to " + to;
+    }
+    return out;
+  }
+  static std::string rates(const WorldMap& map) {
+    std::map<std::string, std::string> by_level;
+    for (const MovementRate& r : map.rates)
+      by_level.emplace(r.level, std::to_string(r.land) + "/" + std::to_string(r.sea));
+    std::string out;
+    for (const auto& [level, rate] : by_level)
+      out += (out.empty() ? "" : ", ") + level + " " + rate;
+    return out;
+  }
+
+  void map() {
+    const WorldMap& s = pair_.source.map;
+    const WorldMap& t = pair_.translation.map;
+    if (s.empty() && t.empty()) return;
+    if (t.fallback) {
+      ++summary_.fallback_cards;
+      out_.report(Code::untranslated_map, s.headers.empty() ? pair_.book : s.headers.front());
+      return;
+    }
+    if (s.spaces.size() != t.spaces.size()) {
+      ++summary_.mechanics;
+      out_.report(Code::space_count_differs, pair_.book, {t.spaces.size(), s.spaces.size()});
+    }
+    const auto s_moves = space_moves(s), t_moves = space_moves(t);
+    for (std::size_t i = 0; i < std::min(s.spaces.size(), t.spaces.size()); ++i) {
+      const std::string ts = space(t, t_moves, i), ss = space(s, s_moves, i);
+      if (ts != ss)
+        mechanics(Code::space_differs, t.spaces[i].header,
+                  {t.spaces[i].name, arg::text(ts), s.spaces[i].name, arg::text(ss)},
+                  s.spaces[i].header, Code::source_space, {arg::keyword("space")});
+    }
+    const std::string tr = rates(t), sr = rates(s);
+    if (tr != sr)
+      mechanics(Code::rates_differ, t.headers.empty() ? pair_.book : t.headers.front(),
+                {arg::text(tr), arg::text(sr)},
+                s.headers.empty() ? SourceRange{} : s.headers.front(), Code::source_space,
+                {arg::keyword("rates")});
+  }
+
   const TranslationPair& pair_;
   Diagnostics& out_;
   Mechanics source_;
@@ -262,7 +326,8 @@ TranslationReport compare_translation(const TranslationPair& pair, Diagnostics& 
 
 bool is_fallback_code(Code code) {
   return code == Code::untranslated_paragraph || code == Code::untranslated_section ||
-         code == Code::missing_matrix || code == Code::untranslated_card;
+         code == Code::missing_matrix || code == Code::untranslated_card ||
+         code == Code::untranslated_map;
 }
 
 bool is_translation_code(Code code) {

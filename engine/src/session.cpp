@@ -85,6 +85,8 @@ bool Session::set_up() {
   int gender = console_.choose("Who is your character (rule 4.2)?", {"A man", "A woman"});
   if (gender < 0) return false;
   character_.gender = gender == 0 ? Gender::Male : Gender::Female;
+  if (has_map()) // rule 4.1: every character starts in Baghdad, the map's start space
+    if (const std::optional<std::uint32_t> start = book_.start_space()) stand_on(*start);
 
   // Rule 4.4: three skills at Talent, anything but Major Magic.
   std::vector<std::string> ids;
@@ -121,6 +123,7 @@ bool Session::set_up() {
 void Session::start_situation() {
   if (!start_) return;
   apply_start(*start_, character_);
+  if (start_->space) stand_on(*start_->space); // rule 9: on the map, where it says
   console_.blank();
   say("You start from the stated situation (--start):");
   suspend_skills(character_, *this);
@@ -148,6 +151,7 @@ void Session::sheet() {
   say(destiny);
   say("  Story      " + std::to_string(character_.story));
   say("  Wealth     " + names_.wealth_level(character_.wealth));
+  if (space_.at) say("  Space      " + space_name());
   say("  Skills     " + skill_list());
   std::vector<std::string> items;
   for (const HeldStatus& s : character_.statuses) {
@@ -211,12 +215,20 @@ void Session::take_turn() {
   const std::optional<std::string> held_still = no_movement_by(character_, *this);
   if (held_back) say("No encounter this turn: " + *held_back + " (rule 13.4).");
   if (held_still) say("You may not move this turn: " + *held_still + " (rule 13.4).");
+  bool moved = false;
   for (;;) {
-    enum Action { Draw, Chart, Enter, City, Space, Sheet, Quest, End };
+    enum Action { Draw, Chart, Enter, City, Space, Move, Give, Sheet, Quest, End };
     std::vector<std::string> options;
     std::vector<Action> actions;
     const bool after = game && (encountered || held_back); // the Cards and Dice part of the turn
-    if (!after && !held_back) {
+    // Rule 9.2: a turn begun in a place of power starts by leaving it.
+    const bool must_leave = has_map() && in_place() && !moved && !held_still;
+    if (must_leave) {
+      options.push_back("Move (rule 9.2: you must leave " +
+                        std::string(book_.space(*space_.at).name) + ")");
+      actions.push_back(Move);
+    }
+    if (!after && !held_back && !must_leave) {
       if (book_.card_count() > 0) {
         static const char* const decks[] = {"1st", "2nd", "3rd"};
         options.push_back("Draw a card (" + std::string(decks[deck_number_ - 1]) + " deck)");
@@ -227,21 +239,32 @@ void Session::take_turn() {
         actions.push_back(Chart);
       }
       for (const Opportunity& o : character_.opportunities) {
+        if (has_map()) break; // a place is entered by moving to it (9.2)
         options.push_back("Enter " + o.place + " (rule 11.3)");
         actions.push_back(Enter);
         break; // one menu line; the place is chosen after
       }
     }
-    if (!fate_cards_.empty() && (!game || (after && !city_played_))) {
+    if (!city_cards_here().empty() && (!game || (after && !city_played_))) {
       options.push_back("Play a city card (rule 10.2)");
       actions.push_back(City);
     }
-    if (!after && !held_still) {
+    if (!after && !held_still && !has_map()) {
       options.push_back("Say where you stand (now: " + space_name() + ")");
       actions.push_back(Space);
     }
+    if (!after && !held_still && !held_back && has_map() && !moved && !must_leave) {
+      options.push_back("Move (rule 9; you are in " + space_name() + ")");
+      actions.push_back(Move);
+    }
+    // Rule 16.4: before or after the move, to a player in your space.
+    if (!after && !held_back && game && has_map() && character_.wealth > Beggar &&
+        !players_here().empty()) {
+      options.push_back("Give a wealth level to a player in your space (rule 16.4)");
+      actions.push_back(Give);
+    }
     const bool quest = !quest_rolled_ && !quest_paragraphs().empty() && (!game || after);
-    if (after && !quest && (fate_cards_.empty() || city_played_)) break; // nothing to choose
+    if (after && !quest && (city_cards_here().empty() || city_played_)) break; // nothing to choose
     options.push_back("Read your character sheet");
     actions.push_back(Sheet);
     if (quest) { // after the others, so that they keep their numbers
@@ -274,6 +297,16 @@ void Session::take_turn() {
       break;
     case Space:
       change_space();
+      break;
+    case Move: {
+      const int result = move();
+      if (result < 0) return;
+      moved = true;
+      encounter = result == 1; // a place of power entered: its encounter is the turn's
+      break;
+    }
+    case Give:
+      if (!give_wealth()) return;
       break;
     case Sheet:
       sheet();
@@ -320,6 +353,7 @@ void Session::end_turn() {
 }
 
 std::string Session::space_name() const {
+  if (space_.at) return map_space_name(*space_.at);
   if (space_.baghdad) return "Baghdad";
   std::string name = space_.wild ? "a space of the Wild Area (+2)" : "an ordinary space";
   if (space_.number > 0)

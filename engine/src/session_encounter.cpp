@@ -176,6 +176,13 @@ bool Session::draw_card() {
   }
   case tbook::CardKind::Terrain: {
     say("You draw the terrain card " + str(card.name) + ".");
+    if (const std::optional<std::uint32_t> here = terrain_here(card)) { // the map says (11.2)
+      const tbook::TerrainEntry terrain = book_.terrain(*here);
+      say("Your space, " + std::string(book_.space(*space_.at).name) + ", is " +
+          str(terrain.terrain_name) + ": paragraph " + std::to_string(terrain.paragraph) +
+          " (rule 11.2).");
+      return encounter_chart(terrain.paragraph);
+    }
     std::vector<std::string> options;
     std::vector<std::uint32_t> numbers;
     for (std::uint32_t t : card.terrains) {
@@ -245,13 +252,19 @@ bool Session::enter_place() {
 }
 
 bool Session::play_city_card() {
+  const std::vector<std::uint32_t> here = city_cards_here();
   std::vector<std::string> options;
-  for (std::uint32_t c : fate_cards_)
+  for (std::uint32_t c : here)
     options.push_back(str(book_.card(c).name));
-  int pick = console_.choose("Play which city card? (You must stand in its city.)", options);
-  if (pick < 0) return false;
-  const tbook::Card card = book_.card(fate_cards_[pick]);
-  fate_cards_.erase(fate_cards_.begin() + pick);
+  int pick = 0;
+  if (!space_.at || options.size() > 1) { // on the map, the city you stand in says which
+    pick = console_.choose(space_.at ? "Play which city card?"
+                                     : "Play which city card? (You must stand in its city.)",
+                           options);
+    if (pick < 0) return false;
+  }
+  const tbook::Card card = book_.card(here[static_cast<std::size_t>(pick)]);
+  fate_cards_.erase(std::find(fate_cards_.begin(), fate_cards_.end(), card.index));
   const int die = dice_.roll();
   say("You play " + str(card.name) + " and roll " + std::to_string(die) + ".");
   for (std::uint32_t r : card.results) {

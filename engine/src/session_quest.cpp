@@ -12,7 +12,7 @@ namespace talebook::engine {
 std::vector<std::uint32_t> Session::quest_paragraphs() const {
   if (questers_) { // rule 22.2: the quest of your last Quest card; none for the others
     const std::optional<std::uint32_t> q = quester() ? current_quest() : std::nullopt;
-    return q ? std::vector<std::uint32_t>{*q} : std::vector<std::uint32_t>{};
+    return q ? quests_here({*q}) : std::vector<std::uint32_t>{};
   }
   std::vector<std::uint32_t> quests;
   for (std::uint32_t i = 0; i < book_.paragraph_count(); ++i) {
@@ -22,6 +22,26 @@ std::vector<std::uint32_t> Session::quest_paragraphs() const {
             quests_fulfilled_.end())
       quests.push_back(p.number);
   }
+  return quests_here(quests);
+}
+
+// Rule 22.3: on the map, a quest is rolled for in one of its spaces only.
+std::vector<std::uint32_t> Session::quests_here(std::vector<std::uint32_t> quests) const {
+  if (!space_.at) return quests;
+  const std::string_view here = book_.space(*space_.at).name;
+  quests.erase(std::remove_if(quests.begin(), quests.end(),
+                              [&](std::uint32_t number) {
+                                const auto p = book_.find_paragraph(number);
+                                if (!p) return true;
+                                for (std::uint32_t s : p->sections)
+                                  for (std::uint32_t c : book_.section(s).conditions) {
+                                    const tbook::Condition cond = book_.condition(c);
+                                    if (cond.kind == tbook::ConditionKind::Space && cond.id == here)
+                                      return false;
+                                  }
+                                return true;
+                              }),
+               quests.end());
   return quests;
 }
 
@@ -40,7 +60,8 @@ bool Session::roll_quest() {
   console_.blank();
   say(std::to_string(p->number) + " " + std::string(p->name));
   if (!p->prose.empty()) say(std::string(p->prose));
-  // The spaces: the engine has no map, it trusts you to stand in the one you name.
+  // The spaces: on the map, the one you stand in (quest_paragraphs offers
+  // only the quests of your space); else it trusts you to stand in the one you name.
   std::vector<std::string> spaces;
   std::vector<const Condition*> modifiers;
   for (const Section& s : p->sections)
@@ -48,7 +69,10 @@ bool Session::roll_quest() {
       if (c.kind == ConditionKind::Space) spaces.emplace_back(c.id);
       if (c.kind == ConditionKind::Modifier) modifiers.push_back(&c);
     }
-  if (!spaces.empty()) {
+  if (space_.at) {
+    say("You stand in " + std::string(book_.space(*space_.at).name) +
+        ", one of the quest's spaces.");
+  } else if (!spaces.empty()) {
     int at = console_.choose("Which of the quest's spaces do you stand in (rule 22.3)?", spaces);
     if (at < 0) return false;
     say("You stand in " + spaces[static_cast<std::size_t>(at)] + ".");

@@ -44,6 +44,18 @@ std::optional<HeldTreasure> treasure(const tbook::Book& book, std::string_view v
   return std::nullopt;
 }
 
+// A place of power paragraph whose name or number is `value`.
+std::optional<Opportunity> place(const tbook::Book& book, std::string_view value) {
+  const std::string want = folded(value);
+  for (std::uint32_t i = 0; i < book.paragraph_count(); ++i) {
+    const tbook::Paragraph p = book.paragraph(i);
+    if (p.kind == tbook::ParagraphKind::Place &&
+        (folded(p.name) == want || std::to_string(p.number) == want))
+      return Opportunity{std::string(p.name), p.number};
+  }
+  return std::nullopt;
+}
+
 bool small_number(const std::string& value, int& out) {
   if (value.empty() || value.size() > 2 ||
       !std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; }))
@@ -64,7 +76,8 @@ std::optional<Start> read_start(const tbook::Book& book, std::string_view text,
     from = comma + 1;
     const std::size_t equals = item.find('=');
     if (equals == std::string::npos) {
-      error = "--start: '" + item + "' is not key=value (destiny, story, wealth, status, treasure)";
+      error = "--start: '" + item +
+              "' is not key=value (destiny, story, wealth, status, treasure, enter, space)";
       return std::nullopt;
     }
     const std::string key = folded(trim(item.substr(0, equals)));
@@ -102,8 +115,23 @@ std::optional<Start> read_start(const tbook::Book& book, std::string_view text,
         return std::nullopt;
       }
       start.treasures.push_back(*t);
+    } else if (key == "enter") {
+      auto o = place(book, value);
+      if (!o) {
+        error = what + " is not a place of power of the book";
+        return std::nullopt;
+      }
+      start.opportunities.push_back(*o);
+    } else if (key == "space") {
+      start.space = book.find_space(value);
+      if (!start.space) {
+        error = what + (book.space_count() ? " is not a space of the book's map"
+                                           : ": the book has no map");
+        return std::nullopt;
+      }
     } else {
-      error = "--start: unknown key '" + key + "' (destiny, story, wealth, status, treasure)";
+      error = "--start: unknown key '" + key +
+              "' (destiny, story, wealth, status, treasure, enter, space)";
       return std::nullopt;
     }
   }
@@ -121,6 +149,8 @@ void apply_start(const Start& start, Character& character) {
   if (start.status) character.statuses.push_back({*start.status, Term::Permanent, 0});
   for (const HeldTreasure& t : start.treasures)
     if (!character.has_treasure(t.paragraph)) character.treasures.push_back(t);
+  for (const Opportunity& o : start.opportunities)
+    character.opportunities.push_back(o);
 }
 
 std::optional<std::uint32_t> read_from(const tbook::Book& book, std::uint64_t number,

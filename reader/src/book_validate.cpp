@@ -29,6 +29,11 @@ constexpr std::uint32_t record_sizes_1_0[] = {
 };
 constexpr std::size_t section_count = std::size_t(SectionId::count);
 
+// The sections of the map (1.6): a file of an earlier minor has none.
+constexpr bool map_section(SectionId id) {
+  return id == SectionId::SPAC || id == SectionId::ROUT || id == SectionId::MOVE;
+}
+
 template <class T> T load(const unsigned char* p) {
   T out;
   std::memcpy(&out, p, sizeof(T));
@@ -144,7 +149,16 @@ public:
       d_.need(SectionId::MATX);
       break;
     case SectionId::TERR:
+    case SectionId::MOVE:
       d_.need(SectionId::VOCB);
+      break;
+    case SectionId::SPAC: // 1.6: a place of power's paragraph
+      d_.need(SectionId::VOCB);
+      d_.need(SectionId::PIDX);
+      d_.need(SectionId::ROUT);
+      break;
+    case SectionId::ROUT:
+      d_.need(SectionId::SPAC);
       break;
     default:
       break;
@@ -480,7 +494,8 @@ private:
     d_.blocked = blocks;
     if (d_.version.minor >= 2 && !d_.sums.data) return fail_tag(K::MissingSection, tag_sums);
     for (std::size_t k = 0; k < section_count; ++k)
-      if (!seen[k] && !(blocks && SectionId(k) == SectionId::STRS))
+      if (!seen[k] && !(blocks && SectionId(k) == SectionId::STRS) &&
+          !(d_.version.minor < 6 && map_section(SectionId(k)))) // 1.6: the map
         return fail(K::MissingSection, SectionId(k));
     const std::uint32_t slots = count(SectionId::PIDX);
     while (d_.index_bits < 31 && (1u << d_.index_bits) < slots)
@@ -918,6 +933,24 @@ private:
     }
     if (CardKind(c.kind) != CardKind::City) ok = ok && c.quest == none && c.quest_being == none;
     return ok || bad(id, i, K::ListOutOfRange);
+  }
+
+  // 1.6: a space's place of power is one; the map has one start space.
+  bool rule(const SpaceRecord& s, SectionId id, std::uint32_t i) {
+    return s.place == none || paragraph_of(s.place, ParagraphKind::Place) ||
+           bad(id, i, K::BadReference, "place");
+  }
+  bool after(const SpaceRecord*) {
+    std::uint32_t starts = 0;
+    for (std::uint32_t i = 0; i < count(SectionId::SPAC); ++i)
+      starts += d_.raw<SpaceRecord>(SectionId::SPAC, i).start;
+    return count(SectionId::SPAC) == 0 || starts == 1 ||
+           bad(SectionId::SPAC, 0, K::BadFlag, "start");
+  }
+  // 1.6: one rate a wealth level, in the ladder's order.
+  bool rule(const MovementRecord& m, SectionId id, std::uint32_t i) {
+    return i == 0 || d_.raw<MovementRecord>(id, i - 1).wealth < m.wealth ||
+           bad(id, i, K::BadReference, "wealth");
   }
 
   Book::Data& d_;

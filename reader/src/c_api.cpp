@@ -451,6 +451,48 @@ int talebook_card_quest(const talebook_book* book, uint32_t card_index, uint32_t
   }
 }
 
+uint32_t talebook_space_count(const talebook_book* book) {
+  return book ? book->book->space_count() : 0;
+}
+
+int talebook_space_at(const talebook_book* book, uint32_t index, talebook_space* out) {
+  try {
+    if (!book || !out || index >= book->book->space_count()) return none(out);
+    const Space s = book->book->space(index);
+    *out = {s.index,   str(s.name), str(s.terrain_id),   str(s.terrain_name), s.black,
+            s.start,   s.wild,      s.place.value_or(0), s.routes.first,      s.routes.count,
+            s.fallback};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
+}
+
+int talebook_route_at(const talebook_book* book, uint32_t index, talebook_route* out) {
+  try {
+    if (!book || !out || index >= book->book->route_count()) return none(out);
+    const Route r = book->book->route(index);
+    *out = {r.space, int32_t(r.kind)};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
+}
+
+int talebook_movement_rate(const talebook_book* book, const char* wealth_id, uint32_t* land,
+                           uint32_t* sea) {
+  try {
+    if (!book || !wealth_id || !land || !sea) return 0;
+    const std::optional<MovementRate> rate = book->book->movement_rate(wealth_id);
+    if (!rate) return 0;
+    *land = rate->land;
+    *sea = rate->sea;
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, static_cast<int*>(nullptr));
+  }
+}
+
 int talebook_terrain_at(const talebook_book* book, uint32_t index, talebook_terrain* out) {
   try {
     if (!book || !out || index >= book->book->terrain_count()) return none(out);

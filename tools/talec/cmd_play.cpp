@@ -18,7 +18,11 @@ const char* const help =
 Plays the Standard game of Tales of the Arabian Nights for one character over a
 compiled book (docs/play.md): a character sheet (Destiny, Story, wealth, skills
 at Talent or Master, one status, treasures), encounter cards and charts,
-reaction matrices, award paragraphs and their awards.
+reaction matrices, award paragraphs and their awards. In a book with a map
+(rule 9), characters start in its start space and move along its routes as
+their wealth allows; the terrain, black number and city of the space they
+stand on decide the terrain card's chart, the encounter roll and the city
+cards they may play. In a book without one, where you stand is yours to say.
 
 Answers are read line by line from standard input: a number picks a choice, q
 quits, and the end of input ends the game, so a session can be scripted. When
@@ -32,9 +36,9 @@ options:
               and chooses a victory formula (Destiny and Story points adding
               up to 20, rule 4.3), the dice say who goes first, and a player
               wins in Baghdad with the formula fulfilled or as Sultan once
-              the others have taken one last turn (rules 5 and 6; where you
-              stand, Baghdad included, is yours to say: the map is not
-              modelled). Without it, one character plays on with no victory
+              the others have taken one last turn (rules 5 and 6); a player
+              may give a wealth level to another in the same space (16.4).
+              Without it, one character plays on with no victory
   --variant V storytelling, with --players 2 or more: the Storytelling game
               (rules 17-19): after an encounter's award paragraph its player
               may tell the story, propose an experience and an excellence
@@ -49,7 +53,7 @@ options:
               may play a merchant instead of a formula and wins with Fabulous
               wealth in Baghdad; an award 'if Merchant' is a merchant's only
               (trade routes are not modelled: the Merchant Display and the
-              cities' products are not in the book).
+              cities' products are not in the book yet).
               quest, with --players: the quest rules (rule 22): a player may
               undertake quests instead of a formula, draws a Quest card (the
               'Quest:' half of a city card) from the deck, rolls on its
@@ -60,9 +64,12 @@ options:
               start from a stated situation, put on the character sheet
               once the character is made: key=value items separated by
               commas; keys destiny and story (0-99), wealth, status (one,
-              held as a normal status) and treasure (may repeat). A status
-              or wealth level is its vocabulary id or the book's word, a
-              treasure its name or paragraph number, in any case:
+              held as a normal status), treasure (may repeat), enter (an
+              opportunity to enter a place of power, by name or number; may
+              repeat) and space (a space of the book's map, by name: where
+              the character stands).
+              A status or wealth level is its vocabulary id or the book's
+              word, a treasure its name or paragraph number, in any case:
               --start "status=wounded,wealth=Fabulous,treasure=151".
               Fabulous wealth needs a treasure; a word the book does not
               know is a usage error

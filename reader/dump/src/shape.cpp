@@ -177,14 +177,37 @@ json vocabulary_entry(tb::VocabKind kind, std::string_view id, std::string_view 
   return {{"kind", tb::name_of(kind)}, {"id", text(id)}, {"name", text(name)}, {"order", order}};
 }
 
+json route(std::string_view to, tb::RouteKind kind) {
+  return {{"space", text(to)}, {"kind", tb::name_of(kind)}};
+}
+
+json space(SpaceFields s) {
+  json j = {{"name", text(s.name)},
+            {"terrain", {{"id", text(s.terrain_id)}, {"name", text(s.terrain_name)}}},
+            {"black", s.black},
+            {"start", s.start},
+            {"wild", s.wild},
+            {"routes", std::move(s.routes)}};
+  if (s.place) j["place"] = s.place;
+  mark_fallback(j, s.fallback);
+  return j;
+}
+
+json movement_rate(std::string_view wealth_id, std::uint32_t land, std::uint32_t sea) {
+  return {{"wealth", text(wealth_id)}, {"land", land}, {"sea", sea}};
+}
+
 json book(BookFields b) {
-  return {{"title", text(b.title)},
-          {"language", text(b.language)},
-          {"translates", text(b.translates)},
-          {"vocabulary", std::move(b.vocabulary)},
-          {"paragraphs", std::move(b.paragraphs)},
-          {"matrices", std::move(b.matrices)},
-          {"cards", std::move(b.cards)}};
+  json j = {{"title", text(b.title)},
+            {"language", text(b.language)},
+            {"translates", text(b.translates)},
+            {"vocabulary", std::move(b.vocabulary)},
+            {"paragraphs", std::move(b.paragraphs)},
+            {"matrices", std::move(b.matrices)},
+            {"cards", std::move(b.cards)}};
+  if (!b.spaces.empty() || !b.rates.empty())
+    j["map"] = {{"spaces", std::move(b.spaces)}, {"rates", std::move(b.rates)}};
+  return j;
 }
 
 } // namespace talebook::dump

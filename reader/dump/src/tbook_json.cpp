@@ -150,6 +150,22 @@ json tbook_json(const tb::Book& book) {
     f.matrices.push_back(r.matrix(book.matrix(i)));
   for (std::uint32_t i = 0; i < book.card_count(); ++i)
     f.cards.push_back(r.card(book.card(i)));
+  for (std::uint32_t i = 0; i < book.space_count(); ++i) {
+    const tb::Space s = book.space(i);
+    dump::SpaceFields sf{s.name, s.terrain_id, s.terrain_name,      s.black,      s.start,
+                         s.wild, s.fallback,   s.place.value_or(0), json::array()};
+    for (std::uint32_t k : s.routes) {
+      const tb::Route route = book.route(k);
+      sf.routes.push_back(dump::route(book.space(route.space).name, route.kind));
+    }
+    f.spaces.push_back(dump::space(std::move(sf)));
+  }
+  for (std::uint32_t i = 0; i < book.vocabulary_count(); ++i) {
+    const tb::VocabEntry e = book.vocabulary(i);
+    if (e.kind != tb::VocabKind::Wealth) continue;
+    if (std::optional<tb::MovementRate> rate = book.movement_rate(e.id))
+      f.rates.push_back(dump::movement_rate(e.id, rate->land, rate->sea));
+  }
   return dump::book(std::move(f));
 }
 

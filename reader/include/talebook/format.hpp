@@ -155,7 +155,10 @@ inline constexpr std::uint32_t index_multiplier = 2654435761u;
   X(CELL, std::uint32_t, 4, "matrix cells")                                                        \
   X(CARD, CardRecord, 12, "cards")                                                                 \
   X(TERR, TerrainRecord, 12, "terrains")                                                           \
-  X(CRES, CityResultRecord, 24, "city results")
+  X(CRES, CityResultRecord, 24, "city results")                                                    \
+  X(SPAC, SpaceRecord, 24, "spaces")                                                               \
+  X(ROUT, RouteRecord, 8, "routes")                                                                \
+  X(MOVE, MovementRecord, 8, "movement rates")
 
 enum class SectionId : std::uint8_t {
 #define TALEBOOK_X(t, type, size_1_0, name) t,
@@ -178,6 +181,7 @@ static_assert(sizeof(AwardRecord) == 12 && sizeof(MatrixRefRecord) == 12);
 static_assert(sizeof(ChartEntryRecord) == 16 && sizeof(MatrixRecord) == 20);
 static_assert(sizeof(CardRecord) == 24 && sizeof(TerrainRecord) == 12); // CARD: 16 in 1.2-1.4
 static_assert(sizeof(CityResultRecord) == 24);
+static_assert(sizeof(SpaceRecord) == 24 && sizeof(RouteRecord) == 8 && sizeof(MovementRecord) == 8);
 
 // FNV-1a 64.
 inline constexpr std::uint64_t fnv_offset = 0xcbf29ce484222325ull;

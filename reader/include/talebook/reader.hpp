@@ -204,6 +204,32 @@ struct Card {
   bool is_fallback() const { return fallback; }
 };
 
+// 1.6: a space of the map (rule 9).
+struct Space {
+  std::uint32_t index = 0;
+  std::string_view name;
+  std::string_view terrain_id;        // "city", "sea"... (VocabKind::Terrain)
+  std::string_view terrain_name;      // this book's word for it
+  std::uint32_t black = 0;            // the black number: encounter rolls + it (11.5)
+  bool start = false;                 // where characters start and win (Baghdad, 4.1, 5)
+  bool wild = false;                  // the Wild Area: encounter rolls +2 (11.5)
+  std::optional<std::uint32_t> place; // a place of power's space: its paragraph
+  Span routes;                        // the moves out of it: -> Book::route
+  bool fallback = false;              // the source book's space (a translation's)
+};
+
+// A move out of a space: to `space`, by land or by sea (9.1).
+struct Route {
+  std::uint32_t space = 0; // -> Book::space
+  RouteKind kind = RouteKind::Land;
+};
+
+// The movement rates of a wealth level (9.1): spaces by land, by sea.
+struct MovementRate {
+  std::uint32_t land = 0;
+  std::uint32_t sea = 0;
+};
+
 struct FormatVersion {
   std::uint16_t major = 0;
   std::uint16_t minor = 0;
@@ -347,6 +373,17 @@ public:
   TerrainEntry terrain(std::uint32_t index) const;
   std::uint32_t city_result_count() const;
   CityResult city_result(std::uint32_t index) const;
+
+  // 1.6: the map (rule 9); no spaces in a book without one (or a 1.5 file).
+  std::uint32_t space_count() const; // in source order
+  Space space(std::uint32_t index) const;
+  std::optional<std::uint32_t> start_space() const; // where characters start
+  std::optional<std::uint32_t> find_space(std::string_view name) const;
+  std::uint32_t route_count() const;
+  Route route(std::uint32_t index) const;
+  // The rates of the wealth level whose VocabEntry id is `wealth_id` ("poor"):
+  // none when the book's map gives none.
+  std::optional<MovementRate> movement_rate(std::string_view wealth_id) const;
 
   // The records as stored, for tools that show the file itself (`talec dump
   // --records`; talebook/records.hpp names their fields): a record section's

@@ -54,6 +54,7 @@ enum {
 #define TALEBOOK_C_SEX(v, c, i, w) TALEBOOK_C_ENUM(SEX, v, c, i, w)
 #define TALEBOOK_C_EFFECT(v, c, i, w) TALEBOOK_C_ENUM(EFFECT, v, c, i, w)
 #define TALEBOOK_C_CELL(v, c, i, w) TALEBOOK_C_ENUM(CELL, v, c, i, w)
+#define TALEBOOK_C_ROUTE(v, c, i, w) TALEBOOK_C_ENUM(ROUTE, v, c, i, w)
 #define TALEBOOK_C_CARD(v, c, i, w) TALEBOOK_C_ENUM(CARD, v, c, i, w)
 #define TALEBOOK_C_VOCAB(v, c, i, w) TALEBOOK_C_ENUM(VOCAB, v, c, i, w)
 enum talebook_paragraph_kind { TALEBOOK_PARAGRAPH_KINDS(TALEBOOK_C_PARAGRAPH) };
@@ -65,11 +66,13 @@ enum talebook_condition_kind { TALEBOOK_CONDITION_KINDS(TALEBOOK_C_CONDITION) };
 enum talebook_being_sex { TALEBOOK_BEING_SEXES(TALEBOOK_C_SEX) };
 enum talebook_effect_kind { TALEBOOK_EFFECT_KINDS(TALEBOOK_C_EFFECT) };
 enum talebook_cell_kind { TALEBOOK_CELL_KINDS(TALEBOOK_C_CELL) };
+enum talebook_route_kind { TALEBOOK_ROUTE_KINDS(TALEBOOK_C_ROUTE) };
 enum talebook_card_kind { TALEBOOK_CARD_KINDS(TALEBOOK_C_CARD) };
 enum talebook_vocab_kind { TALEBOOK_VOCAB_KINDS(TALEBOOK_C_VOCAB) };
 #undef TALEBOOK_C_VOCAB
 #undef TALEBOOK_C_CARD
 #undef TALEBOOK_C_CELL
+#undef TALEBOOK_C_ROUTE
 #undef TALEBOOK_C_SEX
 #undef TALEBOOK_C_EFFECT
 #undef TALEBOOK_C_CONDITION
@@ -188,6 +191,25 @@ typedef struct talebook_terrain {
   int32_t illustrated;
 } talebook_terrain;
 
+/* 1.6: a space of the map (rule 9) and a move out of it. */
+typedef struct talebook_space {
+  uint32_t index;
+  talebook_string name;
+  talebook_string terrain_id;
+  talebook_string terrain_name;
+  uint32_t black;                    /* encounter rolls + it (11.5) */
+  int32_t start;                     /* where characters start and win (Baghdad) */
+  int32_t wild;                      /* the Wild Area: encounter rolls +2 */
+  uint32_t place;                    /* a place of power's paragraph, or 0 */
+  uint32_t first_route, route_count; /* talebook_route_at */
+  int32_t fallback;                  /* the source book's space */
+} talebook_space;
+
+typedef struct talebook_route {
+  uint32_t space; /* talebook_space_at */
+  int32_t kind;   /* talebook_route_kind */
+} talebook_route;
+
 typedef struct talebook_city_result {
   int32_t roll;
   talebook_string text;
@@ -298,6 +320,15 @@ int talebook_card_quest(const talebook_book* book, uint32_t card_index, uint32_t
 int talebook_card_at(const talebook_book* book, uint32_t index, talebook_card* out);
 int talebook_terrain_at(const talebook_book* book, uint32_t index, talebook_terrain* out);
 int talebook_city_result_at(const talebook_book* book, uint32_t index, talebook_city_result* out);
+
+/* 1.6: the map; no spaces in a book without one. talebook_movement_rate: 1 and
+   the land and sea rates of the wealth level whose id is `wealth_id` ("poor"),
+   0 when the map gives none. */
+uint32_t talebook_space_count(const talebook_book* book);
+int talebook_space_at(const talebook_book* book, uint32_t index, talebook_space* out);
+int talebook_route_at(const talebook_book* book, uint32_t index, talebook_route* out);
+int talebook_movement_rate(const talebook_book* book, const char* wealth_id, uint32_t* land,
+                           uint32_t* sea);
 
 /* Stable lowercase names of enum values ("go_to", "one_use"...); "" if out of range. */
 const char* talebook_paragraph_kind_name(int32_t kind);

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct Space {
   bool wild = false;
   int number = 0;
   bool baghdad = false; // the Standard game's players (rule 5): where a game is won
+  // In a book with a map (rule 9): the space of the book's map the character
+  // stands on (tbook::Book::space); the fields above are its.
+  std::optional<std::uint32_t> at;
 };
 
 // The modified encounter roll: the die plus the Destiny, Wild Area and space

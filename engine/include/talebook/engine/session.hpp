@@ -106,10 +106,31 @@ private:
   bool enter_place();
   bool play_city_card();
   void change_space();
+  // The map (session_map.cpp, rule 9), in a book that has one.
+  bool has_map() const;
+  void stand_on(std::uint32_t space); // the character now stands on map space `space`
+  bool in_place() const;              // on a place of power's space
+  std::string map_space_name(std::uint32_t space) const; // "Basra (City, black 1)"
+  struct Destination {
+    std::uint32_t space = 0;
+    std::uint32_t land = 0, sea = 0; // the moves it takes
+  };
+  // The spaces the character may move to this turn (9.1, 9.2), fewest moves first.
+  std::vector<Destination> destinations() const;
+  // The move: -1 quit, 0 moved (or stayed), 1 entered a place of power (its encounter read).
+  int move();
+  std::vector<std::size_t> players_here() const; // the other players in your space
+  bool give_wealth();                            // rule 16.4; false if quit
+  // The fate cards that may be played here (10.2): in a book with a map, those
+  // of the city you stand in; else all (you say where you stand).
+  std::vector<std::uint32_t> city_cards_here() const;
+  // The terrain card's entry for your space's terrain, if the card has it (11.2).
+  std::optional<std::uint32_t> terrain_here(const tbook::Card& card) const;
   // Quests (session_quest.cpp, rule 22.3).
   bool roll_quest();
   // The quests of the book not fulfilled yet.
   std::vector<std::uint32_t> quest_paragraphs() const;
+  std::vector<std::uint32_t> quests_here(std::vector<std::uint32_t> quests) const;
   bool encounter_chart(std::uint32_t number);
   // `row`: the row the book resolved for `being` (none: no row, nothing happens).
   // `sex`: the being's, as its chart entry states it; Court is offered only

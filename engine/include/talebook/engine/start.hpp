@@ -22,10 +22,15 @@ struct Start {
   std::optional<int> wealth;         // a Wealth level
   std::optional<std::string> status; // a vocabulary id; a normal status (rule 13.1)
   std::vector<HeldTreasure> treasures;
+  std::vector<Opportunity> opportunities; // places of power you may enter (rule 9.2)
+  std::optional<std::uint32_t> space;     // a space of the book's map (rule 9), by its index
 };
 
 // Reads `key=value,key=value` (keys: destiny, story, wealth, status,
-// treasure; treasure may repeat). A value is a number, or a vocabulary id or
+// treasure, enter, space; treasure and enter may repeat; enter is a place of
+// power, by name or paragraph, the character has the opportunity to enter;
+// space is a space of the book's map, by its name, where the character
+// stands instead of the start space). A value is a number, or a vocabulary id or
 // the book's own word for it (any case): `status=wounded`, `status=受伤`,
 // `treasure=Seal of Sulayman` or a treasure's paragraph number. Nothing and
 // a message in `error` when the text does not fit the book.

@@ -89,12 +89,27 @@ struct CardFields {
 };
 json card(CardFields c);
 
-// The book: its vocabulary entries, paragraphs, matrices and cards.
+// The map (1.6): a space with the moves out of it (the space they lead to, by
+// name), and the movement rates of a wealth level.
+json route(std::string_view to, tbook::RouteKind kind);
+struct SpaceFields {
+  std::string_view name, terrain_id, terrain_name;
+  std::uint32_t black = 0;
+  bool start = false, wild = false, fallback = false;
+  std::uint32_t place = 0; // a place of power's paragraph (0: none)
+  json routes;
+};
+json space(SpaceFields s);
+json movement_rate(std::string_view wealth_id, std::uint32_t land, std::uint32_t sea);
+
+// The book: its vocabulary entries, paragraphs, matrices and cards; its map
+// ("map": {spaces, rates}) when it has one.
 json vocabulary_entry(tbook::VocabKind kind, std::string_view id, std::string_view name,
                       std::uint32_t order);
 struct BookFields {
   std::string_view title, language, translates;
   json vocabulary, paragraphs, matrices, cards;
+  json spaces = json::array(), rates = json::array();
 };
 json book(BookFields b);
 
