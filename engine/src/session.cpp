@@ -349,6 +349,7 @@ void Session::end_turn() {
     say("Cards and dice (rule 7.5):");
   }
   end_of_turn(character_, *this);
+  if (space_.at) observer_->stands(*space_.at);
   observer_->turn_over(character_);
 }
 

@@ -5,12 +5,15 @@
 // every turn, what a rules lawyer checks: wealth on the rulebook's ladder, at
 // most one status (rule 13.2), Destiny never below 0 (15.2), Story never below
 // its start (15.1), Fabulous only with a treasure (16.2), no skill or treasure
-// held twice; and that every game ends without going round in circles.
+// held twice; on a map (rule 9), a character on a space of it, and never
+// two turns in a place of power without a status that holds them (9.2);
+// and that every game ends without going round in circles.
 // Prints what it played; exit 1 on any broken rule or stuck game. Built at the
 // project's optimisation (the unit tests compile at -O0): the ctest test
 // `engine: random games end and keep every character within the rules`.
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -28,7 +31,8 @@ namespace {
 // A random player who stops after `turns` turns, and a watcher of every turn.
 class Lawyer : public Chooser, public PlayObserver {
 public:
-  Lawyer(std::uint64_t seed, int turns) : dice_(seed), turns_(turns) {}
+  Lawyer(const talebook::tbook::Book& book, int players, std::uint64_t seed, int turns)
+      : book_(book), one_(players <= 1), dice_(seed), turns_(turns) {}
 
   int choose(const std::string& /*question*/, std::size_t count) override {
     if (turn_ > turns_ || count == 0) return -1;
@@ -39,6 +43,7 @@ public:
     return dice_.below(static_cast<int>(count));
   }
   void turn(int number) override { turn_ = number; }
+  void stands(std::uint32_t space) override { space_ = space; }
   void turn_over(const Character& c) override {
     ++turns_over;
     auto broken = [&](const std::string& what) { broken_rules.push_back(what); };
@@ -62,6 +67,17 @@ public:
     for (const HeldStatus& st : c.statuses) // rule 12.5: a skill lost under a status is not held
       for (const HeldSkill& s : st.suspended)
         if (c.skill(s.id)) broken("a skill both held and lost under a status");
+    if (book_.space_count() > 0) { // rule 9: on the map, and out of a place the next turn
+      if (!space_ || *space_ >= book_.space_count()) {
+        broken("a character off the map");
+      } else {
+        const bool place = book_.space(*space_).place.has_value();
+        if (one_ && place && last_ == space_ && c.statuses.empty())
+          broken("two turns in a place of power"); // (one character: the turns are its own)
+        last_ = space_;
+      }
+      space_.reset();
+    }
   }
 
   bool stuck = false;
@@ -69,6 +85,9 @@ public:
   std::vector<std::string> broken_rules;
 
 private:
+  const talebook::tbook::Book& book_;
+  bool one_;                                  // one character: consecutive turns are its own
+  std::optional<std::uint32_t> space_, last_; // this turn's space, the last turn's
   Dice dice_;
   int turns_;
   int turn_ = 0;
@@ -100,7 +119,7 @@ int main(int argc, char** argv) {
     std::istringstream no_input;
     std::ostream nowhere(nullptr); // the narration is not wanted
     Session session(*book, no_input, nowhere, seeds.next(), false);
-    Lawyer lawyer(seeds.next(), turns);
+    Lawyer lawyer(*book, players, seeds.next(), turns);
     session.automate(&lawyer);
     session.observe(&lawyer);
     session.set_players(players);

@@ -41,6 +41,9 @@ public:
   // A turn is over, its conditional skills and statuses rolled for (rule 7.5):
   // the character as the turn left it.
   virtual void turn_over(const Character& /*character*/) {}
+  // In a book with a map (rule 9): the space the turn left the character on
+  // (an index of tbook::Book::space), told just before turn_over.
+  virtual void stands(std::uint32_t /*space*/) {}
 };
 
 } // namespace talebook::engine
