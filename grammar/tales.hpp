@@ -407,7 +407,12 @@ struct terrain_card : if_must< seq< terrain_keyword, plus< sp > >, terrain_body 
 struct city_keyword : TAO_PEGTL_STRING( "city" ) {};
 struct city_body : seq< card_name, sps, eol > {};
 struct city_card : if_must< seq< city_keyword, plus< sp > >, city_body > {};
-struct card_kind : sor< character_card, terrain_card, city_card > {};
+// A Special fate card (rule 10.2), played on another player's character in
+// your space: `You: ...` for the one who plays it, `Other: ...` for the other.
+struct special_keyword : TAO_PEGTL_STRING( "special" ) {};
+struct special_body : seq< card_name, sps, eol > {};
+struct special_card : if_must< seq< special_keyword, plus< sp > >, special_body > {};
+struct card_kind : sor< character_card, terrain_card, city_card, special_card > {};
 struct card_header : seq< at_sign, card_keyword, plus< sp >, must< card_kind > > {};
 struct city_roll : number {};
 struct city_result : seq< sps, city_roll, sps, colon, sps, inline_text, eol > {};
@@ -418,7 +423,11 @@ struct quest_paragraph : number {};
 struct quest_note : seq< open_paren, quest_paragraph, close_paren > {};
 struct quest_being : plus< not_at< sps, quest_note, sps, eol >, line_char > {};
 struct quest_half : seq< sps, quest_keyword, sps, colon, sps, quest_being, sps, quest_note, sps, eol > {};
-struct card_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, quest_half, must< city_result > > > {};
+struct you_keyword : TAO_PEGTL_STRING( "You" ) {};
+struct other_keyword : TAO_PEGTL_STRING( "Other" ) {};
+struct special_target : sor< you_keyword, other_keyword > {};
+struct special_line : seq< sps, special_target, sps, colon, sps, inline_text, eol > {};
+struct card_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, quest_half, special_line, must< city_result > > > {};
 struct card_block : seq< card_header, star< sor< try_catch< card_line >, seq< not_at< at_sign >, skip_line > > > > {};
 
 // ---- the map (rule 9) --------------------------------------------------------------------------

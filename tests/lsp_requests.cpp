@@ -141,6 +141,15 @@ TEST_CASE("lsp: go to definition", "[lsp]") {
         Place{"treasures.tales", line_of("treasures.tales", "@151")});
   CHECK(definition(at_text("elders.tales", "Enter City of Brass", 8)) ==
         Place{"places.tales", line_of("places.tales", "@700")});
+  // A route -> the space it leads to; a space's place of power -> its paragraph.
+  CHECK(definition(at_text("map.tales", "Land: Mosul, Basra", 14)) ==
+        Place{"map.tales", line_of("map.tales", "@space Basra (City, 1)")});
+  CHECK(definition(at_text("map.tales", "place 700", 7)) ==
+        Place{"places.tales", line_of("places.tales", "@700")});
+  Json space =
+      client.result("textDocument/hover", at_text("map.tales", "Zanzibar, Sea of Darkness", 12));
+  CHECK(space["contents"]["value"] ==
+        "**Sea of Darkness** (space of the map: Sea, black 3, Wild Area)");
   // Plain prose goes nowhere.
   CHECK(definition(at_text("elders.tales", "You throw yourself")) == Place{"", -1});
 }
@@ -219,14 +228,21 @@ TEST_CASE("lsp: document and workspace symbols", "[lsp]") {
   CHECK(symbols[1]["children"][0]["name"] == "Old");
   Json cards = client.result("textDocument/documentSymbol",
                              {{"textDocument", {{"uri", LspClient::uri("book/cards.tales")}}}});
-  REQUIRE(cards.size() == 6);
+  REQUIRE(cards.size() == 8);
   CHECK(cards[4]["name"] == "@card Basra");
+  CHECK(cards[6]["detail"] == "Special card");
+  Json map = client.result("textDocument/documentSymbol",
+                           {{"textDocument", {{"uri", LspClient::uri("book/map.tales")}}}});
+  REQUIRE(map.size() == 25); // @map and 24 spaces
+  CHECK(map[0]["name"] == "@map");
+  CHECK(map[1]["name"] == "@space Baghdad");
   Json charts = client.result("textDocument/documentSymbol",
                               {{"textDocument", {{"uri", LspClient::uri("book/charts.tales")}}}});
   CHECK(charts[0]["name"] == "@1 chart");
   Json found = client.result("workspace/symbol", {{"query", "brass"}});
-  REQUIRE(found.size() == 1);
+  REQUIRE(found.size() == 2); // the place, and its space on the map
   CHECK(found[0]["name"] == "@700 place City of Brass");
+  CHECK(found[1]["name"] == "@space City of Brass");
   CHECK(where(found[0]["location"]) == std::pair<std::string, int>("places.tales", 2));
 }
 

@@ -145,8 +145,9 @@ TEST_CASE("lsp zh: references, hover, completion and symbols", "[lsp][zh]") {
   REQUIRE(symbols.size() == 1);
   CHECK(symbols[0]["name"] == "@700 place 黄铜城");
   Json found = client.result("workspace/symbol", {{"query", "黄铜"}});
-  REQUIRE(found.size() == 1);
+  REQUIRE(found.size() == 2); // the place, and its space on the map
   CHECK(where(found[0]["location"]) == Place{"zh/places.tales", 2});
+  CHECK(found[1]["name"] == "@space 黄铜城");
 }
 
 TEST_CASE("lsp zh: an unsaved edit of the source book reaches the translation", "[lsp][zh]") {

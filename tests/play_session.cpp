@@ -96,7 +96,7 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       // The Chinese book: a city card's `年老的水手（H）` reaches its row of matrix H
       // (the adjective is followed by no blank, and the engine matches no names).
       // Started in 巴士拉 (Basra) on the map: its city card is the one to play.
-      {"zh_city", "40", fs::path(test::tests_dir()) / ".." / "locales" / "zh",
+      {"zh_city", "15", fs::path(test::tests_dir()) / ".." / "locales" / "zh",
        "  2. 年老的水手 (H)\n  q. Quit\n> 2\nReaction matrix H, row 年老的:", "space=巴士拉"},
       // A heading `COPPER LAMP:` meets the treasure gained as `[Copper Lamp]`.
       {"lamp", "7", data_dir / "treasure", "\nCOPPER LAMP: The lamp flickers"},
@@ -167,7 +167,15 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
       // Samarkand's, goes to Mosul (one of its spaces) and fulfils it on the
       // table (+1 for the additional card), then fulfils Basra's in Basra,
       // walks back to Baghdad and wins after player 2's last turn (22.5).
-      {"quest", "41", sample_en, "Player 1 wins the game (rule 5).", nullptr, "2", "quest"},
+      {"quest", "4", sample_en, "Player 1 wins the game (rule 5).", nullptr, "2", "quest"},
+      // Special cards (rule 10.2): player 1 keeps one and plays it on player 2,
+      // in Baghdad with him: its `You:` line is his, its `Other:` line player
+      // 2's; player 2 then holds one in Basra, alone, and cannot play it.
+      {"special", "2", data_dir / "special",
+       "You play the Special card The Cut Purse on Player 2's character (rule 10.2).\n"
+       "You: The pickpocket you paid brings you your rival's purse. (awards: [W+1])\n"
+       "  Wealth +1: Poor -> Respectable.\nPlayer 2: Your rival finds his belt cut",
+       nullptr, "2"},
       // The Solitaire game (rules 27-29): two cards drawn, one kept; two quests
       // fulfilled with the formula and Fabulous wealth win.
       {"solitaire", "3", data_dir / "solitaire", "two quests fulfilled: you win (rule 28).",

@@ -182,6 +182,33 @@ TEST_CASE("import renames a matrix row and its beings together", "[po]") {
   CHECK(check(books.zh).empty());
 }
 
+TEST_CASE("import renames a space of the map and the routes that name it", "[po][map]") {
+  test::TempDir temp("po-map");
+  for (const char* folder : {"book", "locales"})
+    fs::copy(fs::path(test::source_dir()) / folder, temp.path / folder,
+             fs::copy_options::recursive);
+  const fs::path zh = temp.path / "locales" / "zh", file = temp.path / "zh.po";
+  REQUIRE(talec({"po", "export", zh.string(), "-o", file.string()}) == 0);
+  talebook::PoFile po = read(file);
+  talebook::PoEntry* mosul = entry(po, "space 2");
+  REQUIRE(mosul);
+  CHECK(mosul->id == "Mosul");
+  CHECK(mosul->str == "摩苏尔");
+  mosul->str = "毛夕里";
+  spit(file, talebook::write_po(po));
+  REQUIRE(talec({"po", "import", file.string(), zh.string()}) == 0);
+  const std::string map = slurp(zh / "map.tales");
+  CHECK(map.find("@space 毛夕里（城市）\n") != std::string::npos);
+  CHECK(map.find("Land：毛夕里、巴士拉、叙利亚沙漠、扎格罗斯山脉\n") != std::string::npos);
+  CHECK(map.find("摩苏尔") == std::string::npos);
+  // The map still matches its source's; the quest that names the old word is warned of.
+  CHECK(check(zh).empty());
+  test::Run again = test::talec({"check", zh.string()});
+  CHECK(again.exit == 0);
+  CHECK(again.err.find("warning[TB0223]: quest space '摩苏尔' is not a space of the map") !=
+        std::string::npos);
+}
+
 TEST_CASE("import writes text where the translation has none yet", "[po]") {
   RiverBooks books("po-insert");
   books.edit(books.zh_tales(), "@10\n摆渡人哼着一支关于河流源头的歌。\n", "@10\n");

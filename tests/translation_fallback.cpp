@@ -298,7 +298,7 @@ TEST_CASE("talec play plays the source's text of a fallback paragraph", "[transl
   const std::string input = test::tests_dir() + std::string("/data/play/zh_city.in");
   const fs::path out = zh.root / "play.out";
   test::Run play =
-      test::talec({"play", tbook, "--seed", "40", "--start", "space=巴士拉"}, // as zh_city
+      test::talec({"play", tbook, "--seed", "15", "--start", "space=巴士拉"}, // as zh_city
                   test::with_input(test::read_file(input)));
   test::write_file(out, play.err + play.out);
   CHECK(play.exit == 0);

@@ -16,6 +16,16 @@ void chart_ref(CheckContext& c, const Card& card, const ParagraphRef& ref) {
         .note(Code::paragraph_defined, p->header(), {ref.number});
 }
 
+// Rule 22.1: a fate card's upside-down half names a quest paragraph.
+void quest_half(CheckContext& c, const Card& card) {
+  if (!card.quest_range.valid()) return;
+  const Paragraph* quest = c.target(card.quest); // undefined: TB0011
+  if (quest && quest->kind != ParagraphKind::Quest)
+    c.diagnostics
+        .report(Code::quest_half_not_quest, card.quest_range, {card.name, card.quest.number})
+        .note(Code::paragraph_defined, quest->header(), {card.quest.number});
+}
+
 } // namespace
 
 void check_cards(CheckContext& c) {
@@ -51,15 +61,18 @@ void check_cards(CheckContext& c) {
           chart_ref(c, card, ref);
       }
       if (!ok) c.diagnostics.report(Code::city_results, card.header, {card.name});
-      if (card.quest_range.valid()) { // rule 22.1: the upside-down half names a quest paragraph
-        const Paragraph* quest = c.target(card.quest); // undefined: TB0011
-        if (quest && quest->kind != ParagraphKind::Quest)
-          c.diagnostics
-              .report(Code::quest_half_not_quest, card.quest_range, {card.name, card.quest.number})
-              .note(Code::paragraph_defined, quest->header(), {card.quest.number});
-      }
+      quest_half(c, card);
       break;
     }
+    case CardKind::Special: // rule 10.2: what it does to you, to the other, or both
+      if (card.results.empty())
+        c.diagnostics.report(Code::special_card_lines, card.header,
+                             {card.name, arg::keyword("none"), ""});
+      for (const CityResult& r : card.results)
+        for (const ParagraphRef& ref : r.refs)
+          chart_ref(c, card, ref);
+      quest_half(c, card);
+      break;
     }
   }
 }

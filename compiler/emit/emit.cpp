@@ -555,7 +555,8 @@ private:
                                              std::uint8_t(t.illustrated),
                                              {}});
         break;
-      case CardKind::City: {
+      case CardKind::City:
+      case CardKind::Special: { // a Special card's results: 1 `You:`, 2 `Other:` (1.6)
         r.count = fit<fields::CARD::count>(c->results.size());
         if (c->quest.number) // rule 22.1
           r.quest = c->quest.number, r.quest_being = string(c->quest_being);

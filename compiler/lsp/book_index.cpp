@@ -38,6 +38,7 @@ bool Target::operator==(const Target& o) const {
   case Kind::Cell:
     return letter == o.letter && row == o.row && column == o.column;
   case Kind::Card:
+  case Kind::Space:
     return card == o.card;
   case Kind::Vocab:
     return vocab == o.vocab && id == o.id;
@@ -74,6 +75,32 @@ BookIndex::BookIndex(const Book& book, const SourceSet& sources, const BookGraph
     }
   index_matrices();
   index_cards();
+  index_map();
+}
+
+void BookIndex::index_map() {
+  const WorldMap& map = book_.map;
+  for (std::size_t i = 0; i < map.spaces.size(); ++i) {
+    const Space& s = map.spaces[i];
+    if (s.fallback) continue;
+    const std::string where = "@space " + s.name;
+    Target self{Target::Kind::Space};
+    self.card = i;
+    add(s.header, self, where, true);
+    if (s.terrain_range.valid()) {
+      Target terrain{Target::Kind::Vocab};
+      terrain.vocab = VocabKind::Terrain;
+      terrain.id = s.terrain;
+      add(s.terrain_range, terrain, where);
+    }
+    if (s.place.number) add(s.place.range, {Target::Kind::Paragraph, s.place.number}, where);
+    for (const Route& r : s.routes)
+      if (r.target < map.spaces.size()) {
+        Target to{Target::Kind::Space};
+        to.card = r.target;
+        add(r.range, to, where);
+      }
+  }
 }
 
 void BookIndex::add(SourceRange range, Target target, std::string where, bool definition) {

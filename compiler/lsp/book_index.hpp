@@ -18,13 +18,13 @@ namespace talebook::lsp {
 
 // What a place in the sources names.
 struct Target {
-  enum class Kind : std::uint8_t { Paragraph, Matrix, Row, Cell, Card, Vocab };
+  enum class Kind : std::uint8_t { Paragraph, Matrix, Row, Cell, Card, Vocab, Space };
   Kind kind = Kind::Paragraph;
   std::uint32_t number = 0; // Paragraph; Cell: the number written in the cell
   char letter = 0;          // Matrix, Row, Cell
   int row = -1;             // Row, Cell
   int column = -1;          // Cell
-  std::size_t card = 0;     // Card: index in book.cards
+  std::size_t card = 0;     // Card: index in book.cards; Space: in book.map.spaces
   VocabKind vocab = VocabKind::Skill;
   std::string id{}; // Vocab: the vocabulary id
   bool operator==(const Target& other) const;
@@ -58,6 +58,7 @@ private:
   void index_conditions(const Section& s, const std::string& where);
   void index_matrix_ref(const MatrixRef& ref, const std::string& where);
   void index_matrices();
+  void index_map(); // spaces, the routes that name them, their terrains
   void index_cards();
   Target vocab(VocabKind kind, std::string_view id) const;
 

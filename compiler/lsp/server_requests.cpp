@@ -146,6 +146,16 @@ Json Server::hover(const Json& params) {
     text = "**" + card.name + "** (" + to_string(card.kind) + " card)";
     break;
   }
+  case Target::Kind::Space: {
+    const Space& s = book.map.spaces[t.card];
+    text = "**" + s.name +
+           "** (space of the map: " + vocab_name(vocabulary, VocabKind::Terrain, s.terrain) +
+           (s.black ? ", black " + std::to_string(s.black) : std::string()) +
+           (s.wild ? ", Wild Area" : "") + (s.start ? ", start" : "") +
+           (s.place.number ? ", place of power " + std::to_string(s.place.number) : std::string()) +
+           ")";
+    break;
+  }
   case Target::Kind::Vocab:
     text = "**" + vocab_name(vocabulary, t.vocab, t.id) + "** (" + to_string(t.vocab) + ", `" +
            t.id + "`)";
@@ -211,6 +221,12 @@ Json Server::document_symbols(const Json& params) {
     if (card.header.file == at.file)
       out.push_back(symbol_of("@card " + card.name, std::string(to_string(card.kind)) + " card",
                               symbol::struct_, card.range, card.header));
+  for (const SourceRange& header : book.map.headers)
+    if (header.file == at.file)
+      out.push_back(symbol_of("@map", "movement rates", symbol::object, header, header));
+  for (const Space& s : book.map.spaces)
+    if (s.header.file == at.file && !s.fallback)
+      out.push_back(symbol_of("@space " + s.name, "space", symbol::field, s.range, s.header));
   return out;
 }
 
@@ -235,6 +251,8 @@ Json Server::workspace_symbols(const Json& params) {
       add(matrix_name(m.letter), symbol::class_, m.header);
     for (const Card& card : book.cards)
       add("@card " + card.name, symbol::struct_, card.header);
+    for (const Space& s : book.map.spaces)
+      if (!s.fallback) add("@space " + s.name, symbol::field, s.header);
   }
   return out;
 }

@@ -134,7 +134,7 @@ public:
         f.terrains.push_back(dump::terrain(t.terrain, name(VocabKind::Terrain, t.terrain),
                                            t.paragraph.number, t.illustrated));
     }
-    if (c.kind == CardKind::City) {
+    if (c.kind == CardKind::City || c.kind == CardKind::Special) {
       f.results = json::array();
       for (const CityResult& r : c.results) {
         json groups = json::array();

@@ -26,6 +26,7 @@ template <> inline constexpr const char* expected<g::card_kind> = "card_kind";
 template <> inline constexpr const char* expected<g::character_body> = "character_body";
 template <> inline constexpr const char* expected<g::terrain_body> = "terrain_body";
 template <> inline constexpr const char* expected<g::city_body> = "city_body";
+template <> inline constexpr const char* expected<g::special_body> = "special_body";
 template <> inline constexpr const char* expected<g::city_result> = "city_result";
 template <> inline constexpr const char* expected<g::deck_paragraph> = "deck_paragraph";
 template <> inline constexpr const char* expected<g::terrain_entry> = "terrain_entry";

@@ -154,6 +154,39 @@ template <CardKind Kind> struct CardAction {
 template <> struct Action<g::character_card> : CardAction<CardKind::Character> {};
 template <> struct Action<g::terrain_card> : CardAction<CardKind::Terrain> {};
 template <> struct Action<g::city_card> : CardAction<CardKind::City> {};
+template <> struct Action<g::special_card> : CardAction<CardKind::Special> {};
+// A Special card's `You:` (result 1) or `Other:` (result 2); on another card, TB0225.
+template <int Target> struct SpecialTargetAction {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    Card* card = st.current_card();
+    st.city_result = -1;
+    if (!card) return;
+    const char* word = Target == 1 ? "You" : "Other";
+    if (card->kind != CardKind::Special) {
+      st.report(Code::special_card_lines, st.range(in),
+                {card->name, arg::keyword(to_string(card->kind)), word});
+      return;
+    }
+    for (const CityResult& r : card->results)
+      if (r.roll == Target) {
+        st.report(Code::special_card_lines, st.range(in), {card->name, arg::keyword("twice"), word})
+            .note(Code::first_defined, r.range);
+        return;
+      }
+    card->results.emplace_back();
+    card->results.back().roll = Target;
+    st.city_result = static_cast<int>(card->results.size() - 1);
+  }
+};
+template <> struct Action<g::you_keyword> : SpecialTargetAction<1> {};
+template <> struct Action<g::other_keyword> : SpecialTargetAction<2> {};
+template <> struct Action<g::special_line> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    Card* card = st.current_card();
+    if (card && st.city_result >= 0) card->results[st.city_result].range = st.line_range(in);
+    st.city_result = -1;
+  }
+};
 template <> struct Action<g::city_roll> {
   template <typename In> static void apply(const In& in, ParseState& st) {
     Card* card = st.current_card();
@@ -180,7 +213,7 @@ template <> struct Action<g::quest_half> {
     Card* card = st.current_card();
     if (!card) return;
     const SourceRange line = st.line_range(in);
-    if (card->kind != CardKind::City) {
+    if (card->kind != CardKind::City && card->kind != CardKind::Special) { // fate cards
       st.report(Code::quest_half_misplaced, line, {card->name});
     } else if (card->quest_range.valid()) {
       st.report(Code::quest_half_twice, line, {card->name})

@@ -320,6 +320,8 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
       if (unit.comments) d.note(Code::po_comment_inside, unit.span);
       continue;
     }
+    for (const SourceRange& also : unit.also) // a space's routes (translation_units.hpp)
+      edits[also.file].push_back({also.begin, also.end, text});
     edits[unit.span.file].push_back(
         {unit.span.begin, unit.span.end, with_line_ends(std::move(text), sources, unit.span.file)});
     ++result.changed;

@@ -69,7 +69,8 @@ std::string block_text(const SourceBlock& b, const SourceSet& sources,
     for (const TerrainEntry& t : b.card->terrains)
       if (t.name_range.valid()) word(VocabKind::Terrain, t.terrain, t.name_range, "");
     // A city card's results: their award groups in the translation's words.
-    if (b.card->kind == CardKind::City && b.card->header.valid()) {
+    if ((b.card->kind == CardKind::City || b.card->kind == CardKind::Special) &&
+        b.card->header.valid()) {
       SourceRange results{b.range.file, b.card->header.end, b.range.end};
       std::string now = translate_words(sources.text(results), words, missing);
       if (now != sources.text(results)) edits.push_back({results.begin, results.end, now});

@@ -204,7 +204,8 @@ private:
   }
 
   void cards() {
-    for (CardKind kind : {CardKind::Character, CardKind::Terrain, CardKind::City}) {
+    for (CardKind kind :
+         {CardKind::Character, CardKind::Terrain, CardKind::City, CardKind::Special}) {
       std::vector<const Card*> s, t;
       for (const Card& c : pair_.source.cards)
         if (c.kind == kind) s.push_back(&c);

@@ -240,6 +240,7 @@ std::string Mechanics::card(const Card& card) const {
                       (t.illustrated ? "*" : ""));
     break;
   case CardKind::City:
+  case CardKind::Special: // results 1 (`You:`) and 2 (`Other:`)
     for (const CityResult& r : card.results) {
       std::vector<std::string> what;
       for (const AwardCode& code : r.awards)

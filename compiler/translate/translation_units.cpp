@@ -187,7 +187,7 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
                            ": rename the beings that start with it too");
       units.push_back(std::move(unit));
     }
-  std::size_t counts[3] = {0, 0, 0};
+  std::size_t counts[tbook::Kind<CardKind>::count] = {};
   for (const Card& card : book.cards) {
     std::string word = card_word(card.kind);
     std::size_t n = ++counts[static_cast<std::size_t>(card.kind)];
@@ -207,6 +207,22 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
     quest.notes.push_back("the being the quest half of " + word + " card " + std::to_string(n) +
                           " names (rule 22.1)");
     units.push_back(std::move(quest));
+  }
+  // The map's spaces (rule 9), by their order: their names.
+  for (std::size_t i = 0; i < book.map.spaces.size(); ++i) {
+    const Space& space = book.map.spaces[i];
+    if (space.fallback) continue;
+    std::string_view header = sources.text(space.header);
+    std::size_t from = header.find("space");
+    from = from == std::string_view::npos ? 0 : from + 5;
+    TextUnit unit =
+        name_unit("space " + std::to_string(i + 1), space.name, space.header, from, sources);
+    unit.notes.push_back("the name of space " + std::to_string(i + 1) +
+                         " of the map (the routes that name it are renamed with it)");
+    for (const Space& other : book.map.spaces)
+      for (const Route& r : other.routes)
+        if (r.target == i && !other.fallback) unit.also.push_back(r.range);
+    units.push_back(std::move(unit));
   }
   return units;
 }

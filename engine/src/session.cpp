@@ -208,6 +208,7 @@ void Session::take_turn() {
   if (quester() && quest_cards_.empty() && !draw_quest_card()) return;
   quest_rolled_ = false;
   city_played_ = false;
+  special_played_ = false;
   award_read_ = false;
   bool encountered = false;
   // Rule 13.4: a status (or treasure) whose paragraph says so forbids encounters or moving.
@@ -217,7 +218,7 @@ void Session::take_turn() {
   if (held_still) say("You may not move this turn: " + *held_still + " (rule 13.4).");
   bool moved = false;
   for (;;) {
-    enum Action { Draw, Chart, Enter, City, Space, Move, Give, Sheet, Quest, End };
+    enum Action { Draw, Chart, Enter, City, Special, Space, Move, Give, Sheet, Quest, End };
     std::vector<std::string> options;
     std::vector<Action> actions;
     const bool after = game && (encountered || held_back); // the Cards and Dice part of the turn
@@ -249,6 +250,13 @@ void Session::take_turn() {
       options.push_back("Play a city card (rule 10.2)");
       actions.push_back(City);
     }
+    // Rule 10.2: after the encounter, on a player in your space.
+    const bool special =
+        game && after && !special_played_ && !special_cards().empty() && !special_targets().empty();
+    if (special) {
+      options.push_back("Play a Special card (rule 10.2)");
+      actions.push_back(Special);
+    }
     if (!after && !held_still && !has_map()) {
       options.push_back("Say where you stand (now: " + space_name() + ")");
       actions.push_back(Space);
@@ -264,7 +272,8 @@ void Session::take_turn() {
       actions.push_back(Give);
     }
     const bool quest = !quest_rolled_ && !quest_paragraphs().empty() && (!game || after);
-    if (after && !quest && (city_cards_here().empty() || city_played_)) break; // nothing to choose
+    if (after && !quest && !special && (city_cards_here().empty() || city_played_))
+      break; // nothing to choose
     options.push_back("Read your character sheet");
     actions.push_back(Sheet);
     if (quest) { // after the others, so that they keep their numbers
@@ -294,6 +303,10 @@ void Session::take_turn() {
     case City: // without players: before or after the turn's encounter
       play_city_card();
       city_played_ = true;
+      break;
+    case Special:
+      if (!play_special_card()) return;
+      special_played_ = true;
       break;
     case Space:
       change_space();

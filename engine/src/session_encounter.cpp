@@ -196,6 +196,7 @@ bool Session::draw_card() {
     return encounter_chart(numbers[pick]);
   }
   case tbook::CardKind::City:
+  case tbook::CardKind::Special:
     say("You draw the fate card " + str(card.name) +
         ": you keep it and have no encounter this turn (rule 10.1).");
     fate_cards_.push_back(index);

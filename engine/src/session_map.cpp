@@ -175,11 +175,13 @@ bool Session::give_wealth() {
 }
 
 std::vector<std::uint32_t> Session::city_cards_here() const {
-  if (!space_.at) return fate_cards_;
-  const std::string_view here = book_.space(*space_.at).name;
   std::vector<std::uint32_t> out;
-  for (std::uint32_t c : fate_cards_)
-    if (book_.card(c).name == here) out.push_back(c);
+  for (std::uint32_t c : fate_cards_) {
+    const tbook::Card card = book_.card(c);
+    if (card.kind == tbook::CardKind::City &&
+        (!space_.at || card.name == book_.space(*space_.at).name))
+      out.push_back(c);
+  }
   return out;
 }
 

@@ -53,7 +53,9 @@ bool Session::draw_quest_card() {
     const tbook::Card card = book_.card(index);
     if (!card.quest) {
       say("You draw " + std::string(card.name) + " and discard it: " +
-          (card.kind == tbook::CardKind::City ? "it has no quest half" : "it is no fate card") +
+          (card.kind == tbook::CardKind::City || card.kind == tbook::CardKind::Special
+               ? "it has no quest half"
+               : "it is no fate card") +
           " (rule 22.1).");
       continue;
     }

@@ -925,13 +925,15 @@ private:
     case CardKind::Terrain:
       ok = c.matrix == 0 && span(c.first, c.count, SectionId::TERR);
       break;
-    case CardKind::City: // 1.5: its quest half, a quest paragraph and the being's name
+    case CardKind::City:    // 1.5: its quest half, a quest paragraph and the being's name
+    case CardKind::Special: // 1.6: results 1 (`You:`) and 2 (`Other:`), and a quest half
       ok = c.matrix == 0 && span(c.first, c.count, SectionId::CRES) &&
            (c.quest == none ? c.quest_being == none
                             : paragraph_of(c.quest, ParagraphKind::Quest) && string(c.quest_being));
       break;
     }
-    if (CardKind(c.kind) != CardKind::City) ok = ok && c.quest == none && c.quest_being == none;
+    if (CardKind(c.kind) != CardKind::City && CardKind(c.kind) != CardKind::Special)
+      ok = ok && c.quest == none && c.quest_being == none;
     return ok || bad(id, i, K::ListOutOfRange);
   }
 

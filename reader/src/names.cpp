@@ -21,7 +21,7 @@ static_assert(TALEBOOK_EFFECT_ENDS_ON + 1 == Kind<EffectKind>::count);
 static_assert(TALEBOOK_SEX_FEMALE + 1 == Kind<BeingSex>::count);
 static_assert(TALEBOOK_CELL_NO_ENCOUNTER + 1 == Kind<CellKind>::count);
 static_assert(TALEBOOK_ROUTE_SEA + 1 == Kind<RouteKind>::count);
-static_assert(TALEBOOK_CARD_CITY + 1 == Kind<CardKind>::count);
+static_assert(TALEBOOK_CARD_SPECIAL + 1 == Kind<CardKind>::count);
 static_assert(TALEBOOK_VOCAB_TERRAIN + 1 == Kind<VocabKind>::count);
 static_assert(TALEBOOK_AWARD_GO_TO == int(AwardKind::GoTo) &&
               TALEBOOK_CONDITION_TREASURE == int(ConditionKind::Treasure));

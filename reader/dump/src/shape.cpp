@@ -166,7 +166,8 @@ json card(CardFields c) {
   if (c.kind == tb::CardKind::Character)
     j["matrix"] = letter(c.matrix), j["decks"] = std::move(c.decks);
   if (c.kind == tb::CardKind::Terrain) j["terrains"] = std::move(c.terrains);
-  if (c.kind == tb::CardKind::City) j["results"] = std::move(c.results);
+  if (c.kind == tb::CardKind::City || c.kind == tb::CardKind::Special)
+    j["results"] = std::move(c.results);
   if (c.quest) j["quest"] = {{"paragraph", c.quest}, {"being", text(c.quest_being)}};
   mark_fallback(j, c.fallback);
   return j;

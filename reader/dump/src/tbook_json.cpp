@@ -106,7 +106,7 @@ public:
             dump::terrain(t.terrain_id, t.terrain_name, t.paragraph, t.illustrated));
       }
     }
-    if (c.kind == tb::CardKind::City) {
+    if (c.kind == tb::CardKind::City || c.kind == tb::CardKind::Special) {
       f.results = json::array();
       for (std::uint32_t i : c.results) {
         tb::CityResult r = b_.city_result(i);

@@ -124,6 +124,11 @@ private:
   // The fate cards that may be played here (10.2): in a book with a map, those
   // of the city you stand in; else all (you say where you stand).
   std::vector<std::uint32_t> city_cards_here() const;
+  // Special cards (session_special.cpp, rule 10.2): those held, the players
+  // one may be played on (in your space), and the play; false if quit.
+  std::vector<std::uint32_t> special_cards() const;
+  std::vector<std::size_t> special_targets() const;
+  bool play_special_card();
   // The terrain card's entry for your space's terrain, if the card has it (11.2).
   std::optional<std::uint32_t> terrain_here(const tbook::Card& card) const;
   // Quests (session_quest.cpp, rule 22.3).
@@ -184,6 +189,7 @@ private:
   bool met_quest_being() const; // the encounter under way is with the last Quest card's being
   bool quest_rolled_ = false;   // this turn: one roll (rule 22.3)
   bool city_played_ = false;    // this turn: one city card (rule 10.2)
+  bool special_played_ = false; // this turn: one Special card (rule 10.2)
   std::optional<Start> start_;
   std::optional<std::uint32_t> from_;
   int player_count_ = 0;
