@@ -200,6 +200,19 @@ TEST_CASE("play: treasures, Go to, Death and places", "[play]") {
   CHECK(c.treasures.size() == 2);
   CHECK(table.read == std::vector<std::string>{"Ionian Gems", "Brass Lamp"});
 
+  // Rule 11.8: a treasure another player holds is not gained, nor drawn from the cup.
+  ScriptedTable others;
+  others.cup = {{"Ionian Gems", 154}, {"Brass Lamp", 160}};
+  others.held_by_others[154] = "Player 2";
+  Character d;
+  apply_awards(d, {gems}, others);
+  CHECK(d.treasures.empty());
+  CHECK(others.said("Player 2 holds Ionian Gems: you are out of luck (rule 11.8)."));
+  apply_awards(d, {award(AwardKind::RandomTreasure), award(AwardKind::RandomTreasure)}, others);
+  REQUIRE(d.treasures.size() == 1);
+  CHECK(d.treasures[0].paragraph == 160);
+  CHECK(others.said("Trea*: no treasure is left in the cup."));
+
   Award go = award(AwardKind::GoTo);
   go.paragraph = 134;
   Award enter = award(AwardKind::EnterPlace, 0, "City of Brass");

@@ -176,6 +176,15 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
        "You: The pickpocket you paid brings you your rival's purse. (awards: [W+1])\n"
        "  Wealth +1: Poor -> Respectable.\nPlayer 2: Your rival finds his belt cut",
        nullptr, "2"},
+      // Rule 22.4: player 1 on quests meets his Quest card's being (every
+      // encounter of tests/data/play/extend is the Old Sailor), no Q:S comes,
+      // and he extends the quest with another card.
+      {"extend", "2", data_dir / "extend",
+       "(rule 22.4: you met Old Sailor)\n  3. End your turn\n  q. Quit\n> 2\n"
+       "The deck is used up: you shuffle the discards, and the 3rd deck begins (rule 10.4).\n"
+       "You draw the fate card Mosul and turn it upside down: your Quest card (on top of 1 "
+       "earlier, rule 22.4) bids you find Old Hermit (rule 22.1).",
+       nullptr, "2", "quest"},
       // The Solitaire game (rules 27-29): two cards drawn, one kept; two quests
       // fulfilled with the formula and Fabulous wealth win.
       {"solitaire", "3", data_dir / "solitaire", "two quests fulfilled: you win (rule 28).",

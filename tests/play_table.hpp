@@ -4,6 +4,8 @@
 #pragma once
 
 #include <deque>
+#include <map>
+#include <optional>
 
 #include "talebook/engine/awards.hpp"
 #include "talebook/engine/sections.hpp"
@@ -37,6 +39,11 @@ public:
   std::vector<std::string> skill_ids() const override { return {"luck", "piety", "storytelling"}; }
   void read_treasure(const HeldTreasure& t) override { read.push_back(t.name); }
   void read_status(const std::string& id) override { read.push_back(id); }
+  std::optional<std::string> holder_of(std::uint32_t paragraph) const override {
+    auto it = held_by_others.find(paragraph);
+    if (it == held_by_others.end()) return std::nullopt;
+    return it->second;
+  }
 
   bool said(const std::string& part) const {
     for (const std::string& l : lines)
@@ -49,6 +56,7 @@ public:
   std::vector<std::string> asked_options;
   std::deque<int> answers;
   std::vector<HeldTreasure> cup;
+  std::map<std::uint32_t, std::string> held_by_others; // treasure paragraph -> "Player 2"
   std::vector<std::string> read;
 
 private:

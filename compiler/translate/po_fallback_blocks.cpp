@@ -4,6 +4,7 @@
 
 #include "compiler/translate/po_fallback.hpp"
 #include "compiler/translate/po_words.hpp"
+#include "compiler/translate/translation_units.hpp"
 #include "talebook/kinds.hpp"
 
 namespace talebook {
@@ -29,14 +30,12 @@ SourceBlock find_block(const Book& source, const std::string& block) {
     if (out.matrix) out.range = out.matrix->range;
     return out;
   }
-  std::size_t counts[3] = {0, 0, 0};
-  for (const Card& card : source.cards) {
-    const std::size_t n = ++counts[static_cast<std::size_t>(card.kind)];
-    if ("card " + std::string(tbook::name_of(card.kind)) + " " + std::to_string(n) == block) {
-      out.card = &card;
-      out.range = card.range;
+  const std::vector<std::string> ids = card_ids(source);
+  for (std::size_t k = 0; k < ids.size(); ++k)
+    if (ids[k] == block) {
+      out.card = &source.cards[k];
+      out.range = out.card->range;
     }
-  }
   return out;
 }
 

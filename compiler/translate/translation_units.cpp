@@ -116,6 +116,15 @@ const char* card_word(CardKind kind) {
 
 } // namespace
 
+std::vector<std::string> card_ids(const Book& book) {
+  std::size_t counts[tbook::Kind<CardKind>::count] = {};
+  std::vector<std::string> ids;
+  for (const Card& card : book.cards)
+    ids.push_back("card " + std::string(card_word(card.kind)) + " " +
+                  std::to_string(++counts[static_cast<std::size_t>(card.kind)]));
+  return ids;
+}
+
 std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
   Mechanics mechanics(book);
   std::vector<TextUnit> units;
@@ -187,24 +196,24 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
                            ": rename the beings that start with it too");
       units.push_back(std::move(unit));
     }
-  std::size_t counts[tbook::Kind<CardKind>::count] = {};
-  for (const Card& card : book.cards) {
+  const std::vector<std::string> ids = card_ids(book);
+  for (std::size_t k = 0; k < book.cards.size(); ++k) {
+    const Card& card = book.cards[k];
     std::string word = card_word(card.kind);
-    std::size_t n = ++counts[static_cast<std::size_t>(card.kind)];
     if (card.fallback) continue;
     // The name follows `@card <kind> `.
     std::string_view header = sources.text(card.header);
     std::size_t from = header.find(word);
     from = from == std::string_view::npos ? 0 : from + word.size();
-    TextUnit unit =
-        name_unit("card " + word + " " + std::to_string(n), card.name, card.header, from, sources);
-    unit.notes.push_back("the name of " + word + " card " + std::to_string(n));
+    const std::string number = ids[k].substr(ids[k].rfind(' ') + 1);
+    TextUnit unit = name_unit(ids[k], card.name, card.header, from, sources);
+    unit.notes.push_back("the name of " + word + " card " + number);
     units.push_back(std::move(unit));
     if (!card.quest_range.valid()) continue;
     // `Quest: Old Sailor (710)`: the being its quest half names (rule 22.1).
-    TextUnit quest = name_unit("card " + word + " " + std::to_string(n) + " quest",
-                               std::string(card.quest_being), card.quest_range, 0, sources);
-    quest.notes.push_back("the being the quest half of " + word + " card " + std::to_string(n) +
+    TextUnit quest =
+        name_unit(ids[k] + " quest", std::string(card.quest_being), card.quest_range, 0, sources);
+    quest.notes.push_back("the being the quest half of " + word + " card " + number +
                           " names (rule 22.1)");
     units.push_back(std::move(quest));
   }

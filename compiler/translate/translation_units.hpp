@@ -41,6 +41,10 @@ struct TextUnit {
 // courtly_graces" is "@12 section 2" now); other contexts are returned as they are.
 std::string current_context(const std::string& context);
 
+// Each card's id, in the book's order: "card city 2" is the second city card
+// (the cards of a translation are matched to its source's by these).
+std::vector<std::string> card_ids(const Book& book);
+
 // Every unit of a book, in source order (units with no text included).
 std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources);
 

@@ -221,6 +221,10 @@ void gain_treasure(Character& character, const HeldTreasure& treasure, Table& ta
     table.say("  You own " + treasure.name + " already.");
     return;
   }
+  if (const std::optional<std::string> holder = table.holder_of(treasure.paragraph)) {
+    table.say("  " + *holder + " holds " + treasure.name + ": you are out of luck (rule 11.8).");
+    return;
+  }
   character.treasures.push_back(treasure);
   table.say("  You gain the treasure " + treasure.name + " (" + std::to_string(treasure.paragraph) +
             ").");
@@ -229,8 +233,8 @@ void gain_treasure(Character& character, const HeldTreasure& treasure, Table& ta
 
 void gain_random_treasure(Character& character, Table& table) {
   std::vector<HeldTreasure> cup;
-  for (const HeldTreasure& t : table.treasure_cup())
-    if (!character.has_treasure(t.paragraph)) cup.push_back(t);
+  for (const HeldTreasure& t : table.treasure_cup()) // the counters no one holds
+    if (!character.has_treasure(t.paragraph) && !table.holder_of(t.paragraph)) cup.push_back(t);
   if (cup.empty()) {
     table.say("  Trea*: no treasure is left in the cup.");
     return;

@@ -217,8 +217,9 @@ void Session::take_turn() {
   if (held_back) say("No encounter this turn: " + *held_back + " (rule 13.4).");
   if (held_still) say("You may not move this turn: " + *held_still + " (rule 13.4).");
   bool moved = false;
+  bool extended = false; // rule 22.4: once, after meeting the quest's being
   for (;;) {
-    enum Action { Draw, Chart, Enter, City, Special, Space, Move, Give, Sheet, Quest, End };
+    enum Action { Draw, Chart, Enter, City, Special, Space, Move, Give, Sheet, Quest, Extend, End };
     std::vector<std::string> options;
     std::vector<Action> actions;
     const bool after = game && (encountered || held_back); // the Cards and Dice part of the turn
@@ -272,13 +273,21 @@ void Session::take_turn() {
       actions.push_back(Give);
     }
     const bool quest = !quest_rolled_ && !quest_paragraphs().empty() && (!game || after);
-    if (after && !quest && !special && (city_cards_here().empty() || city_played_))
+    // Rule 22.4: after an encounter with your quest's being (no Q:S: it would
+    // have fulfilled the quest), you may extend the quest.
+    const bool extend = after && !extended && met_quest_being();
+    if (after && !quest && !special && !extend && (city_cards_here().empty() || city_played_))
       break; // nothing to choose
     options.push_back("Read your character sheet");
     actions.push_back(Sheet);
     if (quest) { // after the others, so that they keep their numbers
       options.push_back("Roll on a quest table (rule 22.3)");
       actions.push_back(Quest);
+    }
+    if (extend) {
+      options.push_back("Extend your quest: draw another Quest card (rule 22.4: you met " +
+                        met_being_ + ")");
+      actions.push_back(Extend);
     }
     if (after || held_back) {
       options.push_back("End your turn");
@@ -327,6 +336,10 @@ void Session::take_turn() {
     case Quest:
       roll_quest();
       quest_rolled_ = true;
+      break;
+    case Extend:
+      if (!draw_quest_card()) return;
+      extended = true;
       break;
     case End:
       end_turn();

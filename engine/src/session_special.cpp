@@ -24,6 +24,14 @@ std::string trim(std::string_view s) {
 
 } // namespace
 
+// Rule 11.8: a treasure is one counter; the other players' characters hold theirs.
+std::optional<std::string> Session::holder_of(std::uint32_t paragraph) const {
+  for (std::size_t i = 0; i < players_.size(); ++i)
+    if (i != current_ && players_[i].character.has_treasure(paragraph))
+      return player_name(players_[i]);
+  return std::nullopt;
+}
+
 std::vector<std::uint32_t> Session::special_cards() const {
   std::vector<std::uint32_t> out;
   for (std::uint32_t c : fate_cards_)

@@ -62,6 +62,7 @@ public:
   void say(const std::string& line) override { console_.say(line); }
   int ask(const std::string& question, const std::vector<std::string>& options) override;
   std::vector<HeldTreasure> treasure_cup() const override { return treasures_; }
+  std::optional<std::string> holder_of(std::uint32_t paragraph) const override;
   std::vector<std::string> skill_ids() const override { return skill_ids_; }
   void read_treasure(const HeldTreasure& treasure) override;
   void read_status(const std::string& id) override;

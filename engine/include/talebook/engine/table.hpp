@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,11 @@ public:
   virtual std::vector<HeldTreasure> treasure_cup() const = 0;
   // Every skill id a player may take.
   virtual std::vector<std::string> skill_ids() const = 0;
+  // Rule 11.8: the other player who holds the treasure of `paragraph` ("Player
+  // 2"), if any; a treasure someone else holds is not gained. The default: none.
+  virtual std::optional<std::string> holder_of(std::uint32_t /*paragraph*/) const {
+    return std::nullopt;
+  }
   // Rule 14: a treasure received is read aloud; rule 13.4: so is a status.
   virtual void read_treasure(const HeldTreasure&) {}
   virtual void read_status(const std::string& /*id*/) {}
