@@ -14,6 +14,7 @@
 #include <talebook/engine/game.hpp>
 #include <talebook/reader.hpp>
 
+#include "tests/built_book.hpp"
 #include "tests/support.hpp"
 
 namespace {
@@ -25,22 +26,7 @@ using talebook::engine::GameSetup;
 
 namespace {
 
-// A book of the source tree built with talec into a temporary folder.
-struct Built {
-  test::TempDir temp{"engine-game"};
-  fs::path tbook;
-  std::unique_ptr<talebook::tbook::Book> book;
-  explicit Built(const std::string& folder) {
-    tbook = temp / "book.tbook";
-    test::Run build =
-        test::talec({"build", test::source_dir() + "/" + folder, "-o", tbook.string()});
-    INFO(build.err);
-    REQUIRE(build.exit == 0);
-    std::string error;
-    book = talebook::tbook::Book::open_file(tbook.string(), error);
-    REQUIRE(book);
-  }
-};
+using Built = test::BuiltBook;
 
 // The answers a player typed, from the transcript's `> ` lines.
 std::string typed(const std::string& transcript) {

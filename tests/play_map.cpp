@@ -15,6 +15,7 @@
 #include <talebook/reader.hpp>
 
 #include "talebook/talebook.h"
+#include "tests/built_book.hpp"
 #include "tests/support.hpp"
 
 namespace {
@@ -24,21 +25,7 @@ namespace fs = std::filesystem;
 using talebook::engine::Game;
 using talebook::engine::GameSetup;
 
-struct Built {
-  test::TempDir temp{"play-map"};
-  fs::path tbook;
-  std::unique_ptr<talebook::tbook::Book> book;
-  explicit Built(const std::string& folder) {
-    tbook = temp / "book.tbook";
-    test::Run build =
-        test::talec({"build", test::source_dir() + "/" + folder, "-o", tbook.string()});
-    INFO(build.err);
-    REQUIRE(build.exit == 0);
-    std::string error;
-    book = talebook::tbook::Book::open_file(tbook.string(), error);
-    REQUIRE(book);
-  }
-};
+using Built = test::BuiltBook;
 
 // The option of the current question that starts with `prefix`, if any.
 std::optional<std::size_t> option(const Game& game, const std::string& prefix) {

@@ -1,6 +1,7 @@
 // The sample book (book/) checks clean and has everything issue #2 asks of it.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <set>
 
 #include "tests/support.hpp"
@@ -69,6 +70,15 @@ TEST_CASE("the sample book has the contents the issue asks for", "[book]") {
   CHECK(cards[CardKind::Character] >= 2);
   CHECK(cards[CardKind::Terrain] >= 2);
   CHECK(cards[CardKind::City] >= 2);
+  CHECK(cards[CardKind::Special] >= 1);
+  // The map (rule 9): a start space, places of power and cities on it, every
+  // wealth level's rates.
+  CHECK(c.book.map.spaces.size() >= 12);
+  CHECK(std::count_if(c.book.map.spaces.begin(), c.book.map.spaces.end(),
+                      [](const Space& s) { return s.start; }) == 1);
+  CHECK(std::any_of(c.book.map.spaces.begin(), c.book.map.spaces.end(),
+                    [](const Space& s) { return s.place.number != 0; }));
+  CHECK(c.book.map.rates.size() == 6);
   CHECK(bracketed);
   CHECK(bare);
   CHECK(shape_328);
