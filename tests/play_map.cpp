@@ -143,6 +143,22 @@ TEST_CASE("map: a place of power is entered with an opportunity and left the nex
   }
 }
 
+TEST_CASE("map: a character kept in a place of power draws no card there (rules 7.4, 10.1)",
+          "[play][map]") {
+  Built b("tests/data/play/special"); // Crippled: `no movement`
+  auto game = begin(b, "space=City of Brass,status=crippled");
+  CHECK(game->transcript().find("No card is drawn in a place of power (rules 7.4, 10.1)") !=
+        std::string::npos);
+  CHECK_FALSE(has(*game, "Draw a card"));
+  CHECK_FALSE(has(*game, "Move"));
+  pick(*game, "End your turn");
+  CHECK(game->transcript().find("== Turn 2 ==") != std::string::npos);
+  // Free to move, the character leaves first (9.2).
+  auto free = begin(b, "space=City of Brass");
+  CHECK(has(*free, "Move (rule 9.2: you must leave City of Brass)"));
+  CHECK_FALSE(has(*free, "Draw a card"));
+}
+
 TEST_CASE("map: the terrain card reads the space's terrain, the roll the space's numbers",
           "[play][map]") {
   Built b("book");

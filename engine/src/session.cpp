@@ -216,13 +216,17 @@ void Session::take_turn() {
   const std::optional<std::string> held_still = no_movement_by(character_, *this);
   if (held_back) say("No encounter this turn: " + *held_back + " (rule 13.4).");
   if (held_still) say("You may not move this turn: " + *held_still + " (rule 13.4).");
+  // Rules 7.4, 10.1: a character kept in a place of power draws no card there.
+  const bool no_card = held_back || (has_map() && in_place() && held_still);
+  if (no_card && !held_back)
+    say("No card is drawn in a place of power (rules 7.4, 10.1): no encounter this turn.");
   bool moved = false;
   bool extended = false; // rule 22.4: once, after meeting the quest's being
   for (;;) {
     enum Action { Draw, Chart, Enter, City, Special, Space, Move, Give, Sheet, Quest, Extend, End };
     std::vector<std::string> options;
     std::vector<Action> actions;
-    const bool after = game && (encountered || held_back); // the Cards and Dice part of the turn
+    const bool after = game && (encountered || no_card); // the Cards and Dice part of the turn
     // Rule 9.2: a turn begun in a place of power starts by leaving it.
     const bool must_leave = has_map() && in_place() && !moved && !held_still;
     if (must_leave) {
@@ -230,7 +234,7 @@ void Session::take_turn() {
                         std::string(book_.space(*space_.at).name) + ")");
       actions.push_back(Move);
     }
-    if (!after && !held_back && !must_leave) {
+    if (!after && !no_card && !must_leave) {
       if (book_.card_count() > 0) {
         static const char* const decks[] = {"1st", "2nd", "3rd"};
         options.push_back("Draw a card (" + std::string(decks[deck_number_ - 1]) + " deck)");
@@ -289,7 +293,7 @@ void Session::take_turn() {
                         met_being_ + ")");
       actions.push_back(Extend);
     }
-    if (after || held_back) {
+    if (after || no_card) {
       options.push_back("End your turn");
       actions.push_back(End);
     }
