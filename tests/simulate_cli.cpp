@@ -69,6 +69,30 @@ TEST_CASE("talec simulate --players: the Standard game's turns, every player's",
   CHECK(test::talec({"simulate", "--players", "2", "--from", "601", "book"}).exit == 2);
 }
 
+TEST_CASE("talec simulate: the spaces of the map the turns ended on (rule 9)", "[simulate][map]") {
+  // One turn a run: the characters get no farther than the start's wealth
+  // takes them, and the far spaces are named, with their lines.
+  const json one = simulate({"--runs", "50", "--seed", "2", "--turns", "1", "book"});
+  CHECK(one["coverage"]["spaces"]["total"] == 24);
+  const int near = one["coverage"]["spaces"]["hit"].get<int>();
+  CHECK(near >= 2);
+  CHECK(near < 24);
+  bool dark = false;
+  for (const json& s : one["never_hit"]["spaces"])
+    dark = dark || (s["space"] == "Island of the Apes" &&
+                    s["file"].get<std::string>().find("map.tales") != std::string::npos);
+  CHECK(dark); // four sea moves from Baghdad
+  for (const json& s : one["hit"]["spaces"])
+    CHECK(s["hits"].get<int>() > 0);
+  // Longer games reach every space; the text says so.
+  const json many = simulate({"--runs", "500", "--seed", "2", "book"});
+  CHECK(many["coverage"]["spaces"]["hit"].get<int>() > near);
+  test::Run text = test::talec({"simulate", "--runs", "50", "--seed", "2", "--turns", "1", "book"});
+  CHECK(text.out.find("spaces stood on   " + std::to_string(near) + " of 24") != std::string::npos);
+  CHECK(text.out.find("spaces never stood on:\n") != std::string::npos);
+  CHECK(text.out.find("  Island of the Apes (map.tales:") != std::string::npos);
+}
+
 TEST_CASE("talec simulate: every award paragraph of the sample book is reached or named",
           "[simulate]") {
   const json j = simulate({"--runs", "1000", "--seed", "1", "book"});

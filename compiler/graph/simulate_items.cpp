@@ -40,9 +40,12 @@ Items::Items(const SimulateRun& run) : run_(run) {
     for (std::size_t i = 0; i < p.sections.size(); ++i) {
       const talebook::Section& s = p.sections[i];
       // An `Effects:` section says what a held status or treasure does: the
-      // engine enforces it every turn, and never applies it as a section.
+      // engine enforces it every turn, and never applies it as a section; a
+      // quest's `Spaces:` and `Modifiers:` say where and how its table is rolled.
       if (std::any_of(s.conditions.begin(), s.conditions.end(), [](const talebook::Condition& c) {
-            return c.kind == talebook::ConditionKind::Effects;
+            return c.kind == talebook::ConditionKind::Effects ||
+                   c.kind == talebook::ConditionKind::Spaces ||
+                   c.kind == talebook::ConditionKind::Modifiers;
           }))
         continue;
       Item& section = add(What::Section, s.heading().valid() ? s.heading() : s.range(),
@@ -78,8 +81,16 @@ Items::Items(const SimulateRun& run) : run_(run) {
             std::string(1, m.letter) + " " + m.rows[r].adjective + " / " + option +
             (cell.kind == talebook::CellKind::Number ? " " + std::to_string(cell.number) : "");
       }
+  // The map: the turns that ended on each space (rule 9).
+  for (std::size_t i = 0; i < run.book.map.spaces.size(); ++i) {
+    const talebook::Space& s = run.book.map.spaces[i];
+    Item& item = add(What::Space, s.header, count(c.spaces, static_cast<std::uint32_t>(i)));
+    item.index = i;
+    item.label = s.name;
+  }
 }
 
+// (the spaces of the map follow the cells: Items::Items)
 std::pair<std::string, std::uint32_t> Items::where(std::uint32_t number) const {
   for (const Item& i : all)
     if (i.what == What::Paragraph && i.paragraph == number) return {i.file, i.line};

@@ -12,7 +12,7 @@
 
 namespace talebook::simulate {
 
-enum class What { Paragraph, Section, ChartLine, Cell };
+enum class What { Paragraph, Section, ChartLine, Cell, Space };
 
 // One thing play can reach, where it is written, and how often it was reached.
 struct Item {
@@ -24,7 +24,7 @@ struct Item {
   std::uint64_t hits = 0;
   std::uint32_t paragraph = 0; // paragraph, section, chart line
   std::size_t index = 0;       // section or chart line; a cell's option
-  char matrix = 0;
+  char matrix = 0;             // a cell's; a space's index is `index`
   std::size_t row = 0;
   bool reachable = false; // a paragraph the book's links lead to (compiler/graph/)
 };

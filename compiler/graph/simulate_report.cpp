@@ -38,6 +38,8 @@ const char* what_id(What what) {
     return "chart_lines";
   case What::Cell:
     return "cells";
+  case What::Space:
+    return "spaces";
   }
   return "";
 }
@@ -66,9 +68,12 @@ std::string simulate_text(const SimulateRun& run) {
       << "\nsections applied  " << percent(tally(items, What::Section)) << "\nchart lines       "
       << percent(tally(items, What::ChartLine)) << "\nmatrix cells      "
       << percent(tally(items, What::Cell)) << "\n";
-  const char* headings[] = {"paragraphs never read:", "sections never applied:",
-                            "chart lines never rolled:", "matrix cells never chosen:"};
-  for (What what : {What::Paragraph, What::Section, What::ChartLine, What::Cell}) {
+  if (!run.book.map.spaces.empty()) // rule 9: where the turns ended
+    out << "spaces stood on   " << percent(tally(items, What::Space)) << "\n";
+  const char* headings[] = {
+      "paragraphs never read:", "sections never applied:", "chart lines never rolled:",
+      "matrix cells never chosen:", "spaces never stood on:"};
+  for (What what : {What::Paragraph, What::Section, What::ChartLine, What::Cell, What::Space}) {
     bool first = true;
     for (const Item& i : items.all) {
       if (i.what != what || i.hits) continue;
@@ -79,7 +84,7 @@ std::string simulate_text(const SimulateRun& run) {
       if (what == What::Section)
         out << i.paragraph << " section " << i.index + 1 << (i.label.empty() ? "" : " ") << i.label;
       if (what == What::ChartLine) out << "chart " << i.paragraph << ", " << i.label;
-      if (what == What::Cell) out << i.label;
+      if (what == What::Cell || what == What::Space) out << i.label;
       out << place(i.file, i.line) << "\n";
     }
   }
@@ -119,13 +124,13 @@ std::string simulate_json(const SimulateRun& run) {
   j["stuck"] = c.stuck;
   json totals;
   auto total = [](Tally t) { return json{{"total", t.total}, {"hit", t.hit}}; };
-  for (What what : {What::Paragraph, What::Section, What::ChartLine, What::Cell})
+  for (What what : {What::Paragraph, What::Section, What::ChartLine, What::Cell, What::Space})
     totals[what_id(what)] = total(tally(items, what));
   totals["award_paragraphs"] = total(tally(items, What::Paragraph, "award"));
   totals["reachable_paragraphs"] = total(tally(items, What::Paragraph, nullptr, true));
   j["coverage"] = totals;
   json hits = json::object(), never = json::object();
-  for (What what : {What::Paragraph, What::Section, What::ChartLine, What::Cell}) {
+  for (What what : {What::Paragraph, What::Section, What::ChartLine, What::Cell, What::Space}) {
     hits[what_id(what)] = json::array();
     never[what_id(what)] = json::array();
   }
@@ -135,6 +140,8 @@ std::string simulate_json(const SimulateRun& run) {
       e["matrix"] = std::string(1, i.matrix);
       e["row"] = i.row;
       e["option"] = i.index;
+    } else if (i.what == What::Space) {
+      e["space"] = i.label;
     } else {
       e["paragraph"] = i.paragraph;
     }

@@ -41,6 +41,7 @@ public:
     ++counts_.dead_ends[{kind, where, matrix}];
   }
   void death() override { ++counts_.deaths; }
+  void stands(std::uint32_t space) override { ++counts_.spaces[space]; }
 
 private:
   // A turn asks a handful of questions; a game that asks far more is going round in circles.

@@ -36,6 +36,8 @@ struct PlayCounts {
   std::map<std::pair<std::uint32_t, std::size_t>, std::uint64_t> chart_lines; // (chart, line)
   std::map<std::tuple<char, std::uint32_t, std::uint32_t>, std::uint64_t>
       cells; // (matrix, row, option)
+  // A book with a map: the turns that ended on each space (an index of tbook::Book::space).
+  std::map<std::uint32_t, std::uint64_t> spaces;
   // (kind, paragraph if any, matrix letter or 0)
   std::map<std::tuple<DeadEnd, std::optional<std::uint32_t>, char>, std::uint64_t> dead_ends;
 };
