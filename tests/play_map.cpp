@@ -204,6 +204,17 @@ TEST_CASE("map: a wealth level is given to a player in your space (rule 16.4)", 
   CHECK(game->transcript().find(" rises to Rich (rule 16.4).") != std::string::npos);
 }
 
+TEST_CASE("map: a gift of wealth ends a status that says so (rule 16.4)", "[play][map]") {
+  Built b("tests/data/play/special"); // Envious: `ends by giving wealth`
+  auto game = begin(b, "status=envious,wealth=Rich", 2);
+  pick(*game, "Give a wealth level to a player in your space (rule 16.4)");
+  const std::string& said = game->transcript();
+  CHECK(said.find(" stays Rich (rule 16.4).\n  Your gift ends the status Envious (rule 16.4).") !=
+        std::string::npos);
+  pick(*game, "Read your character sheet");
+  CHECK(said.rfind("  Status     none") > said.find("Your gift ends"));
+}
+
 TEST_CASE("map: the reader and the C API give the spaces, routes and rates", "[play][map][c]") {
   Built b("book");
   const talebook::tbook::Book& book = *b.book;

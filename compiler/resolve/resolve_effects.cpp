@@ -83,7 +83,8 @@ void read_effects(Resolver& r, const Paragraph& p, const Section& s,
     c.set_effect(word->first);
     // A die that ends it, skills lost while it is held: a status's (rules 12.5, 13.3).
     if (p.kind == ParagraphKind::Treasure &&
-        (c.effect() == EffectKind::EndsOn || c.effect() == EffectKind::Suspends)) {
+        (c.effect() == EffectKind::EndsOn || c.effect() == EffectKind::Suspends ||
+         c.effect() == EffectKind::EndsByGiving)) {
       r.diagnostics.report(Code::effect_of_status, c.range, {clause});
       continue;
     }

@@ -171,6 +171,16 @@ bool Session::give_wealth() {
     line += ", " + player_name(other) + " stays " + names_.wealth_level(other.character.wealth);
   }
   say(line + " (rule 16.4).");
+  // Rule 16.4: a status whose paragraph says giving a wealth level removes it.
+  for (std::size_t i = character_.statuses.size(); i-- > 0;) {
+    const std::string id = character_.statuses[i].id;
+    for (const Condition& c : status_effects(id))
+      if (c.effect == EffectKind::EndsByGiving) {
+        say("  Your gift ends the status " + names_.status(id) + " (rule 16.4).");
+        remove_status(character_, i, *this);
+        break;
+      }
+  }
   return true;
 }
 

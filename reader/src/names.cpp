@@ -17,7 +17,7 @@ static_assert(TALEBOOK_LIMIT_MIN + 1 == Kind<WealthLimit>::count);
 static_assert(TALEBOOK_TERM_MASTER_COMPANION + 1 == Kind<AwardTerm>::count);
 static_assert(TALEBOOK_QUALIFIER_IF_QUEST + 1 == Kind<AwardQualifier>::count);
 static_assert(TALEBOOK_CONDITION_EFFECT + 1 == Kind<ConditionKind>::count);
-static_assert(TALEBOOK_EFFECT_ENDS_ON + 1 == Kind<EffectKind>::count);
+static_assert(TALEBOOK_EFFECT_ENDS_BY_GIVING + 1 == Kind<EffectKind>::count);
 static_assert(TALEBOOK_SEX_FEMALE + 1 == Kind<BeingSex>::count);
 static_assert(TALEBOOK_CELL_NO_ENCOUNTER + 1 == Kind<CellKind>::count);
 static_assert(TALEBOOK_ROUTE_SEA + 1 == Kind<RouteKind>::count);
