@@ -159,6 +159,21 @@ TEST_CASE("map: a character kept in a place of power draws no card there (rules 
   CHECK_FALSE(has(*free, "Draw a card"));
 }
 
+TEST_CASE("map: a status that forbids encounters does not forbid the move (rules 7.3, 13.4)",
+          "[play][map]") {
+  Built b("tests/data/play/special"); // Under Geas: `no encounters`
+  for (int players : {0, 2}) {
+    INFO(players);
+    auto game = begin(b, "status=under_geas", players);
+    CHECK_FALSE(has(*game, "Draw a card"));
+    pick(*game, "Move (rule 9; you are in Baghdad (City))");
+    pick(*game, "Basra");
+    CHECK(game->transcript().find("You move to Basra (City, black 1).") != std::string::npos);
+    CHECK_FALSE(has(*game, "Move"));
+    CHECK(has(*game, "End your turn"));
+  }
+}
+
 TEST_CASE("map: the terrain card reads the space's terrain, the roll the space's numbers",
           "[play][map]") {
   Built b("book");

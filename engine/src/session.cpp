@@ -266,13 +266,17 @@ void Session::take_turn() {
       options.push_back("Say where you stand (now: " + space_name() + ")");
       actions.push_back(Space);
     }
-    if (!after && !held_still && !held_back && has_map() && !moved && !must_leave) {
+    // Rules 7.3, 13.4: the move comes before the encounter, and a status that
+    // forbids encounters does not forbid it.
+    const bool may_move = has_map() && !moved && !must_leave && !held_still && !encountered;
+    if (may_move) {
       options.push_back("Move (rule 9; you are in " + space_name() + ")");
       actions.push_back(Move);
     }
     // Rule 16.4: before or after the move, to a player in your space.
-    if (!after && !held_back && game && has_map() && character_.wealth > Beggar &&
-        !players_here().empty()) {
+    const bool may_give =
+        game && has_map() && !encountered && character_.wealth > Beggar && !players_here().empty();
+    if (may_give) {
       options.push_back("Give a wealth level to a player in your space (rule 16.4)");
       actions.push_back(Give);
     }
@@ -280,7 +284,8 @@ void Session::take_turn() {
     // Rule 22.4: after an encounter with your quest's being (no Q:S: it would
     // have fulfilled the quest), you may extend the quest.
     const bool extend = after && !extended && met_quest_being();
-    if (after && !quest && !special && !extend && (city_cards_here().empty() || city_played_))
+    if (after && !quest && !special && !extend && !may_move && !may_give &&
+        (city_cards_here().empty() || city_played_))
       break; // nothing to choose
     options.push_back("Read your character sheet");
     actions.push_back(Sheet);
