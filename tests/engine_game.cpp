@@ -106,6 +106,77 @@ TEST_CASE("game: saved as text and restored, it goes on as before", "[engine][ga
   CHECK(restored->save() == game->save());
 }
 
+TEST_CASE("game: an answer plays on from the turn kept, as a replay from the start does",
+          "[engine][game]") {
+  // A Game keeps the game as each turn begins and plays an answer on from
+  // there; restore() plays every answer from the seed. Both must say the same
+  // at every answer, over whole games of players and of one character.
+  for (const char* folder : {"book", "locales/zh"}) {
+    Built built(folder);
+    for (int players : {0, 3}) {
+      INFO(folder << ", " << players << " players");
+      std::string error;
+      auto game = Game::begin(*built.book, GameSetup{23, {}, {}, players, {}}, error);
+      REQUIRE(game);
+      std::size_t turns_checked = 0;
+      for (int step = 0; step < 600 && !game->over(); ++step) {
+        REQUIRE(game->answer((static_cast<std::size_t>(step) * 5 + 1) %
+                             game->question().options.size()));
+        if (step % 97 != 0 && !game->over()) continue;
+        auto again = Game::restore(*built.book, game->save(), error);
+        REQUIRE(again);
+        CHECK(again->transcript() == game->transcript());
+        CHECK(again->over() == game->over());
+        if (!game->over()) CHECK(again->question().options == game->question().options);
+        ++turns_checked;
+      }
+      CHECK(turns_checked >= 4);
+      CHECK(game->transcript().find("== Turn 20 ==") != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("game: a copy of a game is a game of its own", "[engine][game]") {
+  Built built("book");
+  std::string error;
+  auto game = Game::begin(*built.book, GameSetup{4, {}, {}, 2, {}}, error);
+  REQUIRE(game);
+  play(*game, 1, 60);
+  REQUIRE_FALSE(game->over());
+  Game copy = *game;
+  const std::string before = game->transcript();
+  // The copy goes another way; the original is where it was, and goes on as
+  // a game restored from its save does.
+  play(copy, 2, 30);
+  CHECK(game->transcript() == before);
+  CHECK(copy.transcript() != before);
+  auto restored = Game::restore(*built.book, game->save(), error);
+  REQUIRE(restored);
+  play(*game, 3, 30);
+  play(*restored, 3, 30);
+  CHECK(game->transcript() == restored->transcript());
+}
+
+TEST_CASE("game: the end of input ends the game as talec play's does, and is saved",
+          "[engine][game]") {
+  Built built("book");
+  std::string error;
+  auto game = Game::begin(*built.book, GameSetup{8, {}, {}, 0, {}}, error);
+  REQUIRE(game);
+  play(*game, 1, 10);
+  const std::size_t said = game->transcript().size();
+  game->end_input();
+  CHECK(game->over());
+  CHECK(game->transcript().substr(said, 17) == "> \n(end of input)");
+  CHECK(game->transcript().find("The input ended; the game stops here.", said) !=
+        std::string::npos);
+  CHECK(game->save().find(" end\n") != std::string::npos);
+  auto restored = Game::restore(*built.book, game->save(), error);
+  REQUIRE(restored);
+  CHECK(restored->over());
+  CHECK(restored->transcript() == game->transcript());
+}
+
 TEST_CASE("game: an answer must be an option, and quit ends the game with the sheet",
           "[engine][game]") {
   Built built("book");

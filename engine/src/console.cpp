@@ -16,24 +16,24 @@ std::string trim(const std::string& s) {
 } // namespace
 
 Console::Console(std::istream& in, std::ostream& out, bool echo)
-    : in_(in), out_(out), echo_(echo) {}
+    : in_(&in), out_(&out), echo_(echo) {}
 
 void Console::say(const std::string& line) {
-  out_ << line << '\n';
+  *out_ << line << '\n';
   after_blank_ = line.empty();
 }
 
 void Console::blank() {
-  if (!after_blank_) out_ << '\n';
+  if (!after_blank_) *out_ << '\n';
   after_blank_ = true;
 }
 
 int Console::choose(const std::string& question, const std::vector<std::string>& options) {
   after_blank_ = false;
-  out_ << question << '\n';
+  *out_ << question << '\n';
   for (std::size_t i = 0; i < options.size(); ++i)
-    out_ << "  " << i + 1 << ". " << options[i] << '\n';
-  out_ << "  q. Quit\n";
+    *out_ << "  " << i + 1 << ". " << options[i] << '\n';
+  *out_ << "  q. Quit\n";
   if (chooser_) return automatic(question, options);
   return choose_again({}, options);
 }
@@ -41,26 +41,30 @@ int Console::choose(const std::string& question, const std::vector<std::string>&
 int Console::automatic(const std::string& question, const std::vector<std::string>& options,
                        const std::vector<std::uint32_t>* labels) {
   const int k = quit_ ? -1 : chooser_->choose_among(question, options, labels);
+  if (k == Chooser::kEndOfInput) {
+    input_ended_ = true;
+    return -1;
+  }
   if (k < 0 || static_cast<std::size_t>(k) >= options.size()) {
     quit_ = true;
     return -1;
   }
-  if (echo_) out_ << "> " << (labels ? (*labels)[k] : static_cast<std::uint32_t>(k) + 1) << '\n';
+  if (echo_) *out_ << "> " << (labels ? (*labels)[k] : static_cast<std::uint32_t>(k) + 1) << '\n';
   return k;
 }
 
 template <typename Valid> long Console::read_number(Valid valid, const std::string& wanted) {
   for (;;) {
     if (quit_ || input_ended_) return -1;
-    out_ << "> " << std::flush;
+    *out_ << "> " << std::flush;
     std::string line;
-    if (!std::getline(in_, line)) {
+    if (!std::getline(*in_, line)) {
       input_ended_ = true;
-      out_ << "\n(end of input)\n";
+      *out_ << "\n(end of input)\n";
       return -1;
     }
     const std::string answer = trim(line);
-    if (echo_) out_ << answer << '\n';
+    if (echo_) *out_ << answer << '\n';
     if (answer == "q" || answer == "Q") {
       quit_ = true;
       return -1;
@@ -70,13 +74,13 @@ template <typename Valid> long Console::read_number(Valid valid, const std::stri
       const long n = std::stol(answer);
       if (valid(n)) return n;
     }
-    out_ << "Please answer with " << wanted << ", or q to quit.\n";
+    *out_ << "Please answer with " << wanted << ", or q to quit.\n";
   }
 }
 
 int Console::choose_again(const std::string& question, const std::vector<std::string>& options) {
   after_blank_ = false;
-  if (!question.empty()) out_ << question << '\n';
+  if (!question.empty()) *out_ << question << '\n';
   if (chooser_) return automatic(question, options);
   const std::size_t count = options.size();
   const long n = read_number([&](long k) { return k >= 1 && static_cast<std::size_t>(k) <= count; },
@@ -87,10 +91,10 @@ int Console::choose_again(const std::string& question, const std::vector<std::st
 int Console::choose_by_key(const std::string& question, const std::vector<std::uint32_t>& keys,
                            const std::vector<std::string>& options) {
   after_blank_ = false;
-  out_ << question << '\n';
+  *out_ << question << '\n';
   for (std::size_t i = 0; i < options.size(); ++i)
-    out_ << "  " << keys[i] << ". " << options[i] << '\n';
-  out_ << "  q. Quit\n";
+    *out_ << "  " << keys[i] << ". " << options[i] << '\n';
+  *out_ << "  q. Quit\n";
   if (chooser_) return automatic(question, options, &keys);
   std::size_t index = 0;
   const long n = read_number(

@@ -1,5 +1,6 @@
 #include "talebook/engine/game.hpp"
 
+#include <memory>
 #include <sstream>
 
 #include "talebook/engine/session.hpp"
@@ -13,8 +14,9 @@ constexpr std::string_view kHeader = "talebook game 1";
 // them it keeps the question and where the transcript stood, and quits.
 class Replay : public Chooser {
 public:
-  Replay(const std::vector<std::size_t>& answers, std::ostringstream& out)
-      : answers_(answers), out_(out) {}
+  // Answers from answers[first] on.
+  Replay(const std::vector<std::size_t>& answers, std::size_t first, std::ostringstream& out)
+      : used_(first), answers_(answers), out_(out) {}
 
   int choose(const std::string& question, std::size_t count) override {
     return choose_among(question, std::vector<std::string>(count), nullptr);
@@ -26,6 +28,10 @@ public:
       if (answer == Game::kQuit) {
         out_ << "> q\n";
         return -1;
+      }
+      if (answer == Game::kEndOfInput) {
+        out_ << "> \n(end of input)\n";
+        return kEndOfInput;
       }
       if (answer < options.size()) return static_cast<int>(answer);
       misfit_ = true;
@@ -42,11 +48,31 @@ public:
 
   std::optional<Question> pending_;
   std::size_t said_ = 0; // the transcript's length when pending_ was asked
-  std::size_t used_ = 0; // answers given to questions
+  std::size_t used_;     // answers given to questions
   bool misfit_ = false;  // an answer past its question's options
 
 private:
   const std::vector<std::size_t>& answers_;
+  std::ostringstream& out_;
+};
+
+// Keeps a copy of the session as each turn begins, while the answers last:
+// the next answer plays on from the last copy kept.
+class Keeper : public TurnKeeper {
+public:
+  Keeper(const Replay& player, std::ostringstream& out) : player_(player), out_(out) {}
+  void turn_begins(const Session& session) override {
+    if (player_.pending_ || player_.misfit_) return;
+    kept_ = std::make_shared<const Session>(session);
+    answers_ = player_.used_;
+    said_ = static_cast<std::size_t>(out_.tellp());
+  }
+  std::shared_ptr<const Session> kept_;
+  std::size_t answers_ = 0; // the answers the copy has played
+  std::size_t said_ = 0;    // what the session had said when it was copied
+
+private:
+  const Replay& player_;
   std::ostringstream& out_;
 };
 
@@ -98,17 +124,31 @@ bool starts_with(std::string_view s, std::string_view prefix) {
 bool Game::replay() {
   std::istringstream no_input;
   std::ostringstream out;
-  Session session(*book_, no_input, out, setup_.seed, /*echo=*/true);
-  Replay player(answers_, out);
-  session.automate(&player);
-  if (start_) session.start_from(*start_);
-  if (setup_.from) session.start_at(*setup_.from);
-  session.set_players(setup_.players);
-  if (!setup_.variant.empty()) session.set_variant(setup_.variant);
-  session.run();
+  Replay player(answers_, kept_answers_, out);
+  Keeper keeper(player, out);
+  if (kept_) {
+    Session session(*kept_);
+    session.keep_turns(&keeper);
+    session.resume(no_input, out, &player);
+  } else {
+    Session session(*book_, no_input, out, setup_.seed, /*echo=*/true);
+    session.automate(&player);
+    session.keep_turns(&keeper);
+    if (start_) session.start_from(*start_);
+    if (setup_.from) session.start_at(*setup_.from);
+    session.set_players(setup_.players);
+    if (!setup_.variant.empty()) session.set_variant(setup_.variant);
+    session.run();
+  }
   if (player.misfit_ || player.used_ < answers_.size()) return false;
   question_ = player.pending_;
-  transcript_ = question_ ? out.str().substr(0, player.said_) : out.str();
+  transcript_.resize(kept_said_);
+  transcript_ += question_ ? out.str().substr(0, player.said_) : out.str();
+  if (keeper.kept_) {
+    kept_ = std::move(keeper.kept_);
+    kept_answers_ = keeper.answers_;
+    kept_said_ += keeper.said_;
+  }
   return true;
 }
 
@@ -123,12 +163,20 @@ std::optional<Game> Game::begin(const tbook::Book& book, GameSetup setup, std::s
 bool Game::answer(std::size_t index) {
   if (over() || index >= question_->options.size()) return false;
   answers_.push_back(index);
-  return replay();
+  if (replay()) return true;
+  answers_.pop_back(); // cannot happen: the question took the answer
+  return false;
 }
 
 void Game::quit() {
   if (over()) return;
   answers_.push_back(kQuit);
+  replay();
+}
+
+void Game::end_input() {
+  if (over()) return;
+  answers_.push_back(kEndOfInput);
   replay();
 }
 
@@ -142,7 +190,9 @@ std::string Game::save() const {
   if (!setup_.variant.empty()) out += "variant " + setup_.variant + "\n";
   out += "answers";
   for (std::size_t a : answers_)
-    out += a == kQuit ? std::string(" q") : " " + std::to_string(a + 1);
+    out += a == kQuit         ? std::string(" q")
+           : a == kEndOfInput ? std::string(" end")
+                              : " " + std::to_string(a + 1);
   return out + "\n";
 }
 
@@ -197,10 +247,12 @@ std::optional<Game> Game::restore(const tbook::Book& book, std::string_view save
       for (std::string word; words >> word;) {
         if (word == "q")
           answers.push_back(kQuit);
+        else if (word == "end")
+          answers.push_back(kEndOfInput);
         else if (number_of(word, n) && n >= 1 && n <= 0xFFFFu)
           answers.push_back(static_cast<std::size_t>(n - 1));
         else
-          return fail("'" + word + "' is not an answer (a number from 1, or q)");
+          return fail("'" + word + "' is not an answer (a number from 1, q or end)");
       }
     } else if (key != "book" && key != "language" && !line.empty() && !starts_with(line, "#")) {
       return fail("unknown line '" + key + "'");

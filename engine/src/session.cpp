@@ -33,11 +33,12 @@ int Session::ask(const std::string& question, const std::vector<std::string>& op
 }
 
 const Paragraph* Session::paragraph(std::uint32_t number) {
-  auto it = paragraphs_.find(number);
-  if (it != paragraphs_.end()) return &it->second;
+  const std::lock_guard<std::mutex> hold(paragraphs_->lock);
+  auto it = paragraphs_->read.find(number);
+  if (it != paragraphs_->read.end()) return &it->second;
   auto p = book_.find_paragraph(number);
   if (!p) return nullptr;
-  return &paragraphs_.emplace(number, read_paragraph(book_, *p)).first->second;
+  return &paragraphs_->read.emplace(number, read_paragraph(book_, *p)).first->second;
 }
 
 std::string Session::skill_list() const {
@@ -56,19 +57,49 @@ std::string Session::skill_list() const {
 void Session::run() {
   say("talec play: " + std::string(book_.title()) + " (seed " + std::to_string(seed_) + ")");
   say("Answer each question with the number of a choice; q quits.");
-  if (player_count_ > 0 && !from_) {
-    play_game();
+  in_game_ = player_count_ > 0 && !from_;
+  if (in_game_) {
+    set_up_game();
+  } else if (!set_up()) {
+    finish_walk();
+    return;
+  } else if (from_) {
+    play_from(*from_);
+    finish_walk();
     return;
   }
-  if (set_up()) {
-    if (from_)
-      play_from(*from_);
-    else
-      while (!over())
-        take_turn();
+  play_turns();
+}
+
+void Session::resume(std::istream& in, std::ostream& out, Chooser* chooser) {
+  console_.rebind(in, out);
+  console_.set_chooser(chooser);
+  resumed_ = true;
+  play_turns();
+}
+
+void Session::play_turns() {
+  if (in_game_) {
+    play_rounds();
+    return;
   }
+  while (!over()) {
+    turn_begins();
+    take_turn();
+  }
+  finish_walk();
+}
+
+void Session::turn_begins() {
+  if (resumed_)
+    resumed_ = false;
+  else if (keeper_)
+    keeper_->turn_begins(*this);
+}
+
+void Session::finish_walk() {
   console_.blank();
-  if (character_.dead) observer_->death();
+  if (character_.dead) observer().death();
   if (character_.dead)
     say("Your character is dead; the game is over.");
   else if (console_.input_ended())
@@ -182,7 +213,7 @@ void Session::sheet() {
 }
 
 void Session::play_from(std::uint32_t number) {
-  observer_->turn(character_.turn);
+  observer().turn(character_.turn);
   console_.blank();
   say("== Turn " + std::to_string(character_.turn) + " ==");
   summary();
@@ -198,7 +229,7 @@ void Session::play_from(std::uint32_t number) {
 // (7.5): one city card, one roll on a quest table, the conditional rolls.
 // Either way a quest is rolled for once a turn.
 void Session::take_turn() {
-  observer_->turn(character_.turn);
+  observer().turn(character_.turn);
   console_.blank();
   say("== Turn " + std::to_string(character_.turn) + " ==");
   summary();
@@ -384,8 +415,8 @@ void Session::end_turn() {
     say("Cards and dice (rule 7.5):");
   }
   end_of_turn(character_, *this);
-  if (space_.at) observer_->stands(*space_.at);
-  observer_->turn_over(character_);
+  if (space_.at) observer().stands(*space_.at);
+  observer().turn_over(character_);
 }
 
 std::string Session::space_name() const {
@@ -431,7 +462,7 @@ void Session::read_aloud(const Paragraph& p) {
 void Session::read_treasure(const HeldTreasure& treasure) {
   const Paragraph* p = paragraph(treasure.paragraph);
   if (!p) return;
-  observer_->paragraph(p->number);
+  observer().paragraph(p->number);
   console_.blank();
   say(std::to_string(p->number) + " " + std::string(p->name));
   read_aloud(*p);
@@ -452,7 +483,7 @@ const Paragraph* Session::status_paragraph(std::string_view id) {
 
 void Session::read_status(const std::string& id) {
   if (const Paragraph* status = status_paragraph(id)) {
-    observer_->paragraph(status->number);
+    observer().paragraph(status->number);
     console_.blank();
     say(std::to_string(status->number) + " " + std::string(status->name));
     read_aloud(*status);

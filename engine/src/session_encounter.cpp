@@ -323,7 +323,7 @@ bool Session::play_city_card() {
 bool Session::encounter_chart(std::uint32_t number) {
   auto p = book_.find_paragraph(number);
   if (!p) {
-    observer_->dead_end(DeadEnd::MissingParagraph, number, 0);
+    observer().dead_end(DeadEnd::MissingParagraph, number, 0);
     say("Paragraph " + std::to_string(number) + " is not in this book.");
     return true;
   }
@@ -343,8 +343,8 @@ bool Session::encounter_chart(std::uint32_t number) {
   line += held;
   if (modified != die) line += " = " + std::to_string(modified);
   const std::size_t chart_index = chart_line(modified, p->chart_entries.size());
-  observer_->paragraph(number);
-  observer_->chart_line(number, chart_index);
+  observer().paragraph(number);
+  observer().chart_line(number, chart_index);
   const tbook::ChartEntry entry = book_.chart_entry(p->chart_entries[chart_index]);
   line += ": " + std::to_string(entry.roll) + ". " + str(entry.being) + " (" +
           std::string(1, entry.matrix) + ").";
@@ -357,13 +357,13 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
   met_being_ = being; // rule 22.3: a Q:S with your quest's being fulfils it
   auto m = book_.find_matrix(letter);
   if (!m) {
-    observer_->dead_end(DeadEnd::MissingMatrix, std::nullopt, letter);
+    observer().dead_end(DeadEnd::MissingMatrix, std::nullopt, letter);
     say("Reaction matrix " + std::string(1, letter) + " is not in this book.");
     return true;
   }
   // The row the compiler resolved; a bare `(H)` names none.
   if (!row || *row >= m->row_count) {
-    observer_->dead_end(DeadEnd::MissingRow, std::nullopt, letter);
+    observer().dead_end(DeadEnd::MissingRow, std::nullopt, letter);
     say("Reaction matrix " + std::string(1, letter) + " has no row for " + being + ".");
     return true;
   }
@@ -390,7 +390,7 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
     columns.push_back(c);
   }
   if (options.empty()) {
-    observer_->dead_end(DeadEnd::NoReaction, std::nullopt, letter);
+    observer().dead_end(DeadEnd::NoReaction, std::nullopt, letter);
     say("No reaction is open to you: the encounter ends.");
     return true;
   }
@@ -398,7 +398,7 @@ bool Session::reaction_matrix(char letter, std::optional<std::uint32_t> row,
                                  ": how do you react (rule 11.6)?",
                              options);
   if (pick < 0) return false;
-  observer_->cell(letter, *row, columns[pick]);
+  observer().cell(letter, *row, columns[pick]);
   if (cells[pick].kind == tbook::CellKind::NoEncounter) {
     say("No encounter: the encounter is over (rule 11.6).");
     return true;
@@ -430,11 +430,11 @@ bool Session::award_paragraph(std::uint32_t number) {
   for (int hops = 0; hops < max_go_to; ++hops) {
     const Paragraph* p = paragraph(number);
     if (!p) {
-      observer_->dead_end(DeadEnd::MissingParagraph, number, 0);
+      observer().dead_end(DeadEnd::MissingParagraph, number, 0);
       say("Paragraph " + std::to_string(number) + " is not in this book.");
       return true;
     }
-    observer_->paragraph(number);
+    observer().paragraph(number);
     award_read_ = true;
     console_.blank();
     say(std::to_string(number) + (p->name.empty() ? "" : " " + std::string(p->name)));
@@ -460,7 +460,7 @@ bool Session::award_paragraph(std::uint32_t number) {
       }
       if (dice > 1) line += " = " + std::to_string(roll) + " (two dice: a row goes past 6)";
       index = section_for_roll(p->sections, roll);
-      if (index == p->sections.size()) observer_->dead_end(DeadEnd::UncoveredRoll, number, 0);
+      if (index == p->sections.size()) observer().dead_end(DeadEnd::UncoveredRoll, number, 0);
       say(line + "." + (index < p->sections.size() ? "" : " No row of the paragraph covers it."));
     } else if (choice.candidates.size() == 1) {
       index = choice.candidates[0];
@@ -475,7 +475,7 @@ bool Session::award_paragraph(std::uint32_t number) {
       if (pick < 0) return false;
       index = choice.candidates[pick];
     } else if (p->sections.size() > sections_for_everyone(p->sections).size()) {
-      observer_->dead_end(DeadEnd::NoSection, number, 0); // headings, none met
+      observer().dead_end(DeadEnd::NoSection, number, 0); // headings, none met
     }
     AwardOutcome outcome;
     if (index < p->sections.size()) outcome = apply_section(*p, index); // else prose only
@@ -486,14 +486,14 @@ bool Session::award_paragraph(std::uint32_t number) {
     say("Go to " + std::to_string(*outcome.go_to) + ".");
     number = *outcome.go_to;
   }
-  observer_->dead_end(DeadEnd::GoToLoop, number, 0);
+  observer().dead_end(DeadEnd::GoToLoop, number, 0);
   say("Too many Go to in a row: the encounter stops here.");
   return true;
 }
 
 AwardOutcome Session::apply_section(const Paragraph& p, std::size_t index) {
   const Section& s = p.sections[index];
-  observer_->section(p.number, index);
+  observer().section(p.number, index);
   // A section for everyone has no heading: its text is the prose, read already.
   std::string line = s.conditions.empty() ? "" : heading(s) + ": " + std::string(s.text);
   if (!s.awards.empty()) line += (line.empty() || s.text.empty() ? "" : " ") + award_code(s.awards);

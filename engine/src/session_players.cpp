@@ -146,7 +146,7 @@ std::vector<std::size_t> Session::after_turn(Victory& victory) {
   return winners;
 }
 
-void Session::play_game() {
+void Session::set_up_game() {
   const int count = std::clamp(player_count_, 1, 6);
   players_.assign(static_cast<std::size_t>(count), Player{});
   for (int i = 0; i < count; ++i)
@@ -157,9 +157,11 @@ void Session::play_game() {
     current_ = first_player();
     say(player_name(players_[current_]) + " goes first; the others follow in order.");
   }
-  Victory victory;
-  std::vector<std::size_t> winners;
-  while (!over() && winners.empty()) {
+}
+
+void Session::play_rounds() {
+  while (!over() && winners_.empty()) {
+    turn_begins();
     Player& player = players_[current_];
     if (!player.out) {
       console_.blank();
@@ -176,16 +178,16 @@ void Session::play_game() {
       store(player);
       if (quit_ || console_.quit() || console_.input_ended()) break;
       if (dead) {
-        observer_->death();
+        observer().death();
         player.out = true;
         say(player_name(player) + "'s character is dead and out of the game.");
       }
-      winners = after_turn(victory);
+      winners_ = after_turn(victory_);
     }
     if (everyone_out()) break;
     current_ = (current_ + 1) % players_.size();
   }
-  end_game(winners);
+  end_game(winners_);
 }
 
 void Session::end_game(const std::vector<std::size_t>& winners) {

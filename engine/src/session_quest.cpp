@@ -57,7 +57,7 @@ bool Session::roll_quest() {
     which = static_cast<std::size_t>(pick);
   }
   const Paragraph* p = paragraph(quests[which]);
-  observer_->paragraph(p->number);
+  observer().paragraph(p->number);
   console_.blank();
   say(std::to_string(p->number) + " " + std::string(p->name));
   if (!p->prose.empty()) say(std::string(p->prose));

@@ -73,7 +73,7 @@ bool Session::draw_quest_card() {
              : "") +
         " bids you find " + std::string(card.quest_being) + " (rule 22.1).");
     if (p) {
-      observer_->paragraph(p->number);
+      observer().paragraph(p->number);
       console_.blank();
       say(std::to_string(p->number) + " " + std::string(p->name));
       if (!p->prose.empty()) say(std::string(p->prose));

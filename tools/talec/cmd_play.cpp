@@ -6,6 +6,7 @@
 
 #include <talebook/reader.hpp>
 
+#include "talebook/engine/game.hpp"
 #include "talebook/engine/session.hpp"
 #include "tools/talec/commands.hpp"
 
@@ -85,6 +86,66 @@ exit codes: 0 the game ended (quit, end of input or death), 1 the book file is
 damaged or of format 1.0 (rebuild it), 2 usage or I/O failure.
 )";
 
+std::string trim(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+}
+
+// The game at the terminal: what it says, then each question answered from a
+// line of standard input (a number shown, or q). `echo` writes the answer
+// after its prompt, as a transcript of piped input shows it.
+void play_at_terminal(talebook::engine::Game& game, bool echo) {
+  std::size_t shown = 0;
+  auto show = [&] {
+    std::cout << game.transcript().substr(shown);
+    shown = game.transcript().size();
+  };
+  show();
+  while (!game.over()) {
+    std::cout << "> " << std::flush;
+    // The game's transcript has the answer after its prompt, as the terminal
+    // has it already: what follows that line is shown.
+    const std::size_t before = game.transcript().size();
+    auto answered = [&] { shown = game.transcript().find('\n', before) + 1; };
+    std::string line;
+    if (!std::getline(std::cin, line)) {
+      std::cout << '\n';
+      game.end_input();
+      answered();
+      break;
+    }
+    const std::string answer = trim(line);
+    if (echo) std::cout << answer << '\n';
+    if (answer == "q" || answer == "Q") {
+      game.quit();
+      answered();
+      break;
+    }
+    const std::vector<std::uint32_t>& numbers = game.question().numbers;
+    bool counted = true; // numbered 1, 2, ...
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+      counted = counted && numbers[i] == i + 1;
+    std::size_t index = numbers.size();
+    if (!answer.empty() && answer.size() < 10 &&
+        answer.find_first_not_of("0123456789") == std::string::npos) {
+      const unsigned long n = std::stoul(answer);
+      for (index = 0; index < numbers.size() && numbers[index] != n; ++index) {
+      }
+    }
+    if (index < numbers.size() && game.answer(index)) {
+      answered();
+      show();
+      continue;
+    }
+    std::cout << "Please answer with "
+              << (counted ? "a number from 1 to " + std::to_string(numbers.size())
+                          : std::string("one of the numbers shown"))
+              << ", or q to quit.\n";
+  }
+  show();
+}
+
 } // namespace
 
 int talec::cmd_play(const Args& args) {
@@ -154,11 +215,15 @@ int talec::cmd_play(const Args& args) {
     if (!from) return usage_error("play", "'--from': " + error);
   }
   if (!seeded) seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
-  talebook::engine::Session session(*book, std::cin, std::cout, seed, !isatty(STDIN_FILENO));
-  if (start) session.start_from(*start);
-  if (from) session.start_at(*from);
-  session.set_players(static_cast<int>(players));
-  if (!variant.empty()) session.set_variant(variant);
-  session.run();
+  talebook::engine::GameSetup setup;
+  setup.seed = seed;
+  setup.start = start_text;
+  setup.from = from;
+  setup.players = static_cast<int>(players);
+  setup.variant = variant;
+  std::string error;
+  auto game = talebook::engine::Game::begin(*book, setup, error);
+  if (!game) return usage_error("play", error);
+  play_at_terminal(*game, !isatty(STDIN_FILENO));
   return exit_ok;
 }

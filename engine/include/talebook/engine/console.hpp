@@ -15,7 +15,9 @@ namespace talebook::engine {
 class Chooser {
 public:
   virtual ~Chooser() = default;
-  // The index of one of `count` options (0 <= index < count), or -1 to quit.
+  // The index of one of `count` options (0 <= index < count), -1 to quit, or
+  // kEndOfInput to end the game as the end of a player's input does.
+  static constexpr int kEndOfInput = -2;
   virtual int choose(const std::string& question, std::size_t count) = 0;
   // The same with the options' words and the numbers a player types for them
   // (`labels`; none: 1, 2, ...), which a Game keeps for its question; by
@@ -46,6 +48,12 @@ public:
   int choose_again(const std::string& question, const std::vector<std::string>& options);
   // From now on `chooser` answers every question (null: the input again).
   void set_chooser(Chooser* chooser) { chooser_ = chooser; }
+  // From now on the console reads `in` and writes `out` (a copy of a session
+  // going on elsewhere).
+  void rebind(std::istream& in, std::ostream& out) {
+    in_ = &in;
+    out_ = &out;
+  }
   bool quit() const { return quit_; }
   bool input_ended() const { return input_ended_; }
 
@@ -58,8 +66,8 @@ private:
   int automatic(const std::string& question, const std::vector<std::string>& options,
                 const std::vector<std::uint32_t>* labels = nullptr);
 
-  std::istream& in_;
-  std::ostream& out_;
+  std::istream* in_;
+  std::ostream* out_;
   bool echo_;
   Chooser* chooser_ = nullptr;
   bool quit_ = false;

@@ -10,14 +10,15 @@
 //   std::string saved = game->save();             // text: the seed and the answers
 //
 // The rules are the reference engine's (docs/play.md). Every random draw comes
-// from the seed, so a game is its seed, its start and its answers: a Game keeps
-// them and plays them again from the start at each answer (a few milliseconds
-// on the sample book; a game of N answers costs N replays in all). The same
-// seed and answers give the same transcript as `talec play --seed S` given
-// those answers (docs/engine.md).
+// from the seed, so a game is its seed, its start and its answers. A Game
+// keeps them, and the game as the current turn began: an answer plays on from
+// there (its cost is the turn's, however long the game). talec play is such a
+// Game's client: the same seed and answers give the same transcript as `talec
+// play --seed S` given those answers (docs/engine.md).
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +29,8 @@
 #include "talebook/engine/start.hpp"
 
 namespace talebook::engine {
+
+class Session;
 
 struct GameSetup {
   std::uint64_t seed = 1;
@@ -81,21 +84,25 @@ public:
   bool answer(std::size_t index);
   // Ends the game as `q` does: the character sheet is said last.
   void quit();
+  // Ends the game as the end of talec play's input does ("(end of input)").
+  void end_input();
 
   const GameSetup& setup() const { return setup_; }
-  // The answers given, in order; kQuit for a quit.
+  // The answers given, in order; kQuit for a quit, kEndOfInput for end_input().
   const std::vector<std::size_t>& answers() const { return answers_; }
   static constexpr std::size_t kQuit = static_cast<std::size_t>(-1);
+  static constexpr std::size_t kEndOfInput = static_cast<std::size_t>(-2);
   // The game as text: a header line, the book's title and language, the seed,
   // the start, the --from paragraph and the answers (as a player types them,
-  // from 1; q for a quit).
+  // from 1; q for a quit, end for the end of input).
   std::string save() const;
 
 private:
   Game(const tbook::Book& book, GameSetup setup, std::optional<Start> start)
       : book_(&book), setup_(std::move(setup)), start_(std::move(start)) {}
-  // Plays the game from its seed through answers_, to the next question or
-  // the end; false when an answer does not fit the question it meets.
+  // Plays the game through answers_ from the last turn kept (or its seed),
+  // to the next question or the end; false when an answer does not fit the
+  // question it meets.
   bool replay();
 
   const tbook::Book* book_;
@@ -104,6 +111,11 @@ private:
   std::vector<std::size_t> answers_;
   std::optional<Question> question_;
   std::string transcript_;
+  // The game as its latest turn began (shared by copies of the Game: it never
+  // changes), the answers it had played and the length of the transcript then.
+  std::shared_ptr<const Session> kept_;
+  std::size_t kept_answers_ = 0;
+  std::size_t kept_said_ = 0;
 };
 
 } // namespace talebook::engine

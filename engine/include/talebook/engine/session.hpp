@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <iosfwd>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,16 +22,39 @@
 
 namespace talebook::engine {
 
+class Session;
+
+// Someone who keeps a copy of the session as each turn begins (Game: to answer
+// a question by playing on from the copy, not from the first question).
+class TurnKeeper {
+public:
+  virtual ~TurnKeeper() = default;
+  // `session` is about to begin a turn: a copy of it, given resume(), plays
+  // on from here as `session` will.
+  virtual void turn_begins(const Session& session) = 0;
+};
+
 class Session : public Table {
 public:
   Session(const tbook::Book& book, std::istream& in, std::ostream& out, std::uint64_t seed,
           bool echo);
+  // A copy plays on as the original would (resume()); it shares the book's
+  // paragraphs read so far and, until given its own, the original's chooser,
+  // observer and keeper.
+  Session(const Session& other) = default;
+  Session& operator=(const Session&) = delete;
   // Plays until the player quits, input ends or the character dies.
   void run();
+  // Plays on from where a copy made at TurnKeeper::turn_begins was made,
+  // reading `in` and writing `out`, `chooser` (if any) answering.
+  void resume(std::istream& in, std::ostream& out, Chooser* chooser);
+  // From now on `keeper` is told as each turn begins (null: no one). Call
+  // before run() or resume().
+  void keep_turns(TurnKeeper* keeper) { keeper_ = keeper; }
   // An automatic player instead of the input, and someone watching (talec
   // simulate); both outlive the session. Call before run().
   void automate(Chooser* chooser) { console_.set_chooser(chooser); }
-  void observe(PlayObserver* observer) { observer_ = observer ? observer : &unwatched_; }
+  void observe(PlayObserver* observer) { observer_ = observer; }
   // A stated situation put on the sheet once the character is made (talec
   // play --start). Call before run().
   void start_from(const Start& start) { start_ = start; }
@@ -73,9 +98,16 @@ public:
 private:
   bool over() const;
   bool set_up();
+  // The turns, one character's or the players' in turn, and the end (after
+  // the set-up, or from a copy kept as a turn began).
+  void play_turns();
+  void finish_walk(); // the end of one character's turns: why, and the sheet
+  void turn_begins(); // tells the keeper, unless the session resumes here
+  PlayObserver& observer() { return observer_ ? *observer_ : unwatched_; }
   // The Standard game for players (session_players.cpp).
   struct Player;
-  void play_game();
+  void set_up_game(); // the players' characters and who goes first
+  void play_rounds(); // their turns in order, to the end of the game
   bool set_up_player(Player& player, int number);
   void load(Player& player);
   void store(Player& player);
@@ -163,7 +195,13 @@ private:
   Names names_;
   std::vector<std::string> skill_ids_;
   std::vector<HeldTreasure> treasures_;
-  std::map<std::uint32_t, Paragraph> paragraphs_; // read on demand
+  // The book's paragraphs read so far (on demand), shared with the copies of
+  // the session (a Paragraph stays where it is once read).
+  struct ParagraphCache {
+    std::mutex lock;
+    std::map<std::uint32_t, Paragraph> read;
+  };
+  std::shared_ptr<ParagraphCache> paragraphs_ = std::make_shared<ParagraphCache>();
   // Each status's paragraph by the status's id, once read (status_paragraph).
   std::optional<std::map<std::string, std::uint32_t, std::less<>>> status_paragraphs_;
   const Paragraph* status_paragraph(std::string_view id);
@@ -175,7 +213,9 @@ private:
   std::vector<std::uint32_t> fate_cards_;
   bool quit_ = false;
   PlayObserver unwatched_;
-  PlayObserver* observer_ = &unwatched_;
+  PlayObserver* observer_ = nullptr; // null: unwatched_
+  TurnKeeper* keeper_ = nullptr;
+  bool resumed_ = false; // resume(): the turn about to begin was kept already
   std::vector<std::uint32_t> quests_fulfilled_; // each quest paragraph once (rule 22.3)
   // Rule 22 (`quest`): the current player's Quest cards (card indexes), the
   // first drawn first; the last is the being to find now (session_quest_cards.cpp).
@@ -201,6 +241,9 @@ private:
   bool award_read_ = false;    // this turn's encounter read an award paragraph
   std::vector<Player> players_;
   std::size_t current_ = 0; // the player whose turn it is
+  bool in_game_ = false;    // the Standard game of players (play_rounds), not one character
+  Victory victory_;
+  std::vector<std::size_t> winners_; // once the game is won
 };
 
 // A player of the Standard game: what is theirs while another takes a turn.
