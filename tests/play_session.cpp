@@ -185,6 +185,21 @@ TEST_CASE("play: scripted games match their golden transcripts", "[play]") {
        "You draw the fate card Mosul and turn it upside down: your Quest card (on top of 1 "
        "earlier, rule 22.4) bids you find Old Hermit (rule 22.1).",
        nullptr, "2", "quest"},
+      // The Chinese rules' player against player (003): in Baghdad together,
+      // each uses a skill on the other at the end of a turn for D4; Quick
+      // Thinking and Luck roll 4+ to avoid it; Weapon Use avoided by Weapon
+      // Use (D4 paid) is a duel of two dice each, the lower wounded.
+      {"pvp", "2", sample_en,
+       "Player 1 pays to avoid it:\n  Destiny -4: 9 -> 5.\n  Your encounter rolls now add 1 "
+       "(rule 15.2).\n  Below 7 Destiny points you can no longer gain Master skills (rule "
+       "15.2).\nA duel: you roll 6, Player 1 4.\nPlayer 1:\n  You gain the status Wounded.",
+       "destiny=12", "2", "zh"},
+      // The same in Chinese: a tied duel is rolled again, and a loss by 5 or
+      // more cripples.
+      {"zh_pvp", "3", sample_zh,
+       "A duel: you roll 5, Player 1 5: a tie, again.\nA duel: you roll 5, Player 1 11.\nYou:\n"
+       "  You gain the status 残疾.",
+       "destiny=12", "2", "zh"},
       // The Solitaire game (rules 27-29): two cards drawn, one kept; two quests
       // fulfilled with the formula and Fabulous wealth win.
       {"solitaire", "3", data_dir / "solitaire", "two quests fulfilled: you win (rule 28).",

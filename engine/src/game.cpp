@@ -104,8 +104,13 @@ bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::optional<S
     error = "the " + setup.variant + " rules need players (a player's choice of how to win)";
     return false;
   }
-  if ((setup.variant == "solitaire" || setup.variant == "zh") && setup.players != 1) {
-    error = "the " + setup.variant + " game is for one player";
+  if (setup.variant == "solitaire" && setup.players != 1) {
+    error = "the solitaire game is for one player";
+    return false;
+  }
+  if (setup.variant == "zh" && setup.players < 1) {
+    error = "the Chinese rules need players: one for their solo game, more for player against "
+            "player";
     return false;
   }
   if (setup.players && setup.from) {

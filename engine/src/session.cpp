@@ -58,6 +58,8 @@ void Session::run() {
   say("talec play: " + std::string(book_.title()) + " (seed " + std::to_string(seed_) + ")");
   say("Answer each question with the number of a choice; q quits.");
   in_game_ = player_count_ > 0 && !from_;
+  if (zh_ && player_count_ <= 1) solitaire_ = "the Chinese rules' solo variant";
+  pvp_ = zh_ && player_count_ >= 2;
   if (in_game_) {
     set_up_game();
   } else if (!set_up()) {
@@ -240,13 +242,19 @@ void Session::take_turn() {
   quest_rolled_ = false;
   city_played_ = false;
   special_played_ = false;
+  pvp_used_ = false;
   award_read_ = false;
   bool encountered = false;
   // Rule 13.4: a status (or treasure) whose paragraph says so forbids encounters or moving.
   const std::optional<std::string> held_back = no_encounters_by(character_, *this);
-  const std::optional<std::string> held_still = no_movement_by(character_, *this);
+  std::optional<std::string> held_still = no_movement_by(character_, *this);
   if (held_back) say("No encounter this turn: " + *held_back + " (rule 13.4).");
-  if (held_still) say("You may not move this turn: " + *held_still + " (rule 13.4).");
+  if (held_still) {
+    say("You may not move this turn: " + *held_still + " (rule 13.4).");
+  } else if (character_.this_turn().no_move) {
+    held_still = "another player's skill";
+    say("You may not move this turn: another player's skill keeps you (the Chinese rules).");
+  }
   // Rules 7.4, 10.1: a character kept in a place of power draws no card there.
   const bool no_card = held_back || (has_map() && in_place() && held_still);
   if (no_card && !held_back)
@@ -254,7 +262,21 @@ void Session::take_turn() {
   bool moved = false;
   bool extended = false; // rule 22.4: once, after meeting the quest's being
   for (;;) {
-    enum Action { Draw, Chart, Enter, City, Special, Space, Move, Give, Sheet, Quest, Extend, End };
+    enum Action {
+      Draw,
+      Chart,
+      Enter,
+      City,
+      Special,
+      Space,
+      Move,
+      Give,
+      Skill,
+      Sheet,
+      Quest,
+      Extend,
+      End
+    };
     std::vector<std::string> options;
     std::vector<Action> actions;
     const bool after = game && (encountered || no_card); // the Cards and Dice part of the turn
@@ -311,11 +333,17 @@ void Session::take_turn() {
       options.push_back("Give a wealth level to a player in your space (rule 16.4)");
       actions.push_back(Give);
     }
+    // The Chinese rules: at the end of your turn, a skill on a player in your space.
+    const bool pvp = after && !pvp_choices().empty();
+    if (pvp) {
+      options.push_back("Use a skill on a player in your space (the Chinese rules)");
+      actions.push_back(Skill);
+    }
     const bool quest = !quest_rolled_ && !quest_paragraphs().empty() && (!game || after);
     // Rule 22.4: after an encounter with your quest's being (no Q:S: it would
     // have fulfilled the quest), you may extend the quest.
     const bool extend = after && !extended && met_quest_being();
-    if (after && !quest && !special && !extend && !may_move && !may_give &&
+    if (after && !quest && !special && !extend && !may_move && !may_give && !pvp &&
         (city_cards_here().empty() || city_played_))
       break; // nothing to choose
     options.push_back("Read your character sheet");
@@ -369,6 +397,9 @@ void Session::take_turn() {
     }
     case Give:
       if (!give_wealth()) return;
+      break;
+    case Skill:
+      if (!use_skill_on_player()) return;
       break;
     case Sheet:
       sheet();

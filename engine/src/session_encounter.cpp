@@ -144,7 +144,8 @@ bool Session::draw_card() {
   deck_.pop_back();
   // Two players (rule 10.1) and Solitaire (rule 29): two cards, one kept, the
   // other discarded at once.
-  if ((player_count_ == 2 || !solitaire_.empty()) && !deck_.empty()) {
+  const bool lore = character_.this_turn().two_cards; // the Chinese rules: Wilderness Lore
+  if ((player_count_ == 2 || !solitaire_.empty() || lore) && !deck_.empty()) {
     const std::uint32_t other = deck_.back();
     deck_.pop_back();
     auto shown = [&](std::uint32_t i) {
@@ -158,8 +159,11 @@ bool Session::draw_card() {
         return "the fate card " + str(c.name);
       }
     };
-    int keep = console_.choose(std::string("You draw two cards and keep one (rule ") +
-                                   (solitaire_.empty() ? "10.1" : "29") + "):",
+    int keep = console_.choose(std::string("You draw two cards and keep one (") +
+                                   (!solitaire_.empty()  ? "rule 29"
+                                    : player_count_ == 2 ? "rule 10.1"
+                                                         : "the Chinese rules: Wilderness Lore") +
+                                   "):",
                                {shown(index), shown(other)});
     if (keep < 0) return false;
     if (keep == 1) index = other;

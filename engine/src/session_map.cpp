@@ -43,10 +43,16 @@ std::string Session::map_space_name(std::uint32_t index) const {
   return name + ")";
 }
 
+std::optional<tbook::MovementRate> Session::movement_rate() const {
+  std::optional<tbook::MovementRate> rate = book_.movement_rate(wealth_id(character_.wealth));
+  if (rate) rate->sea += static_cast<std::uint32_t>(character_.this_turn().extra_sea); // Seamanship
+  return rate;
+}
+
 std::vector<Session::Destination> Session::destinations() const {
   std::vector<Destination> out;
   if (!space_.at) return out;
-  const std::optional<tbook::MovementRate> rate = book_.movement_rate(wealth_id(character_.wealth));
+  const std::optional<tbook::MovementRate> rate = movement_rate();
   if (!rate) return out;
   const std::uint32_t most = std::max(rate->land, rate->sea); // 9.1: never past either limit
   // Breadth first over (space, land moves, sea moves): the fewest moves first.
@@ -84,7 +90,7 @@ std::vector<Session::Destination> Session::destinations() const {
         const bool may =
             std::any_of(character_.opportunities.begin(), character_.opportunities.end(),
                         [&](const Opportunity& o) { return o.paragraph == *place; });
-        if (!may) continue;
+        if (!may || no_places_) continue;
       }
       if (!visited(next)) todo.push_back(next);
     }
@@ -96,7 +102,7 @@ std::vector<Session::Destination> Session::destinations() const {
 }
 
 int Session::move() {
-  const std::optional<tbook::MovementRate> rate = book_.movement_rate(wealth_id(character_.wealth));
+  const std::optional<tbook::MovementRate> rate = movement_rate();
   const std::vector<Destination> places = destinations();
   std::vector<std::string> options;
   // 9.2: a character who began the turn in a place of power must leave it.

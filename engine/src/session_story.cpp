@@ -20,7 +20,7 @@ bool Session::set_variant(std::string_view name) {
   merchants_ = name == "merchant";
   questers_ = name == "quest";
   if (name == "solitaire") solitaire_ = "rule 28";
-  if (name == "zh") solitaire_ = "the Chinese rules' solo variant";
+  zh_ = name == "zh"; // solo or player against player: run() says which
   return true;
 }
 

@@ -77,7 +77,7 @@ std::optional<Start> read_start(const tbook::Book& book, std::string_view text,
     const std::size_t equals = item.find('=');
     if (equals == std::string::npos) {
       error = "--start: '" + item +
-              "' is not key=value (destiny, story, wealth, status, treasure, enter, space)";
+              "' is not key=value (destiny, story, wealth, status, treasure, enter, space, master)";
       return std::nullopt;
     }
     const std::string key = folded(trim(item.substr(0, equals)));
@@ -122,6 +122,13 @@ std::optional<Start> read_start(const tbook::Book& book, std::string_view text,
         return std::nullopt;
       }
       start.opportunities.push_back(*o);
+    } else if (key == "master") {
+      std::string id = vocabulary_id(book, tbook::VocabKind::Skill, value);
+      if (id.empty()) {
+        error = what + " is not a skill of the book";
+        return std::nullopt;
+      }
+      start.masters.push_back(std::move(id));
     } else if (key == "space") {
       start.space = book.find_space(value);
       if (!start.space) {
@@ -131,7 +138,7 @@ std::optional<Start> read_start(const tbook::Book& book, std::string_view text,
       }
     } else {
       error = "--start: unknown key '" + key +
-              "' (destiny, story, wealth, status, treasure, enter, space)";
+              "' (destiny, story, wealth, status, treasure, enter, space, master)";
       return std::nullopt;
     }
   }
@@ -151,6 +158,12 @@ void apply_start(const Start& start, Character& character) {
     if (!character.has_treasure(t.paragraph)) character.treasures.push_back(t);
   for (const Opportunity& o : start.opportunities)
     character.opportunities.push_back(o);
+  for (const std::string& id : start.masters) {
+    if (HeldSkill* s = character.skill(id))
+      *s = HeldSkill{id, SkillLevel::Master};
+    else
+      character.skills.push_back({id, SkillLevel::Master});
+  }
 }
 
 std::optional<std::uint32_t> read_from(const tbook::Book& book, std::uint64_t number,

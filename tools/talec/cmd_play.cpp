@@ -49,7 +49,11 @@ options:
               wealth and two quests fulfilled before the 3rd deck is used up
               (the Merchant rules are not modelled). zh: the Chinese rules'
               solo variant, the same three goals before the night's deck runs
-              out (their player-against-player rules are not modelled).
+              out; with --players 2 or more, their player against player:
+              at the end of your turn you may use one of fifteen skills on a
+              player in your space for D4 (D2 at Master), and the other may
+              pay the same to avoid it, holding the skill, or roll 4 or more
+              with Luck or Quick Thinking (docs/play.md).
               merchant, with --players: the Merchant rules (rule 23): a player
               may play a merchant instead of a formula and wins with Fabulous
               wealth in Baghdad; an award 'if Merchant' is a merchant's only
@@ -67,8 +71,9 @@ options:
               commas; keys destiny and story (0-99), wealth, status (one,
               held as a normal status), treasure (may repeat), enter (an
               opportunity to enter a place of power, by name or number; may
-              repeat) and space (a space of the book's map, by name: where
-              the character stands).
+              repeat), space (a space of the book's map, by name: where
+              the character stands) and master (a skill the character holds
+              at Master; may repeat).
               A status or wealth level is its vocabulary id or the book's
               word, a treasure its name or paragraph number, in any case:
               --start "status=wounded,wealth=Fabulous,treasure=151".
@@ -187,9 +192,9 @@ int talec::cmd_play(const Args& args) {
   if (variant == "storytelling" && players < 2)
     return usage_error("play", "'--variant storytelling' needs '--players 2' or more: the others "
                                "vote on the story");
-  if ((variant == "solitaire" || variant == "zh") && players > 1)
-    return usage_error("play", "'--variant " + variant + "' is for one player");
-  if (variant == "solitaire" || variant == "zh") players = 1;
+  if (variant == "solitaire" && players > 1)
+    return usage_error("play", "'--variant solitaire' is for one player");
+  if (variant == "solitaire" || (variant == "zh" && players == 0)) players = 1;
   if (path.empty()) return usage_error("play", "which .tbook file? (talec play FILE.tbook)");
   talebook::tbook::ReadError read_error;
   auto book = talebook::tbook::Book::open_file(path, read_error);

@@ -39,8 +39,9 @@ typedef struct talebook_game_setup {
   const char* start;   /* a stated situation, or NULL */
   uint32_t from;       /* one encounter from this paragraph, or 0 for turns */
   int players;         /* 1-6: the Standard game to a winner; 0: one character, no victory */
-  const char* variant; /* NULL, "storytelling" (2+ players), "solitaire" or "zh" (1 player),
-                          "merchant" or "quest" (with players: rules 23, 22) */
+  const char* variant; /* NULL, "storytelling" (2+ players), "solitaire" (1 player), "zh" (1
+                          player: solo; more: player against player), "merchant" or "quest"
+                          (with players: rules 23, 22) */
 } talebook_game_setup;
 talebook_game* talebook_game_begin_with(const talebook_book* book,
                                         const talebook_game_setup* setup);

@@ -66,6 +66,23 @@ struct Character {
   std::vector<Opportunity> opportunities;
   bool dead = false;
   int turn = 1;
+  // What another player's skill leaves for this character's next turn (the
+  // Chinese rules' player against player); it counts on turn `turn` only.
+  struct NextTurn {
+    int turn = 0;
+    bool no_move = false;   // Scholarship, Storytelling
+    int extra_sea = 0;      // Seamanship: sea moves more
+    bool two_cards = false; // Wilderness Lore: two encounter cards drawn, one kept
+  };
+  NextTurn next_turn;
+  // next_turn for the turn to come (this character's `turn`), emptied when it
+  // was left for a turn gone by.
+  NextTurn& coming_turn() {
+    if (next_turn.turn != turn) next_turn = NextTurn{turn};
+    return next_turn;
+  }
+  // What is left for the turn under way (nothing, if it was for another).
+  NextTurn this_turn() const { return next_turn.turn == turn ? next_turn : NextTurn{}; }
 
   const HeldSkill* skill(std::string_view id) const;
   HeldSkill* skill(std::string_view id);

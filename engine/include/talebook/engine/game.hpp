@@ -42,10 +42,10 @@ struct GameSetup {
   // --players`); 0: one character with no victory.
   int players = 0;
   // A variant of the Standard game: "storytelling" (rules 17-19, two
-  // players or more), "solitaire" (rules 27-29) or "zh" (the Chinese rules'
-  // solo variant), both for one player; "merchant" (rule 23: a player may
-  // play a merchant) and "quest" (rule 22: or undertake quests), with
-  // players; "" for none.
+  // players or more), "solitaire" (rules 27-29, one player), "zh" (the
+  // Chinese rules: their solo game for one player, player against player for
+  // more); "merchant" (rule 23: a player may play a merchant) and "quest"
+  // (rule 22: or undertake quests), with players; "" for none.
   std::string variant;
 };
 

@@ -24,6 +24,25 @@ namespace talebook::engine {
 
 class Session;
 
+// The skills the Chinese rules let a player use on another (session_pvp.cpp).
+enum class PvpUse : std::uint8_t {
+  Acting,
+  Appearance,
+  Bargaining,
+  Beguiling,
+  Courtly,
+  Endurance,
+  Magic,
+  Piety,
+  Scholarship,
+  Seamanship,
+  Seduction,
+  Stealth,
+  Storytelling,
+  WeaponUse,
+  Wilderness,
+};
+
 // Someone who keeps a copy of the session as each turn begins (Game: to answer
 // a question by playing on from the copy, not from the first question).
 class TurnKeeper {
@@ -148,6 +167,9 @@ private:
     std::uint32_t space = 0;
     std::uint32_t land = 0, sea = 0; // the moves it takes
   };
+  // The character's movement rate this turn: its wealth's (9.1), and the sea
+  // moves another player's Seamanship gave (the Chinese rules).
+  std::optional<tbook::MovementRate> movement_rate() const;
   // The spaces the character may move to this turn (9.1, 9.2), fewest moves first.
   std::vector<Destination> destinations() const;
   // The move: -1 quit, 0 moved (or stayed), 1 entered a place of power (its encounter read).
@@ -162,6 +184,24 @@ private:
   std::vector<std::uint32_t> special_cards() const;
   std::vector<std::size_t> special_targets() const;
   bool play_special_card();
+  // The Chinese rules' player against player (session_pvp.cpp): the skills
+  // you may use now and on whom; the use, false if quit.
+  struct PvpChoice {
+    PvpUse use;
+    std::size_t target; // a player's index
+  };
+  std::vector<PvpChoice> pvp_choices() const;
+  bool use_skill_on_player();
+  bool pvp_effect(PvpUse use, Player& other, const std::string& skill);
+  // Whether the other avoids the skill; `paid`: with Destiny, holding it.
+  bool pvp_avoids(PvpUse use, Player& other, const std::string& skill, bool& paid);
+  bool pvp_status(Character& whose, const std::string& who, std::string_view id);
+  bool pvp_level(Character& from, const std::string& giver, Character& to,
+                 const std::string& receiver);
+  void pvp_treasure(Character& from, const std::string& giver, Character& to, std::size_t index);
+  int pvp_pick_treasure(const Character& whose, const std::string& question);
+  int pvp_payment(Player& other, const std::string& what);
+  bool pvp_extra_move(Player& other); // Endurance: the other moves now; you may follow
   // The terrain card's entry for your space's terrain, if the card has it (11.2).
   std::optional<std::uint32_t> terrain_here(const tbook::Card& card) const;
   // Quests (session_quest.cpp, rule 22.3).
@@ -235,6 +275,10 @@ private:
   std::optional<std::uint32_t> from_;
   int player_count_ = 0;
   bool storytelling_ = false;
+  bool zh_ = false;            // the Chinese rules: solo with one player, pvp_ with more
+  bool pvp_ = false;           // the Chinese rules' player against player
+  bool pvp_used_ = false;      // this turn: one skill on one player
+  bool no_places_ = false;     // a move that may not end in a place of power
   bool merchants_ = false;     // rule 23: a player may play a merchant; `if Merchant` counts
   std::string solitaire_;      // the rules' name ("rule 28"), empty for none
   bool deck_finished_ = false; // Solitaire: the 3rd deck is used up

@@ -24,10 +24,12 @@ struct Start {
   std::vector<HeldTreasure> treasures;
   std::vector<Opportunity> opportunities; // places of power you may enter (rule 9.2)
   std::optional<std::uint32_t> space;     // a space of the book's map (rule 9), by its index
+  std::vector<std::string> masters;       // skills (vocabulary ids) held at Master
 };
 
 // Reads `key=value,key=value` (keys: destiny, story, wealth, status,
-// treasure, enter, space; treasure and enter may repeat; enter is a place of
+// treasure, enter, space, master; treasure, enter and master may repeat;
+// master is a skill held at Master; enter is a place of
 // power, by name or paragraph, the character has the opportunity to enter;
 // space is a space of the book's map, by its name, where the character
 // stands instead of the start space). A value is a number, or a vocabulary id or
