@@ -47,15 +47,16 @@ void pick(Game& game, const std::string& words) {
   REQUIRE(game.answer(*i));
 }
 
-// A game of the Chinese rules for `players`, Destiny 12 each (or `start`),
-// the characters made as they say (the formula: the first offered).
+// A game of the Chinese rules (or `variant`) for `players`, Destiny 12 each
+// (or `start`), the characters made as they say (the formula: the first
+// offered).
 Game begin(const test::BuiltBook& built, std::uint64_t seed, const Player& one, const Player& two,
            const char* start = "destiny=12,story=3");
 Game begin(const test::BuiltBook& built, std::uint64_t seed, const std::vector<Player>& players,
-           const char* start = "destiny=12,story=3") {
+           const char* start = "destiny=12,story=3", const char* variant = "zh") {
   std::string error;
   auto game = Game::begin(
-      *built.book, GameSetup{seed, start, {}, static_cast<int>(players.size()), "zh"}, error);
+      *built.book, GameSetup{seed, start, {}, static_cast<int>(players.size()), variant}, error);
   INFO(error);
   REQUIRE(game);
   for (const Player* p = players.data(); p != players.data() + players.size(); ++p) {
@@ -116,7 +117,7 @@ bool play_until_said(Game& game, const std::string& text, std::size_t from, int 
 // to use uses `skill` (the option that starts so) on the other: the other's
 // name ("Player 2").
 std::string use(Game& game, const std::string& skill) {
-  REQUIRE(play_until(game, "Use a skill on a player in your space (the Chinese rules)"));
+  REQUIRE(play_until(game, "Use a skill on a player in your space ("));
   pick(game, "Use a skill on a player");
   pick(game, skill);
   if (game.question().text == "On whose character?") REQUIRE(game.answer(0));
@@ -379,6 +380,118 @@ TEST_CASE("pvp: the Chinese rules with players, the solo game with one", "[engin
   CHECK_FALSE(Game::begin(*built.book, GameSetup{1, {}, {}, 0, "zh"}, error));
   CHECK(error.find("the Chinese rules need players") == 0);
   CHECK_FALSE(Game::begin(*built.book, GameSetup{1, {}, {}, 2, "solitaire"}, error));
+}
+
+// Rule 26 (the Adventure rules, `--variant skills`): the rulebook's own table.
+
+TEST_CASE("rule 26: a skill costs 5 at Talent, and only the same skill avoids it",
+          "[engine][pvp]") {
+  test::BuiltBook built("book");
+  Game game = begin(built, 3,
+                    {{"A man", {"Weapon Use", "Wisdom", "Evaluation"}},
+                     {"A man", {"Weapon Use", "Quick Thinking", "Seamanship"}}},
+                    "destiny=12,story=3", "skills");
+  const std::size_t from = game.transcript().size();
+  const std::string other = use(game, "Weapon Use (D5)");
+  // No roll for Quick Thinking (a Chinese rule); paid for, avoided: no duel.
+  CHECK_FALSE(option(game, "Roll a die"));
+  pick(game, "Pay D5 to avoid it (you have Weapon Use)");
+  const std::string said = since(game, from);
+  CHECK(said.find("'s character (rule 26):\n  Destiny -5: 12 -> 7.") != std::string::npos);
+  CHECK(said.find(other + " pays to avoid it:\n  Destiny -5: 12 -> 7.") != std::string::npos);
+  CHECK(said.find("A duel") == std::string::npos);
+  CHECK(said.find("Wounded") == std::string::npos);
+}
+
+TEST_CASE("rule 26: Luck rolls against the other for a wealth level, and rule 16.4 holds",
+          "[engine][pvp]") {
+  test::BuiltBook built("book");
+  int taken = 0, missed = 0;
+  for (std::uint64_t seed : {1u, 2u, 3u, 4u, 5u, 6u}) {
+    INFO("seed " << seed);
+    Game game = begin(built, seed,
+                      {{"A man", {"Luck", "Wisdom", "Evaluation"}},
+                       {"A man", {"Wisdom", "Evaluation", "Seamanship"}}},
+                      "destiny=12,wealth=Rich", "skills");
+    const std::size_t from = game.transcript().size();
+    REQUIRE(use(game, "Luck (D5)") == "Player 2");
+    const std::string said = since(game, from);
+    const std::size_t at = said.find("You roll ", said.find("You use Luck"));
+    REQUIRE(at != std::string::npos);
+    int mine = 0, theirs = 0;
+    REQUIRE(std::sscanf(said.c_str() + at, "You roll %d, Player 2 %d", &mine, &theirs) == 2);
+    if (mine < theirs) {
+      ++missed;
+      CHECK(said.find(": no effect.") != std::string::npos);
+      continue;
+    }
+    ++taken;
+    // Player 2 was Rich before giving; you rise only to a level below that.
+    const std::size_t gift = said.find("Player 2 gives a wealth level to you:\n  Wealth -1: ");
+    REQUIRE(gift != std::string::npos);
+    const bool rich = said.find("Wealth +1: Respectable -> Rich.", gift) != std::string::npos ||
+                      said.find("you stays Rich (rule 16.4).", gift) != std::string::npos ||
+                      said.find("you stays Princely (rule 16.4).", gift) != std::string::npos;
+    CHECK(rich);
+  }
+  CHECK(taken + missed == 6);
+}
+
+TEST_CASE("rule 26: Minor Magic, Piety's Destiny and Major Magic's any status", "[engine][pvp]") {
+  test::BuiltBook built("book");
+  {
+    Game game = begin(built, 3,
+                      {{"A man", {"Minor Magic", "Wisdom", "Evaluation"}},
+                       {"A man", {"Wisdom", "Evaluation", "Seamanship"}}},
+                      "destiny=12", "skills");
+    REQUIRE(use(game, "Minor Magic (D5)") == "Player 2");
+    const std::size_t from = game.transcript().size();
+    pick(game, "Put Player 2 under a geas");
+    CHECK(since(game, from).find("Player 2:\n  You gain the status Under Geas.") !=
+          std::string::npos);
+  }
+  {
+    Game game = begin(built, 3,
+                      {{"A man", {"Piety", "Wisdom", "Evaluation"}},
+                       {"A man", {"Wisdom", "Evaluation", "Seamanship"}}},
+                      "destiny=12", "skills");
+    REQUIRE(use(game, "Piety (D5)") == "Player 2");
+    const std::size_t from = game.transcript().size();
+    pick(game, "Give Player 2 a Destiny point and take three");
+    CHECK(since(game, from).find("Player 2:\n  Destiny +1: 12 -> 13.") != std::string::npos);
+    CHECK(since(game, from).find("You:\n  Destiny +3: 7 -> 10.") != std::string::npos);
+  }
+  {
+    Game game = begin(built, 3,
+                      {{"A man", {"Wisdom", "Evaluation", "Luck"}},
+                       {"A man", {"Wisdom", "Evaluation", "Seamanship"}}},
+                      "destiny=12,master=major_magic", "skills");
+    const std::string other = use(game, "Major Magic (D2)");
+    const std::size_t from = game.transcript().size();
+    CHECK(game.question().options.size() > 20); // every status of the book
+    CHECK(option(game, "Sultan"));
+    pick(game, "Outlaw");
+    pick(game, "Take it"); // both hold Major Magic (the start is everyone's)
+    CHECK(since(game, from).find(other + ":\n  You gain the status Outlaw.") != std::string::npos);
+  }
+}
+
+TEST_CASE("rule 25: without a status limit statuses are kept together", "[engine][pvp]") {
+  test::BuiltBook built("book");
+  // Player 1 is Wounded from the start, and Appearance gives him Envious
+  // (two men): both are kept. Luck is no defence in rule 26.
+  Game game = begin(built, 3,
+                    {{"A man", {"Wisdom", "Evaluation", "Luck"}},
+                     {"A man", {"Appearance", "Wisdom", "Evaluation"}}},
+                    "destiny=12,status=wounded", "skills,statuses");
+  const std::size_t from = game.transcript().size();
+  REQUIRE(use(game, "Appearance (D5)") == "Player 1");
+  const std::string said = since(game, from);
+  CHECK(said.find("Player 1:\n  You gain the status Envious.") != std::string::npos);
+  CHECK(said.find("One status at a time") == std::string::npos);
+  REQUIRE(play_until_said(game, "-- Player 1", from));
+  const std::string next = since(game, game.transcript().rfind("-- Player 1"));
+  CHECK(next.find("Your status: Wounded.\nYour status: Envious.\n") != std::string::npos);
 }
 
 } // namespace TALEBOOK_TEST_FILE

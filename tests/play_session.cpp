@@ -294,8 +294,22 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   Run chess = talec({"play", book.tbook, "--variant", "chess"}, book.dir);
   CHECK(chess.status == 2);
   CHECK(chess.err.find(
-            "'--variant' is storytelling, solitaire, zh, merchant or quest, not 'chess'") !=
+            "'--variant' is storytelling, solitaire, zh, merchant, quest, skills or statuses (or "
+            "several, joined by commas), not 'chess'") != std::string::npos);
+  // Several variants at once: each is checked, and two rules for skills on
+  // other players do not go together.
+  Run skills = talec({"play", book.tbook, "--players", "1", "--variant", "quest,skills"}, book.dir);
+  CHECK(skills.status == 2);
+  CHECK(skills.err.find("'--variant skills' needs '--players 2' or more") != std::string::npos);
+  Run two = talec({"play", book.tbook, "--players", "2", "--variant", "zh,skills"}, book.dir);
+  CHECK(two.status == 2);
+  CHECK(two.err.find("the Chinese rules and rule 26 both use skills on other players: one only") !=
         std::string::npos);
+  Run mixed = talec({"play", book.tbook, "--seed", "1", "--players", "2", "--variant",
+                     "quest,merchant,skills,statuses"},
+                    book.dir);
+  CHECK(mixed.status == 0);
+  CHECK(mixed.err.empty());
 
   std::string bytes = read_text(book.tbook);
   REQUIRE(bytes.size() > 100);

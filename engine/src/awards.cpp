@@ -209,6 +209,7 @@ bool lose_statuses_of_choice(Character& character, Table& table) {
 }
 
 void keep_one_status(Character& character, Table& table) {
+  if (!table.status_limit()) return; // rule 25: no status limit
   while (character.statuses.size() > 1) {
     table.say("  One status at a time (rule 13.2): " +
               table.names().status(character.statuses.front().id) + " is removed.");
@@ -322,18 +323,19 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
     }
   }
   keep_one_status(character, table);
-  // Rule 12.4: a companion travels with a status, the one the group leaves.
+  // Rule 12.4: a companion travels with a status, the one the group leaves
+  // (the newest, without a status limit: rule 25).
   for (const Award* a : companions) {
     if (character.statuses.empty())
       table.say("  " + with_term(table.names(), table.names().skill(a->id), a->term) +
                 ": without a status there is no one to travel with you; nothing is gained "
                 "(rule 12.4).");
     else
-      gain_skill(character, a->id, a->term, table, character.statuses.front().id);
+      gain_skill(character, a->id, a->term, table, character.statuses.back().id);
   }
-  if (!character.statuses.empty() &&
-      std::find(received.begin(), received.end(), character.statuses.front().id) != received.end())
-    table.read_status(character.statuses.front().id);
+  for (const HeldStatus& s : std::vector<HeldStatus>(character.statuses))
+    if (std::find(received.begin(), received.end(), s.id) != received.end())
+      table.read_status(s.id);
   suspend_skills(character, table); // rule 12.5, for a status received or a skill gained under one
   return outcome;
 }

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "talebook/engine/session.hpp"
+#include "talebook/engine/variants.hpp"
 
 namespace talebook::engine {
 namespace {
@@ -91,27 +92,11 @@ bool setup_fits(const tbook::Book& book, const GameSetup& setup, std::optional<S
     error = "a game has 1 to 6 players";
     return false;
   }
-  if (!setup.variant.empty() && !Session::is_variant(setup.variant)) {
-    error =
-        "unknown variant '" + setup.variant + "' (storytelling, solitaire, zh, merchant or quest)";
-    return false;
-  }
-  if (setup.variant == "storytelling" && setup.players < 2) {
-    error = "the Storytelling game needs two players or more";
-    return false;
-  }
-  if ((setup.variant == "merchant" || setup.variant == "quest") && setup.players < 1) {
-    error = "the " + setup.variant + " rules need players (a player's choice of how to win)";
-    return false;
-  }
-  if (setup.variant == "solitaire" && setup.players != 1) {
-    error = "the solitaire game is for one player";
-    return false;
-  }
-  if (setup.variant == "zh" && setup.players < 1) {
-    error = "the Chinese rules need players: one for their solo game, more for player against "
-            "player";
-    return false;
+  if (!setup.variant.empty()) {
+    const std::optional<Variants> variants = read_variants(setup.variant, error);
+    if (!variants) return false;
+    error = variants_misfit(*variants, setup.players);
+    if (!error.empty()) return false;
   }
   if (setup.players && setup.from) {
     error = "a game of players starts with turns, not from a paragraph";

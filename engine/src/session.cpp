@@ -59,7 +59,7 @@ void Session::run() {
   say("Answer each question with the number of a choice; q quits.");
   in_game_ = player_count_ > 0 && !from_;
   if (zh_ && player_count_ <= 1) solitaire_ = "the Chinese rules' solo variant";
-  pvp_ = zh_ && player_count_ >= 2;
+  pvp_ = (zh_ || skills_rule_) && player_count_ >= 2;
   if (in_game_) {
     set_up_game();
   } else if (!set_up()) {
@@ -253,7 +253,7 @@ void Session::take_turn() {
     say("You may not move this turn: " + *held_still + " (rule 13.4).");
   } else if (character_.this_turn().no_move) {
     held_still = "another player's skill";
-    say("You may not move this turn: another player's skill keeps you (the Chinese rules).");
+    say("You may not move this turn: another player's skill keeps you (" + pvp_rules() + ").");
   }
   // Rules 7.4, 10.1: a character kept in a place of power draws no card there.
   const bool no_card = held_back || (has_map() && in_place() && held_still);
@@ -336,7 +336,7 @@ void Session::take_turn() {
     // The Chinese rules: at the end of your turn, a skill on a player in your space.
     const bool pvp = after && !pvp_choices().empty();
     if (pvp) {
-      options.push_back("Use a skill on a player in your space (the Chinese rules)");
+      options.push_back("Use a skill on a player in your space (" + pvp_rules() + ")");
       actions.push_back(Skill);
     }
     const bool quest = !quest_rolled_ && !quest_paragraphs().empty() && (!game || after);

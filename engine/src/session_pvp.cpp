@@ -1,11 +1,13 @@
-// The Chinese rules' player against player (003, "PVP变体"), `--variant zh`
-// with two players or more: at the end of your turn you may use one of your
-// skills on one other player in your space, paying Destiny (D4 at Talent, D2
-// at Master). A player attacked with a skill they hold may pay the same to
-// avoid it; Luck or Quick Thinking avoids it on a die roll of 4 or more (+1
-// with both). Only the fifteen skills the rules list may be used, each with
-// the effect the rules give it (the table below). No wealth is given below
-// Beggar, none taken from a Beggar.
+// Skills used on other players: the Chinese rules' player against player
+// (003, "PVP变体", `--variant zh` with two players or more) and the
+// rulebook's Adventure rule 26 (`--variant skills`). At the end of your turn
+// you may use one of your skills on one other player in your space, paying
+// Destiny: D4 at Talent in the Chinese rules, 5 in rule 26, 2 at Master. A
+// player attacked with a skill they hold may pay the same to avoid it; in the
+// Chinese rules Luck or Quick Thinking avoids it on a die roll of 4 or more
+// (+1 with both). Only the skills each rules list may be used, each with the
+// effect they give it (the tables below). No wealth is given below Beggar,
+// none taken from a Beggar.
 #include <algorithm>
 #include <cstdlib>
 
@@ -23,8 +25,8 @@ struct PvpSkill {
   std::vector<std::string_view> ids;
 };
 
-const std::vector<PvpSkill>& pvp_skills() {
-  static const std::vector<PvpSkill> table = {
+const std::vector<PvpSkill>& pvp_skills(bool adventure) {
+  static const std::vector<PvpSkill> chinese = {
       {PvpUse::Acting, {"acting_disguise"}},
       {PvpUse::Appearance, {"appearance"}},
       {PvpUse::Bargaining, {"bargaining", "bargaining_evaluation"}},
@@ -41,23 +43,37 @@ const std::vector<PvpSkill>& pvp_skills() {
       {PvpUse::WeaponUse, {"weapon_use"}},
       {PvpUse::Wilderness, {"wilderness_lore"}},
   };
-  return table;
-}
-
-const PvpSkill& pvp_skill(PvpUse use) {
-  return pvp_skills()[static_cast<std::size_t>(use)];
+  // Rule 26.3 (the 1985 skills).
+  static const std::vector<PvpSkill> adventure_rules = {
+      {PvpUse::Acting, {"acting_disguise"}},
+      {PvpUse::Appearance, {"appearance"}},
+      {PvpUse::Bargaining, {"bargaining", "bargaining_evaluation"}},
+      {PvpUse::Beguiling, {"beguiling"}},
+      {PvpUse::Luck, {"luck"}},
+      {PvpUse::MajorMagic, {"major_magic"}},
+      {PvpUse::MinorMagic, {"minor_magic"}},
+      {PvpUse::Piety, {"piety"}},
+      {PvpUse::Seduction, {"seduction"}},
+      {PvpUse::Stealth, {"stealth_stealing"}},
+      {PvpUse::Storytelling, {"storytelling"}},
+      {PvpUse::WeaponUse, {"weapon_use"}},
+  };
+  return adventure ? adventure_rules : chinese;
 }
 
 // The skill of the character that is `use`, if any.
-const HeldSkill* held(const Character& c, PvpUse use) {
-  for (std::string_view id : pvp_skill(use).ids)
-    if (const HeldSkill* s = c.skill(id)) return s;
+const HeldSkill* held(const Character& c, PvpUse use, bool adventure) {
+  for (const PvpSkill& p : pvp_skills(adventure))
+    if (p.use == use)
+      for (std::string_view id : p.ids)
+        if (const HeldSkill* s = c.skill(id)) return s;
   return nullptr;
 }
 
-// What using (or avoiding) a skill costs: D4 at Talent, D2 at Master.
-int cost(const Character& c, const HeldSkill& s) {
-  return c.is_master(s.id) ? 2 : 4;
+// What using (or avoiding) a skill costs: 2 at Master; at Talent D4 in the
+// Chinese rules, 5 in rule 26.
+int cost(const Character& c, const HeldSkill& s, bool adventure) {
+  return c.is_master(s.id) ? 2 : adventure ? 5 : 4;
 }
 
 bool opposite(const Character& a, const Character& b) {
@@ -79,6 +95,8 @@ bool pvp_possible(PvpUse use, const Character& you, const Character& them) {
     return opposite(you, them);
   case PvpUse::Stealth:
     return may_pay(them);
+  case PvpUse::Luck: // a wealth level taken, if the dice say so
+    return them.wealth > Beggar;
   case PvpUse::Seamanship: // they pay you wealth levels
     return them.wealth > Beggar;
   case PvpUse::Endurance: // they pay you for what they get
@@ -100,9 +118,9 @@ std::vector<Session::PvpChoice> Session::pvp_choices() const {
   const std::vector<std::size_t> targets = special_targets();
   const bool coast = space_.at && (book_.space(*space_.at).terrain_id == "coast" ||
                                    book_.space(*space_.at).terrain_id == "sea");
-  for (const PvpSkill& p : pvp_skills()) {
-    const HeldSkill* s = held(character_, p.use);
-    if (!s || character_.destiny < cost(character_, *s)) continue;
+  for (const PvpSkill& p : pvp_skills(adventure())) {
+    const HeldSkill* s = held(character_, p.use, adventure());
+    if (!s || character_.destiny < cost(character_, *s, adventure())) continue;
     if (p.use == PvpUse::Seamanship && !coast) continue; // on a coast or at sea only
     for (std::size_t t : targets)
       if (pvp_possible(p.use, character_, players_[t].character)) out.push_back({p.use, t});
@@ -119,11 +137,12 @@ bool Session::use_skill_on_player() {
   for (const PvpChoice& c : choices)
     if (std::find(uses.begin(), uses.end(), c.use) == uses.end()) {
       uses.push_back(c.use);
-      const HeldSkill& s = *held(character_, c.use);
-      options.push_back(names_.skill(s.id) + " (D" + std::to_string(cost(character_, s)) + ")");
+      const HeldSkill& s = *held(character_, c.use, adventure());
+      options.push_back(names_.skill(s.id) + " (D" +
+                        std::to_string(cost(character_, s, adventure())) + ")");
     }
   int pick =
-      console_.choose("Which skill do you use on another player (the Chinese rules)?", options);
+      console_.choose("Which skill do you use on another player (" + pvp_rules() + ")?", options);
   if (pick < 0) return false;
   const PvpUse use = uses[static_cast<std::size_t>(pick)];
   std::vector<std::size_t> targets;
@@ -136,26 +155,27 @@ bool Session::use_skill_on_player() {
   int whom = targets.size() == 1 ? 0 : console_.choose("On whose character?", options);
   if (whom < 0) return false;
   Player& other = players_[targets[static_cast<std::size_t>(whom)]];
-  const HeldSkill& skill = *held(character_, use);
+  const HeldSkill& skill = *held(character_, use, adventure());
   const std::string name = names_.skill(skill.id);
   pvp_used_ = true;
-  say("You use " + name + " on " + player_name(other) + "'s character (the Chinese rules):");
-  change_destiny(character_, -cost(character_, skill), *this);
+  say("You use " + name + " on " + player_name(other) + "'s character (" + pvp_rules() + "):");
+  change_destiny(character_, -cost(character_, skill, adventure()), *this);
   return pvp_effect(use, other, name);
 }
 
 bool Session::pvp_avoids(PvpUse use, Player& other, const std::string& skill, bool& paid) {
   paid = false;
   Character& them = other.character;
-  const HeldSkill* same = held(them, use);
-  const bool lucky = them.skill("luck") != nullptr;
-  const bool quick = them.skill("quick_thinking") != nullptr;
+  const HeldSkill* same = held(them, use, adventure());
+  // The Chinese rules' exception: Luck or Quick Thinking rolls to avoid.
+  const bool lucky = !adventure() && them.skill("luck") != nullptr;
+  const bool quick = !adventure() && them.skill("quick_thinking") != nullptr;
   std::vector<std::string> options;
   enum Way { Pay, Roll, Take };
   std::vector<Way> ways;
-  if (same && them.destiny >= cost(them, *same)) {
-    options.push_back("Pay D" + std::to_string(cost(them, *same)) + " to avoid it (you have " +
-                      names_.skill(same->id) + ")");
+  if (same && them.destiny >= cost(them, *same, adventure())) {
+    options.push_back("Pay D" + std::to_string(cost(them, *same, adventure())) +
+                      " to avoid it (you have " + names_.skill(same->id) + ")");
     ways.push_back(Pay);
   }
   if (lucky || quick) {
@@ -167,8 +187,12 @@ bool Session::pvp_avoids(PvpUse use, Player& other, const std::string& skill, bo
     ways.push_back(Roll);
   }
   if (ways.empty()) {
-    say(player_name(other) + " has neither " + skill +
-        " nor Luck nor Quick Thinking and cannot avoid it.");
+    say(player_name(other) +
+        (same ? " cannot pay D" + std::to_string(cost(them, *same, adventure())) + " to avoid it."
+         : adventure() ? " does not have " + skill + " and cannot avoid it."
+                       : " has neither " + skill +
+                             " nor Luck nor Quick Thinking and cannot avoid "
+                             "it."));
     return false;
   }
   options.push_back("Take it");
@@ -181,7 +205,7 @@ bool Session::pvp_avoids(PvpUse use, Player& other, const std::string& skill, bo
   switch (ways[static_cast<std::size_t>(pick)]) {
   case Pay:
     say(player_name(other) + " pays to avoid it:");
-    change_destiny(them, -cost(them, *same), *this);
+    change_destiny(them, -cost(them, *same, adventure()), *this);
     paid = true;
     return true;
   case Roll: {
@@ -212,7 +236,13 @@ bool Session::pvp_level(Character& from, const std::string& giver, Character& to
     return false;
   }
   say(giver + " gives a wealth level to " + receiver + ":");
+  const int before = from.wealth;
   change_wealth(from, -1, WealthLimit::None, -1, *this);
+  // Rule 26 says "but see rule 16.4": one rises only to a level the giver had.
+  if (adventure() && to.wealth >= before) {
+    say("  " + receiver + " stays " + names_.wealth_level(to.wealth) + " (rule 16.4).");
+    return true;
+  }
   change_wealth(to, 1, WealthLimit::None, -1, *this);
   return true;
 }

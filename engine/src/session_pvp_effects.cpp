@@ -1,5 +1,7 @@
-// The Chinese rules' player against player: what each of the fifteen skills
-// does (003's list), once its user has paid for it (session_pvp.cpp). The
+// Skills used on other players: what each skill does, once its user has paid
+// for it (session_pvp.cpp): the fifteen of the Chinese rules (003's list) and
+// the twelve of rule 26.3, where they differ (Piety, Weapon Use, Luck, Major
+// and Minor Magic). The
 // other is asked to avoid an attack (pvp_avoids) after the user has chosen
 // what it does, so that a spell turned back is the one cast.
 #include <cstdlib>
@@ -124,25 +126,59 @@ bool Session::pvp_effect(PvpUse use, Player& other, const std::string& skill) {
     const char* id = statuses[pick - 1];
     if (pvp_avoids(use, other, skill, paid)) { // avoided with Magic: the spell turns back
       if (paid) {
-        say("The spell turns back on you (the Chinese rules).");
+        say("The spell turns back on you (" + pvp_rules() + ").");
         return pvp_status(character_, "You", id);
       }
       return true;
     }
     return quit_ ? false : pvp_status(them, who, id);
   }
-  case PvpUse::Piety: { // On Pilgrimage, or Blessed for them and D3 for you
+  case PvpUse::Piety: { // On Pilgrimage, or Blessed for them (rule 26: D1) and D3 for you
     const int pick = choose("What do you do with " + skill + "?",
-                            {"Send " + who + " on pilgrimage", "Bless " + who + " and gain D3"});
+                            {"Send " + who + " on pilgrimage",
+                             adventure() ? "Give " + who + " a Destiny point and take three"
+                                         : "Bless " + who + " and gain D3"});
     if (pick < 0) return false;
     if (pick == 0) {
       if (pvp_avoids(use, other, skill, paid) || quit_) return !quit_;
       return pvp_status(them, who, "on_pilgrimage");
     }
-    pvp_status(them, who, "blessed");
+    if (adventure()) {
+      say(who + ":");
+      change_destiny(them, 1, *this);
+    } else {
+      pvp_status(them, who, "blessed");
+    }
     say("You:");
     change_destiny(character_, 3, *this);
     return true;
+  }
+  case PvpUse::Luck: { // rule 26: both roll; yours equal or higher takes a wealth level
+    if (pvp_avoids(use, other, skill, paid) || quit_) return !quit_;
+    const int mine = dice_.roll(), theirs = dice_.roll();
+    say("You roll " + std::to_string(mine) + ", " + who + " " + std::to_string(theirs) +
+        (mine >= theirs ? "." : ": no effect."));
+    if (mine >= theirs) pvp_level(them, who, character_, "you");
+    return true;
+  }
+  case PvpUse::MajorMagic: { // rule 26: any status
+    std::vector<std::string> ids, options;
+    for (const auto& [id, name] : names_.statuses) {
+      ids.push_back(id);
+      options.push_back(name);
+    }
+    if (ids.empty()) return true;
+    const int pick = choose("Which status do you give " + who + "?", options);
+    if (pick < 0) return false;
+    if (pvp_avoids(use, other, skill, paid) || quit_) return !quit_;
+    return pvp_status(them, who, ids[static_cast<std::size_t>(pick)]);
+  }
+  case PvpUse::MinorMagic: { // rule 26: Ensorcelled or Under Geas
+    const int pick = choose("What do you do with " + skill + "?",
+                            {"Ensorcell " + who, "Put " + who + " under a geas"});
+    if (pick < 0) return false;
+    if (pvp_avoids(use, other, skill, paid) || quit_) return !quit_;
+    return pvp_status(them, who, pick == 0 ? "ensorcelled" : "under_geas");
   }
   case PvpUse::Scholarship: { // they may pay for one of your skills at Talent; no move next turn
     std::vector<std::string> ids;
@@ -163,7 +199,7 @@ bool Session::pvp_effect(PvpUse use, Player& other, const std::string& skill) {
     say(who + ":");
     gain_skill(them, ids[static_cast<std::size_t>(s)], Term::Permanent, *this);
     them.coming_turn().no_move = true;
-    say("  " + who + " may not move next turn (the Chinese rules).");
+    say("  " + who + " may not move next turn (" + pvp_rules() + ").");
     return true;
   }
   case PvpUse::Seamanship: { // each wealth level paid: a sea move more next turn
@@ -177,8 +213,8 @@ bool Session::pvp_effect(PvpUse use, Player& other, const std::string& skill) {
       pvp_level(them, who, character_, "you");
     if (n > 0) {
       them.coming_turn().extra_sea += n;
-      say("  " + who + " moves " + std::to_string(n) +
-          " more by sea next turn (the Chinese rules).");
+      say("  " + who + " moves " + std::to_string(n) + " more by sea next turn (" + pvp_rules() +
+          ").");
     }
     return true;
   }
@@ -207,7 +243,7 @@ bool Session::pvp_effect(PvpUse use, Player& other, const std::string& skill) {
     if (pick < 0) return false;
     if (pvp_avoids(use, other, skill, paid)) {
       if (paid) {
-        say("You are caught (the Chinese rules).");
+        say("You are caught (" + pvp_rules() + ").");
         return pvp_status(character_, "You", "imprisoned");
       }
       return true;
@@ -226,13 +262,13 @@ bool Session::pvp_effect(PvpUse use, Player& other, const std::string& skill) {
     say(who + ":");
     gain_story(them, 1, *this);
     them.coming_turn().no_move = true;
-    say("  " + who + " may not move next turn (the Chinese rules).");
+    say("  " + who + " may not move next turn (" + pvp_rules() + ").");
     return true;
   }
   case PvpUse::WeaponUse: { // Wounded; avoided with Weapon Use: a duel of two dice each
     if (!pvp_avoids(use, other, skill, paid))
       return quit_ ? false : pvp_status(them, who, "wounded");
-    if (!paid) return true;
+    if (!paid || adventure()) return true; // rule 26: paid for, it is simply avoided
     for (;;) {
       const int mine = dice_.roll() + dice_.roll();
       const int theirs = dice_.roll() + dice_.roll();
@@ -263,7 +299,7 @@ bool Session::pvp_effect(PvpUse use, Player& other, const std::string& skill) {
       return true;
     }
     them.coming_turn().two_cards = true;
-    say("  " + who + " draws two cards next turn and keeps one (the Chinese rules).");
+    say("  " + who + " draws two cards next turn and keeps one (" + pvp_rules() + ").");
     return true;
   }
   }
@@ -291,7 +327,7 @@ bool Session::pvp_extra_move(Player& other) {
   if (moved < 0) return false;
   if (!there || there == space_.at) return true;
   const int follow = console_.choose("Do you follow " + player_name(other) + " to " +
-                                         map_space_name(*there) + " (the Chinese rules)?",
+                                         map_space_name(*there) + " (" + pvp_rules() + ")?",
                                      {"Follow", "Stay"});
   if (follow < 0) return false;
   if (follow == 0) {

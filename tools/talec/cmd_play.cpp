@@ -7,7 +7,7 @@
 #include <talebook/reader.hpp>
 
 #include "talebook/engine/game.hpp"
-#include "talebook/engine/session.hpp"
+#include "talebook/engine/variants.hpp"
 #include "tools/talec/commands.hpp"
 
 namespace {
@@ -40,7 +40,8 @@ options:
               the others have taken one last turn (rules 5 and 6); a player
               may give a wealth level to another in the same space (16.4).
               Without it, one character plays on with no victory
-  --variant V storytelling, with --players 2 or more: the Storytelling game
+  --variant V a variant, or several joined by commas (quest,merchant,skills):
+              storytelling, with --players 2 or more: the Storytelling game
               (rules 17-19): after an encounter's award paragraph its player
               may tell the story, propose an experience and an excellence
               award and a best supporting player, and the others vote.
@@ -64,7 +65,14 @@ options:
               'Quest:' half of a city card) from the deck, rolls on its
               table in one of its spaces or extends it with another card,
               fulfils it with a Q:S there or in an encounter with its being,
-              and wins with two quests fulfilled in Baghdad
+              and wins with two quests fulfilled in Baghdad.
+              skills, with --players 2 or more: rule 26, skills used on other
+              players, as the Chinese rules' but for 5 Destiny at Talent (2
+              at Master), avoided only by paying with the same skill, and
+              with the rulebook's twelve skills (Luck, Major and Minor Magic
+              among them).
+              statuses: rule 25, no status limit: a character keeps every
+              status received until a paragraph or a roll takes it
   --start LIST
               start from a stated situation, put on the character sheet
               once the character is made: key=value items separated by
@@ -182,19 +190,29 @@ int talec::cmd_play(const Args& args) {
   }
   if (scan.done) return *scan.done;
   if (players && from_number) return usage_error("play", "'--players' and '--from': one at a time");
-  if (!variant.empty() && !talebook::engine::Session::is_variant(variant))
-    return usage_error("play", "'--variant' is storytelling, solitaire, zh, merchant or quest, "
-                               "not '" +
-                                   variant + "'");
-  if ((variant == "merchant" || variant == "quest") && players < 1)
-    return usage_error("play", "'--variant " + variant +
+  talebook::engine::Variants variants;
+  if (!variant.empty()) {
+    std::string error;
+    const std::optional<talebook::engine::Variants> read =
+        talebook::engine::read_variants(variant, error);
+    if (!read)
+      return usage_error("play", "'--variant' is " + std::string(talebook::engine::kVariantNames) +
+                                     " (or several, joined by commas), not '" + variant + "'");
+    variants = *read;
+  }
+  if ((variants.merchant || variants.quest) && players < 1)
+    return usage_error("play", std::string("'--variant ") +
+                                   (variants.merchant ? "merchant" : "quest") +
                                    "' needs '--players N': it is a player's choice of how to win");
-  if (variant == "storytelling" && players < 2)
+  if (variants.storytelling && players < 2)
     return usage_error("play", "'--variant storytelling' needs '--players 2' or more: the others "
                                "vote on the story");
-  if (variant == "solitaire" && players > 1)
+  if (variants.skills && players < 2)
+    return usage_error("play", "'--variant skills' needs '--players 2' or more: skills are used "
+                               "on other players");
+  if (variants.solitaire && players > 1)
     return usage_error("play", "'--variant solitaire' is for one player");
-  if (variant == "solitaire" || (variant == "zh" && players == 0)) players = 1;
+  if (variants.solitaire || (variants.zh && players == 0)) players = 1;
   if (path.empty()) return usage_error("play", "which .tbook file? (talec play FILE.tbook)");
   talebook::tbook::ReadError read_error;
   auto book = talebook::tbook::Book::open_file(path, read_error);

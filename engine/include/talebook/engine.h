@@ -41,7 +41,8 @@ typedef struct talebook_game_setup {
   int players;         /* 1-6: the Standard game to a winner; 0: one character, no victory */
   const char* variant; /* NULL, "storytelling" (2+ players), "solitaire" (1 player), "zh" (1
                           player: solo; more: player against player), "merchant" or "quest"
-                          (with players: rules 23, 22) */
+                          (with players: rules 23, 22), "skills" (rule 26, 2+ players),
+                          "statuses" (rule 25), or several joined by commas */
 } talebook_game_setup;
 talebook_game* talebook_game_begin_with(const talebook_book* book,
                                         const talebook_game_setup* setup);

@@ -45,7 +45,10 @@ struct GameSetup {
   // players or more), "solitaire" (rules 27-29, one player), "zh" (the
   // Chinese rules: their solo game for one player, player against player for
   // more); "merchant" (rule 23: a player may play a merchant) and "quest"
-  // (rule 22: or undertake quests), with players; "" for none.
+  // (rule 22: or undertake quests), with players; "skills" (rule 26: skills
+  // used on other players, two players or more); "statuses" (rule 25: no
+  // status limit); several joined by commas ("quest,merchant,skills"); ""
+  // for none (talebook/engine/variants.hpp).
   std::string variant;
 };
 

@@ -41,6 +41,9 @@ enum class PvpUse : std::uint8_t {
   Storytelling,
   WeaponUse,
   Wilderness,
+  Luck,       // rule 26 only
+  MajorMagic, // rule 26 only
+  MinorMagic, // rule 26 only
 };
 
 // Someone who keeps a copy of the session as each turn begins (Game: to answer
@@ -191,6 +194,8 @@ private:
     std::size_t target; // a player's index
   };
   std::vector<PvpChoice> pvp_choices() const;
+  bool adventure() const { return !zh_; } // rule 26's table, costs and defences
+  std::string pvp_rules() const { return zh_ ? "the Chinese rules" : "rule 26"; }
   bool use_skill_on_player();
   bool pvp_effect(PvpUse use, Player& other, const std::string& skill);
   // Whether the other avoids the skill; `paid`: with Destiny, holding it.
@@ -275,8 +280,11 @@ private:
   std::optional<std::uint32_t> from_;
   int player_count_ = 0;
   bool storytelling_ = false;
-  bool zh_ = false;            // the Chinese rules: solo with one player, pvp_ with more
-  bool pvp_ = false;           // the Chinese rules' player against player
+  bool zh_ = false;              // the Chinese rules: solo with one player, pvp_ with more
+  bool skills_rule_ = false;     // rule 26: skills used on other players (the rulebook's table)
+  bool no_status_limit_ = false; // rule 25
+  bool pvp_ = false;             // skills used on other players: the Chinese rules' or rule 26
+  bool status_limit() const override { return !no_status_limit_; }
   bool pvp_used_ = false;      // this turn: one skill on one player
   bool no_places_ = false;     // a move that may not end in a place of power
   bool merchants_ = false;     // rule 23: a player may play a merchant; `if Merchant` counts

@@ -48,6 +48,9 @@ public:
   // Rule 14: a treasure received is read aloud; rule 13.4: so is a status.
   virtual void read_treasure(const HeldTreasure&) {}
   virtual void read_status(const std::string& /*id*/) {}
+  // Rule 13.2: a character holds one status at a time; rule 25 (an
+  // Adventure rule) lifts the limit.
+  virtual bool status_limit() const { return true; }
   // Whether an award with this qualifier (`if Merchant`, `if Quest`) counts
   // for the player: the Standard game ignores them (rule 10.2).
   virtual bool qualifies(Qualifier /*qualifier*/) const { return true; }
