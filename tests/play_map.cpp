@@ -230,6 +230,53 @@ TEST_CASE("map: a gift of wealth ends a status that says so (rule 16.4)", "[play
   CHECK(said.rfind("  Status     none") > said.find("Your gift ends"));
 }
 
+TEST_CASE("map: an award moves the character at once, to a space or a terrain (rule 9.3)",
+          "[play][map]") {
+  Built built("tests/data/play/moves");
+  std::string error;
+  // A man with three skills, then the first option at every question.
+  auto next = [](Game& game) {
+    const std::string& q = game.question().text;
+    REQUIRE(game.answer(q == "Second skill:" ? 1 : q == "Third skill:" ? 2 : 0));
+  };
+  {
+    // `Free move to Coast`: any Coast space but your own, the player's choice.
+    auto game = Game::begin(*built.book, GameSetup{1, {}, 600, 0, {}}, error);
+    REQUIRE(game);
+    for (int i = 0; i < 10 && game->question().text.find("rule 9.3") == std::string::npos; ++i)
+      next(*game);
+    CHECK(game->question().text == "  Move to Coast: to which space (rule 9.3)?");
+    CHECK(game->question().options ==
+          std::vector<std::string>{"Basra (Coast, black 1)", "Suhar (Coast, black 2)"});
+    REQUIRE(game->answer(1));
+    CHECK(game->transcript().find("  Move to Coast: you move to Suhar (Coast, black 2) (rule 9.3: "
+                                  "no second encounter).") != std::string::npos);
+    CHECK(game->transcript().find("  Space      Suhar (Coast, black 2)") != std::string::npos);
+  }
+  {
+    // `Transport to Sarandib`: that space, though no route of the wealth's reaches it.
+    auto game = Game::begin(*built.book, GameSetup{1, {}, 601, 0, {}}, error);
+    REQUIRE(game);
+    for (int i = 0; i < 10 && !game->over(); ++i)
+      next(*game);
+    CHECK(game->over());
+    CHECK(game->transcript().find("  Move to Sarandib: you move to Sarandib (Island, black 2)") !=
+          std::string::npos);
+    CHECK(game->transcript().find("  Space      Sarandib (Island, black 2)") != std::string::npos);
+  }
+  // The .tbook keeps both: the space by its index, the terrain by its vocabulary id.
+  bool space = false, terrain = false;
+  for (std::uint32_t i = 0; i < built.book->award_count(); ++i) {
+    const talebook::tbook::Award a = built.book->award(i);
+    if (a.kind == talebook::tbook::AwardKind::MoveToSpace)
+      space = a.name == "Sarandib" && built.book->space(a.space).name == "Sarandib";
+    if (a.kind == talebook::tbook::AwardKind::MoveToTerrain)
+      terrain = a.id == "coast" && a.name == "Coast";
+  }
+  CHECK(space);
+  CHECK(terrain);
+}
+
 TEST_CASE("map: the reader and the C API give the spaces, routes and rates", "[play][map][c]") {
   Built b("book");
   const talebook::tbook::Book& book = *b.book;

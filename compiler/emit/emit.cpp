@@ -331,6 +331,13 @@ private:
       case AwardKind::GoTo:
         r.value = award_paragraph(a.paragraph());
         break;
+      case AwardKind::MoveToSpace: // rule 9.3: SPAC keeps the map's order
+        r.ref = string(book_.map.spaces.at(a.space()).name);
+        r.value = static_cast<std::int32_t>(a.space());
+        break;
+      case AwardKind::MoveToTerrain:
+        r.ref = vocab(VocabKind::Terrain, a.id);
+        break;
       default:
         break;
       }

@@ -22,13 +22,16 @@ enum class AwardName : std::uint8_t {
   Gain,  // `Piety`, `Beloved (1 turn)`, `Ionian Gems (154)`
   Lose,  // `Lose Piety`
   Enter, // `Enter City of Brass`
+  Move,  // `Move to Basra` (a space), `Move to Coast` (a terrain): rule 9.3
 };
 
 struct Award {
   // A view: a vocabulary id into the Vocabulary (which outlives the book), a
   // book name or a name as written into the source or the Book's TextStore.
   // skill, status: the vocabulary id; treasure, place: the book name; Wealth:
-  // the Max/Min level's vocabulary id (limit_id()); each as written until resolved
+  // the Max/Min level's vocabulary id (limit_id()); MoveToSpace: the space's
+  // name; MoveToTerrain: the terrain's vocabulary id; each as written until
+  // resolved
   TextRef id;
   SourceRange range;
   // The one number each kind has, in one place (0 for the other kinds): D, S
@@ -40,6 +43,9 @@ struct Award {
   std::uint32_t paragraph() const { return has_paragraph() ? number_ : 0; }
   void set_amount(std::int32_t amount) { number_ = static_cast<std::uint32_t>(amount); }
   void set_paragraph(std::uint32_t number) { number_ = number; }
+  // MoveToSpace: the space's index in the book's map (WorldMap::spaces).
+  std::uint32_t space() const { return kind == AwardKind::MoveToSpace ? number_ : 0; }
+  void set_space(std::uint32_t index) { number_ = index; }
   // Left by the parser for the resolver, in the file of `range` (set after
   // it): the name (or the Max/Min level) as written, and the argument (`(1
   // use)`, `(154)`) when one was written; an invalid range when none. Kept as
@@ -58,7 +64,7 @@ struct Award {
   AwardTerm term = AwardTerm::Permanent;
   WealthLimit limit : 2 = WealthLimit::None;
   AwardQualifier qualifier : 2 = AwardQualifier::None;
-  AwardName name : 2 = AwardName::None;
+  AwardName name : 3 = AwardName::None;
 
 private:
   bool has_amount() const {

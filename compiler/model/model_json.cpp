@@ -40,11 +40,13 @@ public:
                         name(VocabKind::Wealth, a.limit_id()),
                         tb::AwardTerm(a.term),
                         tb::AwardQualifier(a.qualifier),
-                        a.paragraph()};
+                        a.paragraph(),
+                        a.space()};
     if (a.kind == AwardKind::Skill || a.kind == AwardKind::LoseSkill)
       f.name = name(VocabKind::Skill, a.id);
     if (a.kind == AwardKind::Status || a.kind == AwardKind::LoseStatus)
       f.name = name(VocabKind::Status, a.id);
+    if (a.kind == AwardKind::MoveToTerrain) f.name = name(VocabKind::Terrain, a.id);
     return dump::award(f);
   }
 

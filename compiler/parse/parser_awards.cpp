@@ -111,6 +111,7 @@ ParseState::Keywords ParseState::Keywords::of(const Vocabulary& v) {
           award("lose"),
           award("go_to"),
           award("enter"),
+          award("move_to"),
           award("random_treasure"),
           award("quest_success"),
           award("death"),
@@ -251,6 +252,13 @@ void ParseState::read_named_award() {
   } else if (auto rest = rest_after(written, key, keywords.enter)) {
     item.kind = AwardKind::EnterPlace;
     named(AwardName::Enter, *rest, words_range);
+  } else if (auto rest = rest_after(written, key, keywords.move_to)) {
+    SourceRange name = words_range; // the caret under the space or terrain
+    if (std::size_t at = written.rfind(*rest); at != std::string::npos && written == words)
+      name.begin += static_cast<std::uint32_t>(at),
+          name.end = name.begin + static_cast<std::uint32_t>(rest->size());
+    item.kind = AwardKind::MoveToSpace; // or a terrain: the resolver says
+    named(AwardName::Move, *rest, name);
   } else if (is_key(key, keywords.random_treasure)) {
     item.kind = AwardKind::RandomTreasure;
   } else if (is_key(key, keywords.quest_success)) {

@@ -124,6 +124,31 @@ bool resolve_lose(Resolver& r, Award& a) {
   return false;
 }
 
+// `Move to Basra`, `Move to Coast` (rule 9.3): a space of the book's map, or
+// a terrain (the character moves to a space of it, the player's choice).
+bool resolve_move(Resolver& r, Award& a) {
+  const std::string key = text::name_key(a.id);
+  const std::vector<Space>& spaces = r.book.map.spaces;
+  std::vector<std::string> names;
+  for (std::uint32_t i = 0; i < spaces.size(); ++i) {
+    if (text::name_key(spaces[i].name) == key) {
+      a.kind = AwardKind::MoveToSpace;
+      a.set_space(i);
+      return true;
+    }
+    names.push_back(spaces[i].name);
+  }
+  if (const VocabEntry* terrain = r.vocabulary.find_key(VocabKind::Terrain, key)) {
+    a.kind = AwardKind::MoveToTerrain;
+    a.id = terrain->id;
+    return true;
+  }
+  r.unknown_name(a.name_range(), a.id, Code::unknown_destination,
+                 {{Code::unknown_space, names},
+                  {Code::unknown_terrain, r.vocabulary.names(VocabKind::Terrain)}});
+  return false;
+}
+
 bool resolve_item(Resolver& r, Award& a) {
   if (a.kind == AwardKind::Wealth && !a.limit_id().empty()) {
     if (const VocabEntry* level = r.vocabulary.find(VocabKind::Wealth, a.limit_id()))
@@ -139,6 +164,8 @@ bool resolve_item(Resolver& r, Award& a) {
     return resolve_gain(r, a);
   case AwardName::Lose:
     return resolve_lose(r, a);
+  case AwardName::Move:
+    return resolve_move(r, a);
   case AwardName::Enter:
     if (const Paragraph* place = r.book.place(a.id))
       a.set_paragraph(place->number);

@@ -160,6 +160,12 @@ std::string Mechanics::item(const Award& a) const {
   case AwardKind::Death:
     out = "death";
     break;
+  case AwardKind::MoveToSpace: // the space by its place in the map (a translation names it anew)
+    out = "move to space " + std::to_string(a.space());
+    break;
+  case AwardKind::MoveToTerrain:
+    out = "move to " + std::string(a.id);
+    break;
   }
   if (a.qualifier == AwardQualifier::IfMerchant) out += " if merchant";
   if (a.qualifier == AwardQualifier::IfQuest) out += " if quest";

@@ -293,6 +293,13 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
     case AwardKind::LoseTreasure:
       lose_treasure(character, {std::string(a.id), a.paragraph}, table);
       break;
+    case AwardKind::MoveToSpace: // rule 9.3: a free move, or a magic transport
+    case AwardKind::MoveToTerrain:
+      if (!table.move_by_award(a)) {
+        outcome.quit = true;
+        return outcome;
+      }
+      break;
     case AwardKind::LoseStatuses:
       keep_one_status(character, table); // the statuses received so far in this group
       if (!lose_statuses_of_choice(character, table)) {

@@ -95,6 +95,10 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
     case AwardKind::Death:
       item = word("death");
       break;
+    case AwardKind::MoveToSpace:
+    case AwardKind::MoveToTerrain:
+      item = word("move_to") + " " + std::string(a.name);
+      break;
     }
     if (a.qualifier == Qualifier::IfMerchant) item += " " + word("if_merchant");
     if (a.qualifier == Qualifier::IfQuest) item += " " + word("if_quest");

@@ -30,6 +30,39 @@ void Session::stand_on(std::uint32_t index) {
   space_.baghdad = s.start; // rule 5: the start space is where a game is won
 }
 
+bool Session::move_by_award(const tbook::Award& award) {
+  const std::string what = "  " + names_.word("move_to") + " " + str(award.name);
+  if (!has_map()) {
+    say(what + ": the book has no map; say where you stand now (rule 9.3).");
+    return true;
+  }
+  std::vector<std::uint32_t> spaces;
+  if (award.kind == tbook::AwardKind::MoveToSpace) {
+    spaces.push_back(award.space);
+  } else { // any space of the terrain but a place of power and where you are
+    for (std::uint32_t i = 0; i < book_.space_count(); ++i) {
+      const tbook::Space s = book_.space(i);
+      if (s.terrain_id == award.id && !s.place && space_.at != i) spaces.push_back(i);
+    }
+  }
+  if (spaces.empty()) {
+    say(what + ": no such space on the map; you stay (rule 9.3).");
+    return true;
+  }
+  std::size_t pick = 0;
+  if (spaces.size() > 1) {
+    std::vector<std::string> options;
+    for (std::uint32_t i : spaces)
+      options.push_back(map_space_name(i));
+    const int k = console_.choose(what + ": to which space (rule 9.3)?", options);
+    if (k < 0) return false;
+    pick = static_cast<std::size_t>(k);
+  }
+  stand_on(spaces[pick]);
+  say(what + ": you move to " + map_space_name(spaces[pick]) + " (rule 9.3: no second encounter).");
+  return true;
+}
+
 bool Session::in_place() const {
   return space_.at && book_.space(*space_.at).place.has_value();
 }

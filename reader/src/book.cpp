@@ -480,6 +480,16 @@ Award Book::award(std::uint32_t index) const {
   case AwardKind::GoTo:
     a.paragraph = std::uint32_t(r.value);
     break;
+  case AwardKind::MoveToSpace:
+    a.id = a.name = data_->string(r.ref);
+    a.space = std::uint32_t(r.value);
+    break;
+  case AwardKind::MoveToTerrain: {
+    VocabEntry v = vocabulary(r.ref);
+    a.id = v.id;
+    a.name = v.name;
+    break;
+  }
   default:
     break;
   }

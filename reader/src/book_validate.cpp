@@ -861,6 +861,12 @@ private:
     case AwardKind::GoTo:
       ok = a.ref == none && a.value >= std::int32_t(min_paragraph_number);
       break;
+    case AwardKind::MoveToSpace:
+      ok = string(a.ref) && a.value >= 0 && std::uint32_t(a.value) < count(SectionId::SPAC);
+      break;
+    case AwardKind::MoveToTerrain:
+      ok = vocab(a.ref, VocabKind::Terrain);
+      break;
     default:
       ok = a.ref == none;
     }

@@ -303,9 +303,10 @@ int talebook_award_at(const talebook_book* book, uint32_t index, talebook_award*
   try {
     if (!book || !out || index >= book->book->award_count()) return none(out);
     Award a = book->book->award(index);
-    *out = {int32_t(a.kind),      a.amount,        str(a.id),         str(a.name),
-            int32_t(a.limit),     str(a.limit_id), str(a.limit_name), int32_t(a.term),
-            int32_t(a.qualifier), a.paragraph};
+    *out = {int32_t(a.kind),   a.amount,         str(a.id),
+            str(a.name),       int32_t(a.limit), str(a.limit_id),
+            str(a.limit_name), int32_t(a.term),  int32_t(a.qualifier),
+            a.paragraph,       a.space};
     return 1;
   } catch (const std::exception& e) {
     return failed(e, out);

@@ -47,6 +47,12 @@ json award(const AwardFields& a) {
   case tb::AwardKind::GoTo:
     j["paragraph"] = a.paragraph;
     break;
+  case tb::AwardKind::MoveToSpace:
+    j["id"] = a.id, j["name"] = a.name, j["space"] = a.space;
+    break;
+  case tb::AwardKind::MoveToTerrain:
+    j["id"] = a.id, j["name"] = a.name;
+    break;
   default:
     break;
   }

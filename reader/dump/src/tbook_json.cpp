@@ -18,7 +18,7 @@ public:
     tb::Award a = b_.award(index);
     return dump::award({a.kind, a.amount, std::string(a.id), std::string(a.name), a.limit,
                         std::string(a.limit_id), std::string(a.limit_name), a.term, a.qualifier,
-                        a.paragraph});
+                        a.paragraph, a.space});
   }
 
   json group(tb::Span awards, bool bracketed) const {

@@ -115,7 +115,7 @@ struct Condition {
 struct Award {
   AwardKind kind = AwardKind::Destiny;
   std::int32_t amount = 0; // Destiny, Story, Wealth
-  std::string_view id;     // see AwardKind
+  std::string_view id;     // see AwardKind (MoveToTerrain: the terrain's vocabulary id)
   std::string_view name;   // the book's word for id
   WealthLimit limit = WealthLimit::None;
   std::string_view limit_id; // wealth level of Max/Min
@@ -123,6 +123,7 @@ struct Award {
   AwardTerm term = AwardTerm::Permanent;
   AwardQualifier qualifier = AwardQualifier::None;
   std::uint32_t paragraph = 0; // GoTo, Treasure, EnterPlace
+  std::uint32_t space = 0;     // 1.6 MoveToSpace: an index of Book::space
 };
 
 struct AwardGroup { // one award code, `[D1/S1]`

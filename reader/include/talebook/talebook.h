@@ -138,6 +138,7 @@ typedef struct talebook_award {
   int32_t term;      /* talebook_award_term */
   int32_t qualifier; /* talebook_award_qualifier */
   uint32_t paragraph;
+  uint32_t space; /* format 1.6, MOVE_TO_SPACE: the space's index (talebook_space_at) */
 } talebook_award;
 
 typedef struct talebook_award_group {

@@ -115,6 +115,7 @@ public:
   void read_status(const std::string& id) override;
   std::vector<Condition> status_effects(std::string_view id) override;
   bool qualifies(Qualifier qualifier) const override;
+  bool move_by_award(const tbook::Award& award) override; // session_map.cpp
   std::vector<Condition> treasure_effects(std::uint32_t paragraph) override;
 
 private:

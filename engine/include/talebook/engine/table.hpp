@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include <talebook/reader.hpp>
+
 #include "talebook/engine/character.hpp"
 #include "talebook/engine/dice.hpp"
 
@@ -48,6 +50,14 @@ public:
   // Rule 14: a treasure received is read aloud; rule 13.4: so is a status.
   virtual void read_treasure(const HeldTreasure&) {}
   virtual void read_status(const std::string& /*id*/) {}
+  // Rule 9.3: `Move to Basra` (a space of the map) or `Move to Coast` (any
+  // space of that terrain, the player's choice) moves the character at once,
+  // with no second encounter; false if the player quit the choice. By
+  // default the move is only said.
+  virtual bool move_by_award(const tbook::Award& award) {
+    say("  " + std::string(award.name) + ": you move there (rule 9.3).");
+    return true;
+  }
   // Rule 13.2: a character holds one status at a time; rule 25 (an
   // Adventure rule) lifts the limit.
   virtual bool status_limit() const { return true; }

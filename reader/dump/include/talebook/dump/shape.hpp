@@ -29,6 +29,7 @@ struct AwardFields {
   tbook::AwardTerm term;
   tbook::AwardQualifier qualifier;
   std::uint32_t paragraph;
+  std::uint32_t space = 0; // 1.6 MoveToSpace: an index of the map's spaces
 };
 json award(const AwardFields& a);
 
