@@ -476,6 +476,53 @@ TEST_CASE("rule 26: Minor Magic, Piety's Destiny and Major Magic's any status", 
   }
 }
 
+TEST_CASE("rule 10.2: the Special card to use any skill, discarded without rule 26",
+          "[engine][pvp]") {
+  test::BuiltBook built("tests/data/play/adventure");
+  const std::vector<Player> three = {{"A man", {"Wisdom", "Evaluation", "Luck"}},
+                                     {"A man", {"Wisdom", "Evaluation", "Luck"}},
+                                     {"A man", {"Wisdom", "Evaluation", "Luck"}}};
+  {
+    // The Standard game: drawn, it is discarded and another card drawn.
+    std::string error;
+    auto game = Game::begin(*built.book, GameSetup{1, {}, {}, 3, {}}, error);
+    REQUIRE(game);
+    const std::string said = "The Open Hand: it is for the Adventure rules' rule 26 only; you "
+                             "discard it and draw again (rule 10.2).\nYou draw the fate card The "
+                             "Cut Purse";
+    for (int i = 0; i < 300 && !game->over() && game->transcript().find(said) == std::string::npos;
+         ++i) {
+      const auto& q = game->question().text;
+      REQUIRE(game->answer(q == "Second skill:" ? 1 : q == "Third skill:" ? 2 : 0));
+    }
+    CHECK(game->transcript().find(said) != std::string::npos);
+    CHECK(game->transcript().find("You play the Special card The Open Hand") == std::string::npos);
+  }
+  {
+    // Rule 26: kept, and played on another player: any skill, held or not, for no Destiny.
+    Game game = begin(built, 1, three, "destiny=12", "skills");
+    REQUIRE(play_until(game, "Play a Special card (rule 10.2)"));
+    pick(game, "Play a Special card");
+    if (option(game, "The Open Hand")) pick(game, "The Open Hand");
+    if (game.question().text.find("On whose character") == 0) REQUIRE(game.answer(0));
+    if (game.question().text.find("Which skill do you use on ") != 0) {
+      // The card in hand was The Cut Purse: play on to The Open Hand.
+      REQUIRE(play_until(game, "Which skill do you use on "));
+    }
+    CHECK(game.question().text.find("(the Special card: any skill, no Destiny)?") !=
+          std::string::npos);
+    CHECK(option(game, "Weapon Use")); // held by no one
+    const std::size_t from = game.transcript().size();
+    pick(game, "Weapon Use");
+    const std::string said = since(game, from);
+    CHECK(said.find("'s character (rule 26):\n") != std::string::npos);
+    CHECK(said.find("Destiny -") == std::string::npos);
+    // A status the book never names prints as its vocabulary id.
+    CHECK(said.find("does not have Weapon Use and cannot avoid it.") != std::string::npos);
+    CHECK(said.find("You gain the status wounded.") != std::string::npos);
+  }
+}
+
 TEST_CASE("rule 25: without a status limit statuses are kept together", "[engine][pvp]") {
   test::BuiltBook built("book");
   // Player 1 is Wounded from the start, and Appearance gives him Envious

@@ -6,9 +6,16 @@
 namespace talebook {
 namespace {
 
-void check_award(CheckContext& c, const Award& a) {
+// `on_you`: the award stands on a Special card's `You:` line, the one place
+// for `Use any skill` (rule 10.2).
+void check_award(CheckContext& c, const Award& a, bool on_you = false) {
   const Vocabulary& v = c.vocabulary;
   switch (a.kind) {
+  case AwardKind::UseAnySkill:
+    if (!on_you)
+      c.diagnostics.report(Code::use_any_skill_place, a.range,
+                           {v.word(VocabKind::Award, "use_any_skill")});
+    break;
   case AwardKind::Story:
     if (a.amount() < 0) c.diagnostics.report(Code::negative_story, a.range);
     break;
@@ -73,7 +80,7 @@ void check_awards(CheckContext& c) {
     for (const CityResult& r : card.results)
       for (const AwardCode& code : r.awards)
         for (const Award& a : code.awards)
-          check_award(c, a);
+          check_award(c, a, card.kind == CardKind::Special && r.roll == 1);
   }
 }
 

@@ -105,20 +105,11 @@ std::optional<AwardTerm> read_term(const Vocabulary& v, std::string_view argumen
 ParseState::Keywords ParseState::Keywords::of(const Vocabulary& v) {
   auto award = [&](const char* id) { return v.by_id(VocabKind::Award, id); };
   auto heading = [&](const char* id) { return v.by_id(VocabKind::Heading, id); };
-  return {award("if_merchant"),
-          award("if_quest"),
-          award("lose_any_statuses"),
-          award("lose"),
-          award("go_to"),
-          award("enter"),
-          award("move_to"),
-          award("random_treasure"),
-          award("quest_success"),
-          award("death"),
-          award("max"),
-          award("min"),
-          heading("or"),
-          heading("or_less"),
+  return {award("if_merchant"),   award("if_quest"),      award("lose_any_statuses"),
+          award("lose"),          award("go_to"),         award("enter"),
+          award("move_to"),       award("use_any_skill"), award("random_treasure"),
+          award("quest_success"), award("death"),         award("max"),
+          award("min"),           heading("or"),          heading("or_less"),
           heading("or_more")};
 }
 
@@ -263,6 +254,8 @@ void ParseState::read_named_award() {
     item.kind = AwardKind::RandomTreasure;
   } else if (is_key(key, keywords.quest_success)) {
     item.kind = AwardKind::QuestSuccess;
+  } else if (is_key(key, keywords.use_any_skill)) {
+    item.kind = AwardKind::UseAnySkill; // a Special card's (check_cards.cpp)
   } else if (is_key(key, keywords.death)) {
     item.kind = AwardKind::Death;
   } else {

@@ -40,7 +40,8 @@ struct ParseState {
   // heading, looked up once per file (null: the vocabulary has none).
   struct Keywords {
     const VocabEntry *if_merchant, *if_quest, *lose_any_statuses, *lose, *go_to, *enter, *move_to,
-        *random_treasure, *quest_success, *death, *max, *min, *or_word, *or_less, *or_more;
+        *use_any_skill, *random_treasure, *quest_success, *death, *max, *min, *or_word, *or_less,
+        *or_more;
     static Keywords of(const Vocabulary& v);
   };
   const Keywords keywords;

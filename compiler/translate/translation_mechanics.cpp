@@ -160,6 +160,9 @@ std::string Mechanics::item(const Award& a) const {
   case AwardKind::Death:
     out = "death";
     break;
+  case AwardKind::UseAnySkill:
+    out = "use any skill";
+    break;
   case AwardKind::MoveToSpace: // the space by its place in the map (a translation names it anew)
     out = "move to space " + std::to_string(a.space());
     break;

@@ -293,6 +293,8 @@ AwardOutcome apply_awards(Character& character, const std::vector<Award>& awards
     case AwardKind::LoseTreasure:
       lose_treasure(character, {std::string(a.id), a.paragraph}, table);
       break;
+    case AwardKind::UseAnySkill: // a Special card's: its play uses it (session_special.cpp)
+      break;
     case AwardKind::MoveToSpace: // rule 9.3: a free move, or a magic transport
     case AwardKind::MoveToTerrain:
       if (!table.move_by_award(a)) {

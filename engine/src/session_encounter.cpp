@@ -99,6 +99,9 @@ std::string Session::award_code(const std::vector<Award>& awards) const {
     case AwardKind::MoveToTerrain:
       item = word("move_to") + " " + std::string(a.name);
       break;
+    case AwardKind::UseAnySkill:
+      item = word("use_any_skill");
+      break;
     }
     if (a.qualifier == Qualifier::IfMerchant) item += " " + word("if_merchant");
     if (a.qualifier == Qualifier::IfQuest) item += " " + word("if_quest");
@@ -205,6 +208,18 @@ bool Session::draw_card() {
   }
   case tbook::CardKind::City:
   case tbook::CardKind::Special:
+    // Rule 10.2: the card that lets you "use any skill against" another is
+    // the Adventure rules' (rule 26); without them it is discarded for another.
+    if (uses_any_skill(card) && !(pvp_ && adventure())) {
+      say("You draw the Special card " + str(card.name) +
+          ": it is for the Adventure rules' rule 26 only; you discard it and draw again (rule "
+          "10.2).");
+      if (deck_.empty()) {
+        say("The deck has no other card: no encounter this turn.");
+        return true;
+      }
+      return draw_card();
+    }
     say("You draw the fate card " + str(card.name) +
         ": you keep it and have no encounter this turn (rule 10.1).");
     fate_cards_.push_back(index);

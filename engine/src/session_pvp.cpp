@@ -163,6 +163,29 @@ bool Session::use_skill_on_player() {
   return pvp_effect(use, other, name);
 }
 
+bool Session::use_any_skill_on(Player& other) {
+  // Rule 10.2's Special card: any skill of rule 26.3, held or not, for no Destiny.
+  std::vector<PvpUse> uses;
+  std::vector<std::string> options;
+  for (const PvpSkill& p : pvp_skills(adventure()))
+    if (pvp_possible(p.use, character_, other.character)) {
+      uses.push_back(p.use);
+      options.push_back(names_.skill(std::string(p.ids.front())));
+    }
+  if (uses.empty()) {
+    say("No skill can do anything to " + player_name(other) + " now.");
+    return true;
+  }
+  const int pick = console_.choose("Which skill do you use on " + player_name(other) +
+                                       " (the Special card: any skill, no Destiny)?",
+                                   options);
+  if (pick < 0) return false;
+  const PvpUse use = uses[static_cast<std::size_t>(pick)];
+  say("You use " + options[static_cast<std::size_t>(pick)] + " on " + player_name(other) +
+      "'s character (" + pvp_rules() + "):");
+  return pvp_effect(use, other, options[static_cast<std::size_t>(pick)]);
+}
+
 bool Session::pvp_avoids(PvpUse use, Player& other, const std::string& skill, bool& paid) {
   paid = false;
   Character& them = other.character;

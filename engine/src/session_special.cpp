@@ -32,6 +32,17 @@ std::optional<std::string> Session::holder_of(std::uint32_t paragraph) const {
   return std::nullopt;
 }
 
+bool Session::uses_any_skill(const tbook::Card& card) const {
+  for (std::uint32_t r : card.results) {
+    const tbook::CityResult result = book_.city_result(r);
+    if (result.roll != 1) continue; // the `You:` line
+    for (std::uint32_t g : result.award_groups)
+      for (const Award& a : read_award_group(book_, g))
+        if (a.kind == AwardKind::UseAnySkill) return true;
+  }
+  return false;
+}
+
 std::vector<std::uint32_t> Session::special_cards() const {
   std::vector<std::uint32_t> out;
   for (std::uint32_t c : fate_cards_)
@@ -83,6 +94,7 @@ bool Session::play_special_card() {
     say((you ? std::string("You") : player_name(other)) + ":" + (text.empty() ? "" : " " + text) +
         (codes.empty() ? ""
                        : (text.empty() ? " " : " (awards: ") + codes + (text.empty() ? "" : ")")));
+    if (you && uses_any_skill(card) && !use_any_skill_on(other)) return false;
     Character& whose = you ? character_ : other.character;
     const AwardOutcome outcome = apply_awards(whose, awards, *this);
     if (outcome.quit) {

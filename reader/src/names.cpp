@@ -12,7 +12,7 @@ template <class E> const char* id_of(int32_t value) {
 
 // The C enums are the same lists.
 static_assert(TALEBOOK_PARAGRAPH_QUEST + 1 == Kind<ParagraphKind>::count);
-static_assert(TALEBOOK_AWARD_MOVE_TO_TERRAIN + 1 == Kind<AwardKind>::count);
+static_assert(TALEBOOK_AWARD_USE_ANY_SKILL + 1 == Kind<AwardKind>::count);
 static_assert(TALEBOOK_LIMIT_MIN + 1 == Kind<WealthLimit>::count);
 static_assert(TALEBOOK_TERM_MASTER_COMPANION + 1 == Kind<AwardTerm>::count);
 static_assert(TALEBOOK_QUALIFIER_IF_QUEST + 1 == Kind<AwardQualifier>::count);

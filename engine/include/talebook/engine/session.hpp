@@ -198,6 +198,8 @@ private:
   bool adventure() const { return !zh_; } // rule 26's table, costs and defences
   std::string pvp_rules() const { return zh_ ? "the Chinese rules" : "rule 26"; }
   bool use_skill_on_player();
+  bool use_any_skill_on(Player& other);               // the Special card of rule 10.2, with rule 26
+  bool uses_any_skill(const tbook::Card& card) const; // its `You:` line says `Use any skill`
   bool pvp_effect(PvpUse use, Player& other, const std::string& skill);
   // Whether the other avoids the skill; `paid`: with Destiny, holding it.
   bool pvp_avoids(PvpUse use, Player& other, const std::string& skill, bool& paid);
