@@ -5,15 +5,24 @@
 
 namespace talebook::engine {
 
-namespace {
-
-std::string trim(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r");
-  if (first == std::string::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+TypedAnswer read_typed(const std::string& line) {
+  TypedAnswer a;
+  const auto first = line.find_first_not_of(" \t\r");
+  if (first != std::string::npos)
+    a.text = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+  a.quit = a.text == "q" || a.text == "Q";
+  if (!a.text.empty() && a.text.size() < 10 &&
+      a.text.find_first_not_of("0123456789") == std::string::npos)
+    a.number = std::stol(a.text);
+  return a;
 }
 
-} // namespace
+std::string please_answer(bool counted, std::size_t count) {
+  return "Please answer with " +
+         (counted ? "a number from 1 to " + std::to_string(count)
+                  : std::string("one of the numbers shown")) +
+         ", or q to quit.";
+}
 
 Console::Console(std::istream& in, std::ostream& out, bool echo)
     : in_(&in), out_(&out), echo_(echo) {}
@@ -53,7 +62,7 @@ int Console::automatic(const std::string& question, const std::vector<std::strin
   return k;
 }
 
-template <typename Valid> long Console::read_number(Valid valid, const std::string& wanted) {
+template <typename Valid> long Console::read_number(Valid valid, bool counted, std::size_t count) {
   for (;;) {
     if (quit_ || input_ended_) return -1;
     *out_ << "> " << std::flush;
@@ -63,18 +72,14 @@ template <typename Valid> long Console::read_number(Valid valid, const std::stri
       *out_ << "\n(end of input)\n";
       return -1;
     }
-    const std::string answer = trim(line);
-    if (echo_) *out_ << answer << '\n';
-    if (answer == "q" || answer == "Q") {
+    const TypedAnswer answer = read_typed(line);
+    if (echo_) *out_ << answer.text << '\n';
+    if (answer.quit) {
       quit_ = true;
       return -1;
     }
-    if (!answer.empty() && answer.size() < 10 &&
-        answer.find_first_not_of("0123456789") == std::string::npos) {
-      const long n = std::stol(answer);
-      if (valid(n)) return n;
-    }
-    *out_ << "Please answer with " << wanted << ", or q to quit.\n";
+    if (answer.number && valid(*answer.number)) return *answer.number;
+    *out_ << please_answer(counted, count) << '\n';
   }
 }
 
@@ -84,7 +89,7 @@ int Console::choose_again(const std::string& question, const std::vector<std::st
   if (chooser_) return automatic(question, options);
   const std::size_t count = options.size();
   const long n = read_number([&](long k) { return k >= 1 && static_cast<std::size_t>(k) <= count; },
-                             "a number from 1 to " + std::to_string(count));
+                             true, count);
   return n < 0 ? -1 : static_cast<int>(n - 1);
 }
 
@@ -103,7 +108,7 @@ int Console::choose_by_key(const std::string& question, const std::vector<std::u
           if (keys[index] == static_cast<std::uint64_t>(k)) return true;
         return false;
       },
-      "one of the numbers shown");
+      false, keys.size());
   return n < 0 ? -1 : static_cast<int>(index);
 }
 

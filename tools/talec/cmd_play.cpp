@@ -6,6 +6,7 @@
 
 #include <talebook/reader.hpp>
 
+#include "talebook/engine/console.hpp"
 #include "talebook/engine/game.hpp"
 #include "talebook/engine/variants.hpp"
 #include "tools/talec/commands.hpp"
@@ -99,12 +100,6 @@ exit codes: 0 the game ended (quit, end of input or death), 1 the book file is
 damaged or of format 1.0 (rebuild it), 2 usage or I/O failure.
 )";
 
-std::string trim(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r");
-  if (first == std::string::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
-}
-
 // The game at the terminal: what it says, then each question answered from a
 // line of standard input (a number shown, or q). `echo` writes the answer
 // after its prompt, as a transcript of piped input shows it.
@@ -128,9 +123,9 @@ void play_at_terminal(talebook::engine::Game& game, bool echo) {
       answered();
       break;
     }
-    const std::string answer = trim(line);
-    if (echo) std::cout << answer << '\n';
-    if (answer == "q" || answer == "Q") {
+    const talebook::engine::TypedAnswer answer = talebook::engine::read_typed(line);
+    if (echo) std::cout << answer.text << '\n';
+    if (answer.quit) {
       game.quit();
       answered();
       break;
@@ -140,21 +135,15 @@ void play_at_terminal(talebook::engine::Game& game, bool echo) {
     for (std::size_t i = 0; i < numbers.size(); ++i)
       counted = counted && numbers[i] == i + 1;
     std::size_t index = numbers.size();
-    if (!answer.empty() && answer.size() < 10 &&
-        answer.find_first_not_of("0123456789") == std::string::npos) {
-      const unsigned long n = std::stoul(answer);
-      for (index = 0; index < numbers.size() && numbers[index] != n; ++index) {
+    if (answer.number)
+      for (index = 0; index < numbers.size() && numbers[index] != *answer.number; ++index) {
       }
-    }
     if (index < numbers.size() && game.answer(index)) {
       answered();
       show();
       continue;
     }
-    std::cout << "Please answer with "
-              << (counted ? "a number from 1 to " + std::to_string(numbers.size())
-                          : std::string("one of the numbers shown"))
-              << ", or q to quit.\n";
+    std::cout << talebook::engine::please_answer(counted, numbers.size()) << '\n';
   }
   show();
 }

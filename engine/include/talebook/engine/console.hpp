@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,19 @@ public:
     return choose(question, options.size());
   }
 };
+
+// A line a player typed, read as every terminal of the engine reads it
+// (Console, talec play): trimmed; `q` or `Q` quits; digits (nine at most)
+// are a number; anything else is neither.
+struct TypedAnswer {
+  std::string text; // the line, trimmed: what an echo writes
+  bool quit = false;
+  std::optional<long> number;
+};
+TypedAnswer read_typed(const std::string& line);
+// What is said to an answer that is no option: `counted` options are
+// numbered 1 to `count`, the others by numbers of their own.
+std::string please_answer(bool counted, std::size_t count);
 
 class Console {
 public:
@@ -58,8 +72,9 @@ public:
   bool input_ended() const { return input_ended_; }
 
 private:
-  // Reads answers until one is a number `valid` accepts (-1: quit or end of input).
-  template <typename Valid> long read_number(Valid valid, const std::string& wanted);
+  // Reads answers until one is a number `valid` accepts (-1: quit or end of
+  // input); others are told please_answer(counted, count).
+  template <typename Valid> long read_number(Valid valid, bool counted, std::size_t count);
   // The chooser's answer; anything out of range quits. With echo, the answer
   // is written after a prompt as a player's would be (`label`: the number
   // the player would type for each option; none: 1, 2, ...).
