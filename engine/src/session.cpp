@@ -4,6 +4,7 @@
 
 #include "talebook/engine/book_view.hpp"
 #include "talebook/engine/effects.hpp"
+#include "talebook/engine/variants.hpp"
 
 namespace talebook::engine {
 
@@ -23,6 +24,25 @@ Session::Session(const tbook::Book& book, std::istream& in, std::ostream& out, s
                  bool echo)
     : book_(book), seed_(seed), console_(in, out, echo), dice_(seed), names_(read_names(book)),
       skill_ids_(read_skill_ids(book)), treasures_(read_treasures(book)) {}
+
+bool Session::is_variant(std::string_view list) {
+  std::string error;
+  return read_variants(list, error).has_value();
+}
+
+bool Session::set_variant(std::string_view list) {
+  std::string error;
+  const std::optional<Variants> v = read_variants(list, error);
+  if (!v) return false;
+  storytelling_ = v->storytelling;
+  merchants_ = v->merchant;
+  questers_ = v->quest;
+  if (v->solitaire) solitaire_ = "rule 28";
+  zh_ = v->zh; // solo or player against player: run() says which
+  skills_rule_ = v->skills;
+  no_status_limit_ = v->statuses;
+  return true;
+}
 
 bool Session::over() const {
   return quit_ || console_.quit() || console_.input_ended() || character_.dead || deck_finished_;

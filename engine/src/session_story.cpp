@@ -6,28 +6,8 @@
 // experience award. The supporting player gets the experience award too.
 #include "talebook/engine/awards.hpp"
 #include "talebook/engine/session.hpp"
-#include "talebook/engine/variants.hpp"
 
 namespace talebook::engine {
-
-bool Session::is_variant(std::string_view list) {
-  std::string error;
-  return read_variants(list, error).has_value();
-}
-
-bool Session::set_variant(std::string_view list) {
-  std::string error;
-  const std::optional<Variants> v = read_variants(list, error);
-  if (!v) return false;
-  storytelling_ = v->storytelling;
-  merchants_ = v->merchant;
-  questers_ = v->quest;
-  if (v->solitaire) solitaire_ = "rule 28";
-  zh_ = v->zh; // solo or player against player: run() says which
-  skills_rule_ = v->skills;
-  no_status_limit_ = v->statuses;
-  return true;
-}
 
 void Session::tell_story() {
   std::vector<std::size_t> listeners; // the other players still in the game, from the left
