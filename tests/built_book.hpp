@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
@@ -20,9 +21,28 @@ struct BuiltBook {
   std::filesystem::path tbook;
   std::unique_ptr<talebook::tbook::Book> book;
   // `folder` is relative to the source tree ("book", "locales/zh").
-  explicit BuiltBook(const std::string& folder) {
+  explicit BuiltBook(const std::string& folder) { build(source_dir() + "/" + folder); }
+  // The book of `folder` with the .tales files of `more` (folders of the
+  // source tree) added: the sample book with more content for one test
+  // (`folder` must name its vocabulary in locales/en, as book/ does).
+  BuiltBook(const std::string& folder, const std::vector<std::string>& more) {
+    namespace fs = std::filesystem;
+    const fs::path merged = temp / "book";
+    fs::create_directories(merged);
+    fs::copy(source_dir() + "/" + folder, merged, fs::copy_options::recursive);
+    for (const std::string& extra : more)
+      for (const fs::directory_entry& e : fs::directory_iterator(source_dir() + "/" + extra))
+        if (e.path().extension() == ".tales") fs::copy_file(e.path(), merged / e.path().filename());
+    // The vocabulary, named relative to the book: beside the copy, as in the tree.
+    fs::create_directories(temp / "locales");
+    fs::copy(source_dir() + "/locales/en", temp / "locales" / "en", fs::copy_options::recursive);
+    build(merged.string());
+  }
+
+private:
+  void build(const std::string& source) {
     tbook = temp / "book.tbook";
-    Run build = talec({"build", source_dir() + "/" + folder, "-o", tbook.string()});
+    Run build = talec({"build", source, "-o", tbook.string()});
     INFO(build.err);
     REQUIRE(build.exit == 0);
     std::string error;

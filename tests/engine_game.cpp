@@ -473,8 +473,8 @@ TEST_CASE("game: the Solitaire game is won with the formula, Fabulous wealth and
   CHECK_FALSE(Game::begin(*built.book, GameSetup{3, {}, {}, 2, "solitaire"}, error));
   CHECK(error == "the solitaire game is for one player");
   CHECK_FALSE(Game::begin(*built.book, GameSetup{3, {}, {}, 1, "chess"}, error));
-  CHECK(error == "unknown variant 'chess' (storytelling, solitaire, zh, merchant, quest, skills or "
-                 "statuses)");
+  CHECK(error == "unknown variant 'chess' (storytelling, solitaire, zh, merchant, quest, skills, "
+                 "statuses or interactive)");
 }
 
 } // namespace TALEBOOK_TEST_FILE

@@ -294,7 +294,8 @@ TEST_CASE("play: usage errors exit 2, a damaged book exits 1", "[play]") {
   Run chess = talec({"play", book.tbook, "--variant", "chess"}, book.dir);
   CHECK(chess.status == 2);
   CHECK(chess.err.find(
-            "'--variant' is storytelling, solitaire, zh, merchant, quest, skills or statuses (or "
+            "'--variant' is storytelling, solitaire, zh, merchant, quest, skills, statuses or "
+            "interactive (or "
             "several, joined by commas), not 'chess'") != std::string::npos);
   // Several variants at once: each is checked, and two rules for skills on
   // other players do not go together.

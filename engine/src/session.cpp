@@ -36,6 +36,7 @@ bool Session::set_variant(std::string_view list) {
   if (!v) return false;
   storytelling_ = v->storytelling;
   merchants_ = v->merchant;
+  interactive_ = v->interactive;
   questers_ = v->quest;
   if (v->solitaire) solitaire_ = "rule 28";
   zh_ = v->zh; // solo or player against player: run() says which
@@ -193,6 +194,12 @@ void Session::summary() {
     say("Your status: " + with_term(names_, names_.status(s.id), s.term) + ".");
   for (const HeldTreasure& t : character_.treasures)
     say("Your treasure: " + t.name + " (" + std::to_string(t.paragraph) + ").");
+  if (interactive_ && in_game_) { // rule 24.1: the hand is for the others
+    std::vector<std::string> cards;
+    for (std::uint32_t c : players_[current_].hand)
+      cards.push_back(card_shown(c));
+    say("Your hand, to give to the others (rule 24): " + join(cards, "no cards") + ".");
+  }
 }
 
 void Session::sheet() {
@@ -310,7 +317,9 @@ void Session::take_turn() {
     if (!after && !no_card && !must_leave) {
       if (book_.card_count() > 0) {
         static const char* const decks[] = {"1st", "2nd", "3rd"};
-        options.push_back("Draw a card (" + std::string(decks[deck_number_ - 1]) + " deck)");
+        options.push_back(interactive_ && !askable().empty()
+                              ? std::string("Ask another player for an Encounter card (rule 24.2)")
+                              : "Draw a card (" + std::string(decks[deck_number_ - 1]) + " deck)");
         actions.push_back(Draw);
       }
       if (!game || book_.card_count() == 0) {

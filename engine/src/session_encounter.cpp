@@ -121,11 +121,15 @@ bool Session::refill_deck() {
   auto anyone_holds = [&](std::uint32_t i) {
     if (held(fate_cards_, i) || held(quest_cards_, i)) return true;
     return std::any_of(players_.begin(), players_.end(), [&](const Player& p) {
-      return held(p.fate_cards, i) || held(p.quest_cards, i);
+      return held(p.fate_cards, i) || held(p.quest_cards, i) || held(p.hand, i);
     });
   };
   for (std::uint32_t i = 0; i < book_.card_count(); ++i)
     if (!anyone_holds(i)) deck_.push_back(i);
+  if (deck_.empty()) { // no discards: no new deck begins
+    say("Every card is in the players' hands: there is nothing to draw.");
+    return false;
+  }
   for (std::size_t i = deck_.size(); i > 1; --i)
     std::swap(deck_[i - 1], deck_[dice_.below(static_cast<int>(i))]);
   if (!first && deck_number_ == 3 && !solitaire_.empty()) {
@@ -138,14 +142,12 @@ bool Session::refill_deck() {
     say("The deck is used up: you shuffle the discards, and the " +
         std::string(deck_number_ == 2 ? "2nd" : "3rd") + " deck begins (rule 10.4).");
   }
-  if (deck_.empty()) {
-    say("Every card is in your hand: there is nothing to draw.");
-    return false;
-  }
   return true;
 }
 
 bool Session::draw_card() {
+  // Rule 24.2: with Interactive Card Play, the card is asked of another player.
+  if (interactive_ && !askable().empty()) return ask_for_card();
   if (deck_.empty() && !refill_deck()) return true;
   std::uint32_t index = deck_.back();
   deck_.pop_back();
@@ -155,38 +157,44 @@ bool Session::draw_card() {
   if ((player_count_ == 2 || !solitaire_.empty() || lore) && !deck_.empty()) {
     const std::uint32_t other = deck_.back();
     deck_.pop_back();
-    auto shown = [&](std::uint32_t i) {
-      const tbook::Card c = book_.card(i);
-      switch (c.kind) {
-      case tbook::CardKind::Character:
-        return str(c.name) + " (" + std::string(1, c.matrix) + ")";
-      case tbook::CardKind::Terrain:
-        return "the terrain card " + str(c.name);
-      default:
-        return "the fate card " + str(c.name);
-      }
-    };
     int keep = console_.choose(std::string("You draw two cards and keep one (") +
                                    (!solitaire_.empty()  ? "rule 29"
                                     : player_count_ == 2 ? "rule 10.1"
                                                          : "the Chinese rules: Wilderness Lore") +
                                    "):",
-                               {shown(index), shown(other)});
+                               {card_shown(index), card_shown(other)});
     if (keep < 0) return false;
     if (keep == 1) index = other;
   }
+  return play_card(index);
+}
+
+std::string Session::card_shown(std::uint32_t index) const {
+  const tbook::Card c = book_.card(index);
+  switch (c.kind) {
+  case tbook::CardKind::Character:
+    return str(c.name) + " (" + std::string(1, c.matrix) + ")";
+  case tbook::CardKind::Terrain:
+    return "the terrain card " + str(c.name);
+  default:
+    return "the fate card " + str(c.name);
+  }
+}
+
+bool Session::play_card(std::uint32_t index, bool drawn) {
   const tbook::Card card = book_.card(index);
   switch (card.kind) {
   case tbook::CardKind::Character: {
     const std::uint32_t deck = std::min<std::uint32_t>(deck_number_, card.decks.size());
     if (deck == 0) return true;
     const std::uint32_t number = book_.reference(card.decks[deck - 1]);
-    say("You draw " + str(card.name) + " (" + std::string(1, card.matrix) +
-        "): the deck marker sends you to paragraph " + std::to_string(number) + " (rule 11.2).");
+    say((drawn ? "You draw " + str(card.name) + " (" + std::string(1, card.matrix) + "): the"
+               : std::string("Its")) +
+        " deck marker sends you to paragraph " + std::to_string(number) + " (rule 11.2).");
     return encounter_chart(number);
   }
   case tbook::CardKind::Terrain: {
-    say("You draw the terrain card " + str(card.name) + ".");
+    if (drawn) say("You draw the terrain card " + str(card.name) + ".");
     if (const std::optional<std::uint32_t> here = terrain_here(card)) { // the map says (11.2)
       const tbook::TerrainEntry terrain = book_.terrain(*here);
       say("Your space, " + std::string(book_.space(*space_.at).name) + ", is " +

@@ -152,6 +152,7 @@ void Session::set_up_game() {
   for (int i = 0; i < count; ++i)
     if (!set_up_player(players_[static_cast<std::size_t>(i)], i + 1)) break;
   if (count == 2) deck_number_ = 2; // rule 4.1: a two-player game starts with the 2nd deck
+  if (interactive_ && !over()) deal_hands();
   if (!over()) {
     console_.blank();
     current_ = first_player();
@@ -180,6 +181,7 @@ void Session::play_rounds() {
       if (dead) {
         observer().death();
         player.out = true;
+        player.hand.clear(); // rule 24: to the discards
         say(player_name(player) + "'s character is dead and out of the game.");
       }
       winners_ = after_turn(victory_);

@@ -28,11 +28,30 @@ std::optional<std::uint32_t> Session::current_quest() const {
   return book_.card(quest_cards_.back()).quest;
 }
 
+bool Session::quest_done(const tbook::Card& card) const {
+  return std::find(quests_fulfilled_.begin(), quests_fulfilled_.end(), *card.quest) !=
+         quests_fulfilled_.end();
+}
+
+void Session::take_quest_card(std::uint32_t index, const std::string& how) {
+  const tbook::Card card = book_.card(index);
+  quest_cards_.push_back(index);
+  const Paragraph* p = paragraph(*card.quest);
+  say(how + " and turn it upside down: your Quest card" +
+      (quest_cards_.size() > 1
+           ? " (on top of " + std::to_string(quest_cards_.size() - 1) + " earlier, rule 22.4)"
+           : "") +
+      " bids you find " + std::string(card.quest_being) + " (rule 22.1).");
+  if (p) {
+    observer().paragraph(p->number);
+    console_.blank();
+    say(std::to_string(p->number) + " " + std::string(p->name));
+    if (!p->prose.empty()) say(std::string(p->prose));
+  }
+}
+
 bool Session::draw_quest_card() {
-  auto done = [&](const tbook::Card& c) { // a quest fulfilled already is not taken again
-    return std::find(quests_fulfilled_.begin(), quests_fulfilled_.end(), *c.quest) !=
-           quests_fulfilled_.end();
-  };
+  auto done = [&](const tbook::Card& c) { return quest_done(c); };
   bool any = false;
   for (std::uint32_t i = 0; i < book_.card_count() && !any; ++i)
     any = book_.card(i).quest.has_value() && !done(book_.card(i));
@@ -41,6 +60,8 @@ bool Session::draw_quest_card() {
         "card to draw (rule 22.1).");
     return true;
   }
+  // Rule 24.4: with Interactive Card Play, the Quest card is asked of another player.
+  if (interactive_ && !askable().empty()) return ask_for_quest_card();
   // Through the deck, and once more after a reshuffle: the quests left may be
   // in the other players' hands.
   for (int reshuffles = 0;;) {
@@ -64,20 +85,7 @@ bool Session::draw_quest_card() {
           " and discard it: you have fulfilled its quest already.");
       continue;
     }
-    quest_cards_.push_back(index);
-    const Paragraph* p = paragraph(*card.quest);
-    say("You draw the fate card " + std::string(card.name) +
-        " and turn it upside down: your Quest card" +
-        (quest_cards_.size() > 1
-             ? " (on top of " + std::to_string(quest_cards_.size() - 1) + " earlier, rule 22.4)"
-             : "") +
-        " bids you find " + std::string(card.quest_being) + " (rule 22.1).");
-    if (p) {
-      observer().paragraph(p->number);
-      console_.blank();
-      say(std::to_string(p->number) + " " + std::string(p->name));
-      if (!p->prose.empty()) say(std::string(p->prose));
-    }
+    take_quest_card(index, "You draw the fate card " + std::string(card.name));
     return true;
   }
 }

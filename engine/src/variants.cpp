@@ -9,14 +9,15 @@ std::optional<Variants> read_variants(std::string_view list, std::string& error)
     const std::size_t comma = std::min(list.find(',', from), list.size());
     const std::string_view name = list.substr(from, comma - from);
     from = comma + 1;
-    bool* flag = name == "storytelling" ? &v.storytelling
-                 : name == "solitaire"  ? &v.solitaire
-                 : name == "zh"         ? &v.zh
-                 : name == "merchant"   ? &v.merchant
-                 : name == "quest"      ? &v.quest
-                 : name == "skills"     ? &v.skills
-                 : name == "statuses"   ? &v.statuses
-                                        : nullptr;
+    bool* flag = name == "storytelling"  ? &v.storytelling
+                 : name == "solitaire"   ? &v.solitaire
+                 : name == "zh"          ? &v.zh
+                 : name == "merchant"    ? &v.merchant
+                 : name == "quest"       ? &v.quest
+                 : name == "skills"      ? &v.skills
+                 : name == "statuses"    ? &v.statuses
+                 : name == "interactive" ? &v.interactive
+                                         : nullptr;
     if (!flag) {
       error = "unknown variant '" + std::string(name) + "' (" + kVariantNames + ")";
       return std::nullopt;
@@ -33,6 +34,11 @@ std::string variants_misfit(const Variants& v, int players) {
   if ((v.merchant || v.quest) && players < 1)
     return std::string("the ") + (v.merchant ? "merchant" : "quest") +
            " rules need players (a player's choice of how to win)";
+  if (v.interactive && players < 2)
+    return "rule 24 (Interactive Card Play) needs two players or more";
+  if (v.interactive && v.zh)
+    return "the Chinese rules draw cards from the deck (Wilderness Lore: two), rule 24 gives "
+           "them from hands: one only";
   if (v.solitaire && players != 1) return "the solitaire game is for one player";
   if (v.zh && players < 1)
     return "the Chinese rules need players: one for their solo game, more for player against "

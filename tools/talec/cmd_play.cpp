@@ -73,7 +73,13 @@ options:
               with the rulebook's twelve skills (Luck, Major and Minor Magic
               among them).
               statuses: rule 25, no status limit: a character keeps every
-              status received until a paragraph or a roll takes it
+              status received until a paragraph or a roll takes it.
+              interactive, with --players 2 or more: rule 24, Interactive
+              Card Play: each player holds five cards for the others; after
+              moving you ask another player for an Encounter card instead of
+              drawing, and give back a fate card from your hand (a hand
+              without the card asked for is discarded for five new ones);
+              a player on a quest asks for a Quest card the same way
   --start LIST
               start from a stated situation, put on the character sheet
               once the character is made: key=value items separated by

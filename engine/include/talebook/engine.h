@@ -42,7 +42,8 @@ typedef struct talebook_game_setup {
   const char* variant; /* NULL, "storytelling" (2+ players), "solitaire" (1 player), "zh" (1
                           player: solo; more: player against player), "merchant" or "quest"
                           (with players: rules 23, 22), "skills" (rule 26, 2+ players),
-                          "statuses" (rule 25), or several joined by commas */
+                          "statuses" (rule 25), "interactive" (rule 24, 2+ players), or
+                          several joined by commas */
 } talebook_game_setup;
 talebook_game* talebook_game_begin_with(const talebook_book* book,
                                         const talebook_game_setup* setup);

@@ -47,7 +47,9 @@ struct GameSetup {
   // more); "merchant" (rule 23: a player may play a merchant) and "quest"
   // (rule 22: or undertake quests), with players; "skills" (rule 26: skills
   // used on other players, two players or more); "statuses" (rule 25: no
-  // status limit); several joined by commas ("quest,merchant,skills"); ""
+  // status limit); "interactive" (rule 24: cards asked of other players'
+  // hands, two players or more); several joined by commas
+  // ("quest,merchant,skills"); ""
   // for none (talebook/engine/variants.hpp).
   std::string variant;
 };

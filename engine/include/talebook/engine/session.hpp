@@ -217,6 +217,24 @@ private:
   // The quests of the book not fulfilled yet.
   std::vector<std::uint32_t> quest_paragraphs() const;
   std::vector<std::uint32_t> quests_here(std::vector<std::uint32_t> quests) const;
+  bool quest_done(const tbook::Card& card) const; // its quest is one the current player fulfilled
+  // The Quest card `index` taken (22.1); `how`: "You draw the fate card X".
+  void take_quest_card(std::uint32_t index, const std::string& how);
+  // The card `index` drawn (or given, rule 24) played: an encounter card's
+  // chart read, a fate card kept; false when the session is over. `drawn`:
+  // from the deck, said so (else given, and said where).
+  bool play_card(std::uint32_t index, bool drawn = true);
+  std::string card_shown(std::uint32_t index) const; // "Ifrit (E)", "the fate card X"
+  // Rule 24, Interactive Card Play (session_interactive.cpp): the hands dealt
+  // (24.1), a player's hand discarded for five new cards, the other players
+  // one may ask for a card, and the asking instead of a draw (24.2-24.4).
+  void deal_hands();
+  void new_hand(Player& player);
+  std::vector<std::size_t> askable() const;
+  std::optional<std::size_t> whom_to_ask(const std::string& what); // none: quit
+  bool ask_for_card();
+  bool ask_for_quest_card();
+  void give_fate_card(std::size_t giver); // 24.3: a fate card in return
   bool encounter_chart(std::uint32_t number);
   // `row`: the row the book resolved for `being` (none: no row, nothing happens).
   // `sex`: the being's, as its chart entry states it; Court is offered only
@@ -290,6 +308,7 @@ private:
   bool status_limit() const override { return !no_status_limit_; }
   bool pvp_used_ = false;      // this turn: one skill on one player
   bool no_places_ = false;     // a move that may not end in a place of power
+  bool interactive_ = false;   // rule 24: cards asked of other players' hands
   bool merchants_ = false;     // rule 23: a player may play a merchant; `if Merchant` counts
   std::string solitaire_;      // the rules' name ("rule 28"), empty for none
   bool deck_finished_ = false; // Solitaire: the 3rd deck is used up
@@ -314,6 +333,9 @@ struct Session::Player {
   bool merchant = false; // rule 23: wins with Fabulous wealth in Baghdad, not a formula
   bool quester = false;  // rule 22: wins with two quests fulfilled, in Baghdad
   std::vector<std::uint32_t> quest_cards;
+  // Rule 24: the cards dealt to the player, given to others (never swapped
+  // into the session: always here).
+  std::vector<std::uint32_t> hand;
 };
 
 } // namespace talebook::engine

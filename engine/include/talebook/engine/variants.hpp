@@ -17,11 +17,12 @@ struct Variants {
   bool quest = false;        // rule 22, with players
   bool skills = false;       // rule 26: skills used on other players, two players or more
   bool statuses = false;     // rule 25: no status limit
+  bool interactive = false;  // rule 24: Interactive Card Play, two players or more
 };
 
 // The names, in the order `talec play --help` gives them.
 inline constexpr const char* kVariantNames =
-    "storytelling, solitaire, zh, merchant, quest, skills or statuses";
+    "storytelling, solitaire, zh, merchant, quest, skills, statuses or interactive";
 
 // The variants of `list`; nothing, and a message in `error`, for a name that
 // is none of them.
