@@ -468,11 +468,44 @@ struct route_kind : sor< land_keyword, sea_keyword, exit_keyword > {};
 struct route_target : name {};
 struct route_targets : seq< list_must< route_target, seq< sps, list_mark, sps > >, sps, eol > {};
 struct route_line : seq< sps, route_kind, sps, colon, sps, must< route_targets > > {};
-struct space_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, must< route_line > > > {};
+// A city's products (rule 23.1), boxes of the Merchant Display: `Products: Pearls, Dates`.
+struct products_keyword : TAO_PEGTL_STRING( "Products" ) {};
+struct product_name : name {};
+struct product_names : seq< list_must< product_name, seq< sps, list_mark, sps > >, sps, eol > {};
+struct products_line : seq< sps, products_keyword, sps, colon, sps, must< product_names > > {};
+struct space_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, products_line, must< route_line > > > {};
 struct space_block : seq< space_header, star< sor< try_catch< space_line >, seq< not_at< at_sign >, skip_line > > > > {};
 
+// ---- the Merchant Display (rule 23) ---------------------------------------------------------------
+// `@display`, then its grid, one line a row of boxes separated by `|`: a
+// product of the cities, or `.` for an empty box; and the trade route
+// counters in the cup by shape (rule 23.2), `Counters: straight 10, diagonal
+// 6`, and how many of them carry wealth on their back (rule 23.5), `Wealth 1:
+// straight 2`. The markup words (`display`, `Counters`, `Wealth`, the shapes)
+// are ASCII in every language; the products are names a translation translates.
+struct display_keyword : TAO_PEGTL_STRING( "display" ) {};
+struct display_header : seq< at_sign, display_keyword, sps, must< eol > > {};
+struct empty_box : seq< period, at< sps, sor< bar, eol > > > {};
+struct product_box : name {};
+struct display_box : sor< empty_box, product_box > {};
+struct display_boxes : list_must< display_box, cell_separator > {};
+struct display_row_begin : success {};
+struct display_row : seq< display_row_begin, sps, display_boxes, sps, must< eol > > {};
+// A shape's word stops at its count: `straight 10`, `straight10`.
+struct counter_shape : plus< terrain_char > {};
+struct counter_count : number {};
+struct counter_entry : seq< counter_shape, sps, must< counter_count > > {};
+struct counter_list : seq< list_must< counter_entry, seq< sps, list_mark, sps > >, sps, eol > {};
+struct counters_keyword : TAO_PEGTL_STRING( "Counters" ) {};
+struct wealth_keyword : TAO_PEGTL_STRING( "Wealth" ) {};
+struct counter_wealth : number {};
+struct counters_head : sor< counters_keyword, seq< wealth_keyword, sps, counter_wealth > > {};
+struct counters_line : seq< sps, counters_head, sps, colon, sps, must< counter_list > > {};
+struct display_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, counters_line, must< display_row > > > {};
+struct display_block : seq< display_header, star< sor< try_catch< display_line >, seq< not_at< at_sign >, skip_line > > > > {};
+
 // ---- a file --------------------------------------------------------------------------------
-struct block : sor< matrix_block, card_block, map_block, space_block, paragraph_block > {};
+struct block : sor< matrix_block, card_block, map_block, space_block, display_block, paragraph_block > {};
 struct bad_header : seq< at_sign, rest_of_line, eol > {};
 struct skip_block : seq< skip_line, star< not_at< at_sign >, skip_line > > {};
 struct stray_line : seq< not_at< at_sign >, rest_of_line, eol > {};

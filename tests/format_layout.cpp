@@ -69,6 +69,38 @@ TEST_CASE("fmt: the map's lines are tidied, full-width punctuation kept", "[form
         "@space 巴士拉（城市，1）\n@space 摩苏尔（城市）\n");
 }
 
+TEST_CASE("fmt: the Merchant Display's columns line up, its lines and Products are tidied",
+          "[format][display]") {
+  const std::string map = "@map\nBeggar: 3/1\nPoor: 3/2\nRespectable: 3/3\nRich: 2/4\n"
+                          "Princely: 2/5\nFabulous: 1/6\n@space Baghdad (City, start)\n"
+                          "Land: Basra\n";
+  CHECK(fmt(map + "@space Basra (City)\nProducts:Pearls ,Dates,  Silk\n"
+                  "@display\n"
+                  "Pearls|.|Dates | . |Silk\n"
+                  "  . | . | . | . | .\n"
+                  "% a comment stays\n"
+                  "Salt | .|Aloe|  .  | Hides   \n"
+                  "Counters :straight 10 ,diagonal 6\n"
+                  "Wealth 1:straight 2\n") ==
+        map + "@space Basra (City)\nProducts: Pearls, Dates, Silk\n"
+              "@display\n"
+              "Pearls | . | Dates | . | Silk\n"
+              ".      | . | .     | . | .\n"
+              "% a comment stays\n"
+              "Salt   | . | Aloe  | . | Hides\n"
+              "Counters: straight 10, diagonal 6\n"
+              "Wealth 1: straight 2\n");
+  // By display width (a Chinese character is two columns), full-width marks kept (a
+  // `｜` is two columns too: the separators line up as the boxes do).
+  const std::string zh = "@map\n乞丐：3/1\n贫穷：3/2\n体面：3/3\n富有：2/4\n王侯之富：2/5\n"
+                         "富可敌国：1/6\n@space 巴格达（城市，start）\nLand：巴士拉\n";
+  CHECK(fmt(zh + "@space 巴士拉（城市，1）\nProducts：珍珠 、椰枣\n"
+                 "@display\n珍珠|.|平纹细布\n.|. ｜ 椰枣\nCounters：straight 3 、left 2\n",
+            false, "zh") ==
+        zh + "@space 巴士拉（城市，1）\nProducts：珍珠、椰枣\n"
+             "@display\n珍珠 | .  | 平纹细布\n.    | . ｜ 椰枣\nCounters：straight 3、left 2\n");
+}
+
 TEST_CASE("fmt: full-width code punctuation is kept as the locale writes it", "[format]") {
   CHECK(fmt("@1\n无技能：你吃了晚饭。[S1 ／ W＋1（ 最高： 贫穷 ）]\n", false, "zh") ==
         "@1\n无技能：你吃了晚饭。[S1／W＋1（最高：贫穷）]\n");

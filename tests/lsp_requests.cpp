@@ -154,6 +154,26 @@ TEST_CASE("lsp: go to definition", "[lsp]") {
   CHECK(definition(at_text("elders.tales", "You throw yourself")) == Place{"", -1});
 }
 
+TEST_CASE("lsp: a city's product goes to its box of the Merchant Display", "[lsp][display]") {
+  LspClient client;
+  client.initialize();
+  client.open("book/map.tales");
+  Json r = client.result("textDocument/definition",
+                         at_text("map.tales", "Products: Silk, Paper, Horses", 16));
+  REQUIRE_FALSE(r.is_null());
+  CHECK(where(r) == std::pair<std::string, int>{"display.tales",
+                                                line_of("display.tales", "Dates  | . | Silk")});
+  Json hover = client.result("textDocument/hover",
+                             at_text("map.tales", "Products: Silk, Paper, Horses", 10));
+  CHECK(hover["contents"]["value"] == "**Silk** (product of the Merchant Display: row 3, column "
+                                      "3); sold in Isfahan, Samarkand");
+  // Its references: the box and every city that lists it.
+  Json params = at_text("display.tales", "Silk    | .", 1);
+  params["context"] = {{"includeDeclaration", true}};
+  Json refs = client.result("textDocument/references", params);
+  CHECK(refs.size() == 3);
+}
+
 TEST_CASE("lsp: references, with every cell that reaches the paragraph and every card", "[lsp]") {
   LspClient client;
   client.initialize();

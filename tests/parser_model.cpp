@@ -2,6 +2,9 @@
 // matrices and cards, read from small books in memory.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <tuple>
+
 #include "tests/model_support.hpp"
 #include "tests/support.hpp"
 
@@ -253,6 +256,122 @@ TEST_CASE("parser: the map's spaces, routes and movement rates", "[parser][map]"
   CHECK((moves[0][0].to == 1 && moves[0][1].to == 3));
   CHECK((moves[2].size() == 1 && moves[2][0].kind == RouteKind::Sea));
   CHECK((moves[3].size() == 1 && moves[3][0].kind == RouteKind::Land));
+}
+
+namespace {
+
+const std::string rates = "@map\nBeggar: 3/1\nPoor: 3/2\nRespectable: 3/3\nRich: 2/4\n"
+                          "Princely: 2/5\nFabulous: 1/6\n";
+
+} // namespace
+
+TEST_CASE("parser: the Merchant Display, its counters and the cities' products",
+          "[parser][display]") {
+  Compilation c;
+  test::compile(c, rates + "@space Baghdad (City, start)\nLand: Basra, Mosul\n"
+                           "@space Basra (City, 1)\nSea: Persian Gulf\nProducts: Pearls, Dates\n"
+                           "@space Mosul (City)\nProducts: Salt, Hides, Aloe\n"
+                           "@space Persian Gulf (Sea)\n"
+                           "@display\n"
+                           "% the grid\n"
+                           "Pearls | .      | Dates  | .     | Silk\n"
+                           "\n"
+                           ".      | .      | .      | .     | .\n"
+                           "Salt   | .      | Aloe   | .     | Hides\n"
+                           "Counters: straight 10, diagonal 6, left 4, right 4\n"
+                           "Wealth 1: straight 2, left 1\n"
+                           "Wealth 2: diagonal 1\n");
+  for (const Diagnostic& d : c.diagnostics.all())
+    INFO(info(d.code).code << ": " << d.message);
+  // Silk is no city's: the only report.
+  CHECK(test::codes(c) == std::vector<std::string>{"TB0328"});
+  const MerchantDisplay& d = c.book.display;
+  REQUIRE(d.headers.size() == 1);
+  CHECK((d.row_count == 3 && d.column_count == 5));
+  REQUIRE(d.rows.size() == 3);
+  CHECK(d.rows[1].boxes.size() == 5);
+  CHECK(d.rows[1].boxes[0].product.empty());
+  CHECK(text_at(c, d.rows[0].boxes[2].range) == "Dates");
+  REQUIRE(d.products.size() == 6);
+  std::vector<std::string> names;
+  for (const Product& p : d.products)
+    names.push_back(p.name);
+  CHECK(names == std::vector<std::string>{"Pearls", "Dates", "Silk", "Salt", "Aloe", "Hides"});
+  CHECK((d.products[4].row == 2 && d.products[4].column == 2));
+  CHECK(text_at(c, d.products[5].range) == "Hides");
+  // The counter lines as written, then grouped as the .tbook stores them.
+  REQUIRE(d.counters.size() == 3);
+  CHECK((d.counters[0].wealth == 0 && d.counters[0].counts.size() == 4));
+  CHECK((d.counters[1].wealth == 1 && d.counters[1].marked));
+  CHECK((d.counters[0].counts[1].shape == "diagonal" && d.counters[0].counts[1].count == 6));
+  const std::vector<CounterGroup> groups = counter_groups(d);
+  std::vector<std::tuple<CounterShape, std::uint32_t, std::uint32_t>> got;
+  for (const CounterGroup& g : groups)
+    got.emplace_back(g.shape, g.count, g.wealth);
+  using S = CounterShape;
+  CHECK(got ==
+        std::vector<std::tuple<CounterShape, std::uint32_t, std::uint32_t>>{{S::Straight, 8, 0},
+                                                                            {S::Straight, 2, 1},
+                                                                            {S::Diagonal, 5, 0},
+                                                                            {S::Diagonal, 1, 2},
+                                                                            {S::Left, 3, 0},
+                                                                            {S::Left, 1, 1},
+                                                                            {S::Right, 4, 0}});
+  // Each city's products, resolved to their boxes in the order written.
+  const Space& basra = c.book.map.spaces[1];
+  REQUIRE(basra.products.size() == 2);
+  CHECK((basra.products[0].name == "Pearls" && basra.products[0].product == 0));
+  CHECK((basra.products[1].name == "Dates" && basra.products[1].product == 1));
+  CHECK(text_at(c, basra.products_line) == "Products: Pearls, Dates");
+  const Space& mosul = c.book.map.spaces[2];
+  REQUIRE(mosul.products.size() == 3);
+  CHECK((mosul.products[1].product == 5 && mosul.products[2].product == 4));
+  CHECK(c.book.map.spaces[0].products.empty());
+}
+
+TEST_CASE("parser: a Chinese display and products, with the Chinese colon and list marks",
+          "[parser][display][text]") {
+  Compilation c;
+  test::compile(c,
+                {{"zh.tales", "@map\n乞丐：3/1\n贫穷：3/2\n体面：3/3\n富有：2/4\n王侯之富：2/5\n"
+                              "富可敌国：1/6\n@space 巴格达（城市，start）\nLand：巴士拉\n"
+                              "@space 巴士拉（城市，1）\nProducts：珍珠、椰枣\n"
+                              "@display\n珍珠 ｜ ． ｜ 椰枣\n"
+                              "Counters：straight 3、left 2\nWealth 1：left 1\n"}},
+                "zh");
+  for (const Diagnostic& d : c.diagnostics.all())
+    INFO(info(d.code).code << ": " << d.message);
+  CHECK(c.diagnostics.all().empty());
+  const MerchantDisplay& d = c.book.display;
+  CHECK((d.row_count == 1 && d.column_count == 3));
+  REQUIRE(d.products.size() == 2);
+  CHECK((d.products[1].name == "椰枣" && d.products[1].column == 2));
+  const Space& basra = c.book.map.spaces[1];
+  REQUIRE(basra.products.size() == 2);
+  CHECK((basra.products[0].product == 0 && basra.products[1].product == 1));
+  const std::vector<CounterGroup> groups = counter_groups(d);
+  REQUIRE(groups.size() == 3);
+  CHECK((groups[1].shape == CounterShape::Left && groups[1].count == 1 && groups[1].wealth == 0));
+  CHECK((groups[2].shape == CounterShape::Left && groups[2].count == 1 && groups[2].wealth == 1));
+}
+
+TEST_CASE("parser: a display line that is no row, counter or comment is a syntax error",
+          "[parser][display]") {
+  Compilation c;
+  test::compile(c, "@display\nPearls | . |\nCounters: straight\nCounters: straight 2,\n"
+                   "Wealth 1: left 1\n");
+  std::vector<std::string> codes = test::codes(c);
+  CHECK(std::count(codes.begin(), codes.end(), "TB0003") == 3);
+  // The lines that failed are left out: no row, one counter line (Wealth 1).
+  CHECK(c.book.display.rows.empty());
+  CHECK(c.book.display.counters.size() == 1);
+  // A product that starts like a counter line is a box; `Wealth 3:` is too much wealth.
+  Compilation d;
+  test::compile(d, "@display\nWealth 5 | . | Silk\nCounters: straight 2\nWealth 3: straight 1\n");
+  CHECK(test::codes(d) == std::vector<std::string>{"TB0060"});
+  REQUIRE(d.book.display.products.size() == 2);
+  CHECK(d.book.display.products[0].name == "Wealth 5");
+  CHECK(d.book.display.counters.size() == 1);
 }
 
 TEST_CASE("parser: Chinese text needs no blanks where Chinese has none", "[parser][text]") {

@@ -209,6 +209,30 @@ TEST_CASE("import renames a space of the map and the routes that name it", "[po]
         std::string::npos);
 }
 
+TEST_CASE("import renames a product of the Merchant Display and the cities that list it",
+          "[po][display]") {
+  test::TempDir temp("po-display");
+  for (const char* folder : {"book", "locales"})
+    fs::copy(fs::path(test::source_dir()) / folder, temp.path / folder,
+             fs::copy_options::recursive);
+  const fs::path zh = temp.path / "locales" / "zh", file = temp.path / "zh.po";
+  REQUIRE(talec({"po", "export", zh.string(), "-o", file.string()}) == 0);
+  talebook::PoFile po = read(file);
+  talebook::PoEntry* pearls = entry(po, "product 1");
+  REQUIRE(pearls);
+  CHECK(pearls->id == "Pearls");
+  CHECK(pearls->str == "珍珠");
+  pearls->str = "明珠";
+  spit(file, talebook::write_po(po));
+  REQUIRE(talec({"po", "import", file.string(), zh.string()}) == 0);
+  const std::string display = slurp(zh / "display.tales"), map = slurp(zh / "map.tales");
+  CHECK(display.find("明珠 | . | 乳香") != std::string::npos);
+  CHECK(map.find("Products：明珠、椰枣\n") != std::string::npos);
+  CHECK(map.find("Products：乳香、香料、明珠\n") != std::string::npos);
+  CHECK(map.find("珍珠") == std::string::npos);
+  CHECK(check(zh).empty());
+}
+
 TEST_CASE("import writes text where the translation has none yet", "[po]") {
   RiverBooks books("po-insert");
   books.edit(books.zh_tales(), "@10\n摆渡人哼着一支关于河流源头的歌。\n", "@10\n");

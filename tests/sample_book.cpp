@@ -79,6 +79,30 @@ TEST_CASE("the sample book has the contents the issue asks for", "[book]") {
   CHECK(std::any_of(c.book.map.spaces.begin(), c.book.map.spaces.end(),
                     [](const Space& s) { return s.place.number != 0; }));
   CHECK(c.book.map.rates.size() == 6);
+  // The Merchant Display (rule 23): every city but Baghdad has two or three of
+  // its products, each product is some city's, and the cup holds about 40
+  // counters of every shape, a few with wealth on their back.
+  const MerchantDisplay& display = c.book.display;
+  CHECK((display.row_count == 5 && display.column_count == 7));
+  CHECK(display.products.size() >= 10);
+  std::set<std::uint32_t> sold;
+  for (const Space& s : c.book.map.spaces) {
+    if (s.terrain != "city" || s.start) continue;
+    CHECK((s.products.size() >= 2 && s.products.size() <= 3));
+    for (const ProductRef& p : s.products)
+      sold.insert(p.product);
+  }
+  CHECK(sold.size() == display.products.size());
+  std::uint32_t counters = 0, marked = 0;
+  std::set<CounterShape> shapes;
+  for (const CounterGroup& g : counter_groups(display)) {
+    counters += g.count;
+    marked += g.wealth ? g.count : 0;
+    shapes.insert(g.shape);
+  }
+  CHECK((counters >= 30 && counters <= 50));
+  CHECK((marked > 0 && marked < counters / 4));
+  CHECK(shapes.size() == 4);
   CHECK(bracketed);
   CHECK(bare);
   CHECK(shape_328);

@@ -24,6 +24,7 @@ namespace TALEBOOK_TEST_FILE { // this file's names (the unity build: tests/CMak
 
 namespace {
 
+using talebook::max_counters;
 using talebook::tbook::layout::max_paragraph_number;
 
 struct Outcome {
@@ -338,6 +339,38 @@ std::map<std::string, std::vector<Limited>> limited_fields() {
       {"SPAC.route_count", {}},
       {"MOVE.land", {{[](std::uint64_t n) { return map_of(0, n, 1); }, "TB0060", 99}}},
       {"MOVE.sea", {{[](std::uint64_t n) { return map_of(0, 1, n); }, "TB0060", 99}}},
+      // The Merchant Display: its grid's rows and columns; the counters of a
+      // shape, which the parser holds to 999 (TB0060), and the wealth on their
+      // back to 2; a city's products, 2 or 3 by the rules (TB0232).
+      {"DISP.rows",
+       {{[](std::uint64_t n) {
+           return "@display\n" + repeat(".", n, "\n") + "\nCounters: straight 1\n";
+         },
+         "TB0066"}}},
+      {"DISP.columns",
+       {{[](std::uint64_t n) {
+           return "@display\n" + repeat(".", n, " | ") + "\nCounters: straight 1\n";
+         },
+         "TB0066"}}},
+      {"CNTR.count",
+       {{[](std::uint64_t n) {
+           return "@display\nPearls\nCounters: straight " + std::to_string(n) + "\n";
+         },
+         "TB0060", max_counters}}},
+      {"CNTR.wealth",
+       {{[](std::uint64_t n) {
+           return "@display\nPearls\nCounters: straight 2\nWealth " + std::to_string(n) +
+                  ": straight 1\n";
+         },
+         "TB0060", 2}}},
+      {"MRKT.product_count",
+       {{[](std::uint64_t n) {
+           return map_of(0, 1, 1) + "Land: Basra\n@space Basra (City)\nProducts: Pearls" +
+                  std::string(n > 1 ? ", Dates" : "") + (n > 2 ? ", Silk" : "") +
+                  (n > 3 ? ", Salt" : "") + "\n@display\nPearls | Dates | Silk | Salt\n" +
+                  "Counters: straight 1\n";
+         },
+         "TB0232", 3}}},
   };
 }
 

@@ -216,6 +216,93 @@ TEST_CASE("a reaction matrix or a card removed from the translation falls back",
   CHECK(fallback_cards == 1);
 }
 
+TEST_CASE("a translation without a Merchant Display trades on its source's",
+          "[translation][fallback][display]") {
+  ZhCopy zh("fallback-display");
+  fs::remove(zh.root / "display.tales");
+  {
+    Compilation c;
+    REQUIRE(zh.compile(c));
+    CHECK(test::codes(c) == std::vector<std::string>{"TB0133"});
+    REQUIRE(c.diagnostics.all().size() == 1);
+    CHECK(c.diagnostics.all()[0].args.at(0).value == "display");
+    CHECK(c.book.display.fallback);
+    auto book = build(c);
+    CHECK((book->display_rows() == 5 && book->display_columns() == 7));
+    REQUIRE(book->product_count() == 12);
+    CHECK(book->counter_group_count() > 0);
+    // The translation's cities name every product, by their places in their
+    // source cities' lines: the source's grid with the translation's names.
+    for (std::uint32_t i = 0; i < book->product_count(); ++i)
+      CHECK_FALSE(book->product(i).fallback);
+    CHECK(book->product(0).name == "珍珠");
+    const talebook::tbook::Space basra = book->space(*book->find_space("巴士拉"));
+    REQUIRE(basra.products.size() == 2);
+    CHECK(book->product(book->space_product(basra.products.first)).name == "珍珠");
+  }
+  // Without a map of its own either, the products keep their source names.
+  fs::remove(zh.root / "map.tales");
+  {
+    Compilation c;
+    REQUIRE(zh.compile(c));
+    std::vector<std::string> codes = test::codes(c);
+    CHECK(std::count(codes.begin(), codes.end(), "TB0133") == 2); // the map and the display
+    for (const char* code : {"TB0135", "TB0137", "TB0228", "TB0232", "TB0238", "TB0327"})
+      CHECK(std::count(codes.begin(), codes.end(), code) == 0);
+    auto book = build(c);
+    REQUIRE(book->product_count() == 12);
+    CHECK(book->product(0).name == "Pearls");
+    CHECK(book->product(0).fallback);
+    const talebook::tbook::Space aden = book->space(*book->find_space("Aden"));
+    REQUIRE(aden.products.size() == 3);
+    CHECK(book->product(book->space_product(aden.products.first)).name == "Incense");
+  }
+  zh.restore(); // display.tales and map.tales too
+}
+
+TEST_CASE("a translation keeps its source's display and its cities' products",
+          "[translation][display]") {
+  ZhCopy zh("display-differs");
+  const fs::path display = zh.root / "display.tales", map = zh.root / "map.tales";
+  auto edit = [](const fs::path& file, const std::string& from, const std::string& to) {
+    std::string text = translation_test::slurp(file);
+    REQUIRE(text.find(from) != std::string::npos);
+    translation_test::spit(file, text.replace(text.find(from), from.size(), to));
+  };
+  {
+    Compilation c;
+    REQUIRE(zh.compile(c));
+    CHECK(c.diagnostics.all().empty()); // the sample translation matches its source
+  }
+  // Products are matched by place, in any order a city lists them.
+  edit(map, "Products：珍珠、椰枣", "Products：椰枣、珍珠");
+  {
+    Compilation c;
+    REQUIRE(zh.compile(c));
+    CHECK(c.diagnostics.all().empty());
+  }
+  edit(map, "Products：椰枣、珍珠", "Products：椰枣、丝绸"); // Pearls are Aden's too
+  {
+    Compilation c;
+    REQUIRE(zh.compile(c));
+    CHECK(test::codes(c) == std::vector<std::string>{"TB0135"});
+  }
+  zh.restore();
+  // Another counter, or a product in another box: the display differs.
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"Counters：straight 14", "Counters：straight 13"},
+           {"Wealth 2：straight 1、right 1", "Wealth 2：straight 1、left 1"},
+           {"马匹 | . | 地毯", ".    | 马匹 | 地毯"}}) {
+    INFO(to);
+    edit(display, from, to);
+    Compilation c;
+    REQUIRE(zh.compile(c));
+    std::vector<std::string> codes = test::codes(c);
+    CHECK(std::count(codes.begin(), codes.end(), "TB0137") == 1);
+    zh.restore();
+  }
+}
+
 TEST_CASE("a translation that must be complete refuses fallbacks", "[translation][fallback]") {
   ZhCopy zh("fallback-complete");
   Compilation whole;

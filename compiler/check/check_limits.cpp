@@ -271,6 +271,17 @@ std::uint64_t tbook_size_bound(const Book& book, const Vocabulary& vocabulary) {
     b.records += 2 * s.routes.size() * sizeof(tbook::layout::RouteRecord);
   }
   b.records += book.map.rates.size() * sizeof(tbook::layout::MovementRecord);
+  if (!book.display.empty()) { // 1.6: the Merchant Display, a market a space
+    b.add<tbook::layout::DisplayRecord>();
+    for (const Product& p : book.display.products) {
+      b.add<tbook::layout::ProductRecord>();
+      b.string(p.name);
+    }
+    b.records += 3 * tbook::Kind<CounterShape>::count * sizeof(tbook::layout::CounterRecord);
+    for (const Space& s : book.map.spaces)
+      b.records += sizeof(tbook::layout::MarketRecord) +
+                   s.products.size() * sizeof(tbook::layout::MarketProductRecord);
+  }
   return b.total();
 }
 
@@ -302,6 +313,16 @@ void check_limits(CheckContext& c) {
   const std::vector<std::vector<Move>> moves = space_moves(c.book.map);
   for (std::size_t i = 0; i < moves.size(); ++i)
     limits.count<fields::SPAC::route_count>(moves[i].size(), c.book.map.spaces[i].header);
+  // The Merchant Display's grid (1.6); a city's products are 2 or 3 (TB0232).
+  const MerchantDisplay& display = c.book.display;
+  if (!display.empty() && !display.fallback) {
+    limits.count<fields::DISP::rows>(display.row_count, display.headers.front());
+    for (const DisplayRow& row : display.rows)
+      if (display.first_block(row.header)) {
+        limits.count<fields::DISP::columns>(row.boxes.size(), row.range);
+        break;
+      }
+  }
 }
 
 } // namespace talebook

@@ -23,12 +23,13 @@ struct CheckContext {
 void check_paragraphs(CheckContext& c); // numbers, references, names
 void check_matrices(CheckContext& c);   // matrices, charts
 void check_cards(CheckContext& c);
-void check_map(CheckContext& c);    // the map against cards and quests (rule 9)
-void check_awards(CheckContext& c); // award sense, sections
-void check_limits(CheckContext& c); // what the .tbook format can hold
-void check_reach(CheckContext& c);  // what nothing leads to (check_reach.cpp)
-void check_rolls(CheckContext& c);  // roll tables, quests (rules 12.1, 22)
-void check_lints(CheckContext& c);  // rule lints: cards, rows, award groups (check_lints.cpp)
+void check_map(CheckContext& c);     // the map against cards and quests (rule 9)
+void check_display(CheckContext& c); // the Merchant Display against the map (rule 23.1)
+void check_awards(CheckContext& c);  // award sense, sections
+void check_limits(CheckContext& c);  // what the .tbook format can hold
+void check_reach(CheckContext& c);   // what nothing leads to (check_reach.cpp)
+void check_rolls(CheckContext& c);   // roll tables, quests (rules 12.1, 22)
+void check_lints(CheckContext& c);   // rule lints: cards, rows, award groups (check_lints.cpp)
 
 // The size of the .tbook file (TB0068): an upper bound of its bytes, computed
 // from the model in one pass; the limit is the format's (max_file_size), lower
@@ -43,9 +44,9 @@ void check_file_size(const Book& book, const Vocabulary& vocabulary, Diagnostics
 // reports into its context's diagnostics: they may run at once, each with a
 // Diagnostics of its own, the lists joined in this order (the driver's -j).
 using CheckPass = void (*)(CheckContext&);
-inline constexpr CheckPass check_passes[] = {check_paragraphs, check_matrices, check_cards,
-                                             check_map,        check_awards,   check_limits,
-                                             check_rolls,      check_lints,    check_reach};
+inline constexpr CheckPass check_passes[] = {
+    check_paragraphs, check_matrices, check_cards, check_map,   check_display,
+    check_awards,     check_limits,   check_rolls, check_lints, check_reach};
 
 // Every cross-reference and sense check of the book: check_passes in turn,
 // over `graph` (the book's), or over a graph built here when none is given.

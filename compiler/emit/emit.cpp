@@ -98,6 +98,7 @@ private:
     emit_matrices();
     emit_cards();
     emit_map();
+    emit_display();
     if (!error_.empty()) return error_;
     // TB0068: the u32 offsets of the file (and of the pool), or for the stream
     // form the reader's image limit.
@@ -629,6 +630,49 @@ private:
       add(SectionId::MOVE, record);
   }
 
+  // The Merchant Display (1.6): its grid, its products in display order, the
+  // counters in the cup by shape and wealth, and a market a space (its
+  // products). A book without a display has none of these sections.
+  bool has_display() const { return !book_.display.empty(); }
+  static bool display_section(SectionId s) {
+    return s == SectionId::DISP || s == SectionId::PROD || s == SectionId::CNTR ||
+           s == SectionId::MRKT || s == SectionId::MKTP;
+  }
+  void emit_display() {
+    if (!has_display()) return;
+    const MerchantDisplay& d = book_.display;
+    at_ = d.headers.front();
+    add(SectionId::DISP, DisplayRecord{fit<fields::DISP::rows>(d.row_count),
+                                       fit<fields::DISP::columns>(d.column_count),
+                                       flags(d.fallback),
+                                       {}});
+    for (const Product& p : d.products) {
+      at_ = p.range;
+      if (p.row >= d.row_count || p.column >= d.column_count)
+        fail("product_box", p.name, "product '" + p.name + "' is outside the display");
+      add(SectionId::PROD, ProductRecord{string(p.name),
+                                         std::uint16_t(p.row),
+                                         std::uint16_t(p.column),
+                                         flags(p.fallback),
+                                         {}});
+    }
+    at_ = d.headers.front();
+    for (const CounterGroup& g : counter_groups(d))
+      add(SectionId::CNTR, CounterRecord{std::uint8_t(g.shape), std::uint8_t(g.wealth),
+                                         fit<fields::CNTR::count>(g.count)});
+    for (const Space& s : book_.map.spaces) {
+      at_ = s.range;
+      add(SectionId::MRKT, MarketRecord{count(SectionId::MKTP, sizeof(MarketProductRecord)),
+                                        fit<fields::MRKT::product_count>(s.products.size()), 0});
+      for (const ProductRef& p : s.products) {
+        if (p.product >= d.products.size())
+          fail("product_box", p.name,
+               "product '" + std::string(p.name) + "' of space '" + s.name + "' is not resolved");
+        add(SectionId::MKTP, MarketProductRecord{p.product});
+      }
+    }
+  }
+
   // The file's header, without its sizes, section count and checksum.
   Header header() const {
     Header h{};
@@ -669,6 +713,8 @@ private:
         out.insert(out.end(), 3, {0, 1, nullptr});
         continue;
       }
+      if (display_section(SectionId(k)) && !has_display()) continue; // the bytes of 1.5's books
+
       out.push_back({tags[k], sizes[k], &records_[k], strings != nullptr});
     }
     return out;

@@ -56,6 +56,7 @@ std::string format_file(const Book& book, const SourceSet& sources, std::uint32_
   award_edits(book, file, text, options, edits);
   table_edits(book, file, text, edits);
   map_edits(book, file, text, edits);
+  display_edits(book, file, text, edits);
   return tidy_lines(apply_edits(text, std::move(edits)));
 }
 

@@ -42,8 +42,27 @@ void award_edits(const Book& book, std::uint32_t file, std::string_view text,
 void table_edits(const Book& book, std::uint32_t file, std::string_view text,
                  std::vector<Edit>& out);
 // The map's lines (layout_map.cpp): `@space Name (Terrain, 2, wild)`,
-// `Land: A, B`, `Poor: 3/2`, their code punctuation kept as written.
+// `Land: A, B`, `Products: A, B`, `Poor: 3/2`, their code punctuation kept as written.
 void map_edits(const Book& book, std::uint32_t file, std::string_view text, std::vector<Edit>& out);
+// A line `Word: a, b` (`list`) or `Poor: 3 / 2` in its layout (layout_map.cpp):
+// the word, its colon (one blank after an ASCII one), the list marks as written.
+void keyed_line(std::string_view text, std::uint32_t begin, bool list, std::vector<Edit>& out);
+// The Merchant Display (layout_display.cpp): its rows of boxes aligned as a
+// matrix's, `Counters: straight 10, diagonal 6` tidied as the map's lines.
+void display_edits(const Book& book, std::uint32_t file, std::string_view text,
+                   std::vector<Edit>& out);
+
+// One line of a table: its cells, and before each cell but the first its
+// separator with the blanks it needs at the least (` | `, ` ` after `1.`,
+// nothing before `（`).
+struct TableLine {
+  std::uint32_t begin = 0, end = 0; // the line's text replaced
+  std::vector<std::string> cells;
+  std::vector<std::string> separators; // separators[i] comes before cells[i + 1]
+};
+// The lines of one table, each cell's column padded by display width to its
+// widest cell (layout_tables.cpp; the last cell of a line is never padded).
+void align(const std::vector<TableLine>& lines, std::vector<Edit>& out);
 
 // Applies edits back to front; an edit overlapping a later one is dropped.
 std::string apply_edits(std::string_view text, std::vector<Edit> edits);

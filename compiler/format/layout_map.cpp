@@ -1,6 +1,6 @@
 // The map's lines in one layout: `@space Name (Terrain, 2, wild)`, `Land: A, B`,
-// `Poor: 3/2`. Blanks are made one where the ASCII punctuation wants them
-// (after `,` and `:`, before `(`) and none elsewhere; full-width punctuation
+// `Products: Pearls, Dates`, `Poor: 3/2`. Blanks are made one where the ASCII punctuation wants
+// them (after `,` and `:`, before `(`) and none elsewhere; full-width punctuation
 // (`（`, `，`, `、`, `：`) is kept as written, with no blanks beside it.
 #include <array>
 
@@ -13,7 +13,6 @@ namespace {
 constexpr std::array<std::string_view, 2> opens = {"(", "\xEF\xBC\x88"};
 constexpr std::array<std::string_view, 2> closes = {")", "\xEF\xBC\x89"};
 constexpr std::array<std::string_view, 3> lists = {",", "\xEF\xBC\x8C", "\xE3\x80\x81"};
-constexpr std::array<std::string_view, 2> colons = {":", "\xEF\xBC\x9A"};
 
 // `s` split at each list mark; each piece stripped, joined with the mark as
 // written (`, ` for ASCII).
@@ -63,8 +62,10 @@ void header(std::string_view text, std::uint32_t begin, std::vector<Edit>& out) 
   edit(begin, end, line, std::move(now), out);
 }
 
+} // namespace
+
 // `Land: A, B` or `Poor: 3/2`: a word, its colon, the rest.
-void keyed(std::string_view text, std::uint32_t begin, bool list, std::vector<Edit>& out) {
+void keyed_line(std::string_view text, std::uint32_t begin, bool list, std::vector<Edit>& out) {
   std::uint32_t end = 0;
   const std::string_view line = line_at(text, begin, end);
   const std::size_t colon = find_char(line, 0, colons);
@@ -83,8 +84,6 @@ void keyed(std::string_view text, std::uint32_t begin, bool list, std::vector<Ed
   edit(begin, end, line, std::move(now), out);
 }
 
-} // namespace
-
 void map_edits(const Book& book, std::uint32_t file, std::string_view text,
                std::vector<Edit>& out) {
   for (const Space& s : book.map.spaces) {
@@ -95,12 +94,13 @@ void map_edits(const Book& book, std::uint32_t file, std::string_view text,
       std::uint32_t line = r.range.begin;
       while (line > 0 && text[line - 1] != '\n')
         --line;
-      if (line != last) keyed(text, line, true, out);
+      if (line != last) keyed_line(text, line, true, out);
       last = line;
     }
+    if (s.products_line.valid()) keyed_line(text, s.products_line.begin, true, out);
   }
   for (const MovementRate& r : book.map.rates)
-    if (r.range.file == file) keyed(text, r.range.begin, false, out);
+    if (r.range.file == file) keyed_line(text, r.range.begin, false, out);
 }
 
 } // namespace talebook::format

@@ -10,18 +10,11 @@
 namespace talebook::format {
 namespace {
 
-// One line of a table: its cells, and before each cell but the first its
-// separator with the blanks it needs at the least (` | `, ` ` after `1.`,
-// nothing before `（`).
-struct TableLine {
-  std::uint32_t begin = 0, end = 0; // the line's text replaced
-  std::vector<std::string> cells;
-  std::vector<std::string> separators; // separators[i] comes before cells[i + 1]
-};
-
 std::size_t width(std::string_view s) {
   return text::display_width(s);
 }
+
+} // namespace
 
 // A line is written cell0 [pad] sep0 cell1 [pad] sep1 cell2...; column c
 // starts where every line's cell c-1 and separator fit. The last cell is
@@ -54,6 +47,8 @@ void align(const std::vector<TableLine>& lines, std::vector<Edit>& out) {
     out.push_back({l.begin, l.end, s});
   }
 }
+
+namespace {
 
 std::uint32_t line_start(std::string_view text, std::uint32_t at) {
   while (at > 0 && text[at - 1] != '\n')

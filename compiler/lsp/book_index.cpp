@@ -39,6 +39,7 @@ bool Target::operator==(const Target& o) const {
     return letter == o.letter && row == o.row && column == o.column;
   case Kind::Card:
   case Kind::Space:
+  case Kind::Product:
     return card == o.card;
   case Kind::Vocab:
     return vocab == o.vocab && id == o.id;
@@ -76,6 +77,7 @@ BookIndex::BookIndex(const Book& book, const SourceSet& sources, const BookGraph
   index_matrices();
   index_cards();
   index_map();
+  index_display();
 }
 
 void BookIndex::index_map() {
@@ -100,6 +102,22 @@ void BookIndex::index_map() {
         to.card = r.target;
         add(r.range, to, where);
       }
+    for (const ProductRef& p : s.products)
+      if (p.product < book_.display.products.size()) {
+        Target product{Target::Kind::Product};
+        product.card = p.product;
+        add(p.range, product, where);
+      }
+  }
+}
+
+void BookIndex::index_display() {
+  const MerchantDisplay& display = book_.display;
+  if (display.fallback) return;
+  for (std::size_t i = 0; i < display.products.size(); ++i) {
+    Target self{Target::Kind::Product};
+    self.card = i;
+    add(display.products[i].range, self, "@display", true);
   }
 }
 

@@ -18,13 +18,14 @@ namespace talebook::lsp {
 
 // What a place in the sources names.
 struct Target {
-  enum class Kind : std::uint8_t { Paragraph, Matrix, Row, Cell, Card, Vocab, Space };
+  enum class Kind : std::uint8_t { Paragraph, Matrix, Row, Cell, Card, Vocab, Space, Product };
   Kind kind = Kind::Paragraph;
   std::uint32_t number = 0; // Paragraph; Cell: the number written in the cell
   char letter = 0;          // Matrix, Row, Cell
   int row = -1;             // Row, Cell
   int column = -1;          // Cell
-  std::size_t card = 0;     // Card: index in book.cards; Space: in book.map.spaces
+  std::size_t card = 0;     // Card: index in book.cards; Space: in book.map.spaces; Product: in
+                            // book.display.products
   VocabKind vocab = VocabKind::Skill;
   std::string id{}; // Vocab: the vocabulary id
   bool operator==(const Target& other) const;
@@ -58,7 +59,8 @@ private:
   void index_conditions(const Section& s, const std::string& where);
   void index_matrix_ref(const MatrixRef& ref, const std::string& where);
   void index_matrices();
-  void index_map(); // spaces, the routes that name them, their terrains
+  void index_map();     // spaces, the routes that name them, their terrains, their products
+  void index_display(); // the Merchant Display's products, defined in their boxes
   void index_cards();
   Target vocab(VocabKind kind, std::string_view id) const;
 

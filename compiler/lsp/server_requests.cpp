@@ -160,6 +160,17 @@ Json Server::hover(const Json& params) {
     text = "**" + vocab_name(vocabulary, t.vocab, t.id) + "** (" + to_string(t.vocab) + ", `" +
            t.id + "`)";
     break;
+  case Target::Kind::Product: {
+    const Product& p = book.display.products[t.card];
+    text = "**" + p.name + "** (product of the Merchant Display: row " + std::to_string(p.row + 1) +
+           ", column " + std::to_string(p.column + 1) + ")";
+    std::string cities;
+    for (const Space& s : book.map.spaces)
+      for (const ProductRef& r : s.products)
+        if (r.product == t.card) cities += (cities.empty() ? "" : ", ") + s.name;
+    if (!cities.empty()) text += "; sold in " + cities;
+    break;
+  }
   }
   if (text.empty()) return nullptr;
   return {{"contents", {{"kind", "markdown"}, {"value", text}}},
@@ -227,6 +238,9 @@ Json Server::document_symbols(const Json& params) {
   for (const Space& s : book.map.spaces)
     if (s.header.file == at.file && !s.fallback)
       out.push_back(symbol_of("@space " + s.name, "space", symbol::field, s.range, s.header));
+  for (const SourceRange& header : book.display.headers)
+    if (header.file == at.file && !book.display.fallback)
+      out.push_back(symbol_of("@display", "Merchant Display", symbol::object, header, header));
   return out;
 }
 

@@ -28,6 +28,9 @@ void Book::append(Book&& part) {
   move_to_end(map.spaces, part.map.spaces);
   move_to_end(map.rates, part.map.rates);
   move_to_end(map.headers, part.map.headers);
+  move_to_end(display.headers, part.display.headers);
+  move_to_end(display.rows, part.display.rows);
+  move_to_end(display.counters, part.display.counters);
   move_to_end(rejected_awards, part.rejected_awards);
   texts.adopt(std::move(part.texts)); // the part's views point into its store
   section_store.adopt(std::move(part.section_store));

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "compiler/model/award_code.hpp"
+#include "compiler/model/merchant_display.hpp"
 #include "compiler/model/paragraph.hpp"
 #include "compiler/model/references.hpp"
 #include "compiler/model/section.hpp"
@@ -66,7 +67,8 @@ struct Book {
   std::vector<Paragraph> paragraphs; // in source order
   std::vector<ReactionMatrix> matrices;
   std::vector<Card> cards;
-  WorldMap map; // the map of the world (rule 9): empty in a book without one
+  WorldMap map;            // the map of the world (rule 9): empty in a book without one
+  MerchantDisplay display; // the Merchant Display (rule 23): empty in a book without one
   // Award groups the parser reported and left out (a section's second group):
   // the resolver still looks up their names, for their reports.
   std::vector<AwardCode> rejected_awards;

@@ -189,6 +189,11 @@ json model_json(const Book& book, const Vocabulary& vocabulary) {
                          s.wild, s.fallback, s.place.number, json::array()};
     for (const Move& move : moves[i])
       sf.routes.push_back(dump::route(book.map.spaces[move.to].name, move.kind));
+    if (!book.display.empty()) // a book without a display stores no products
+      for (const ProductRef& p : s.products)
+        sf.products.push_back(p.product < book.display.products.size()
+                                  ? book.display.products[p.product].name
+                                  : std::string(p.name));
     f.spaces.push_back(dump::space(std::move(sf)));
   }
   // By the ladder, one a level (the .tbook's MOVE).
@@ -199,6 +204,16 @@ json model_json(const Book& book, const Vocabulary& vocabulary) {
         f.rates.push_back(dump::movement_rate(e->id, rate.land, rate.sea));
         break;
       }
+  }
+  const MerchantDisplay& d = book.display;
+  if (d.row_count > 0) { // the .tbook's DISP, PROD and CNTR
+    json products = json::array(), counters = json::array();
+    for (const Product& p : d.products)
+      products.push_back(dump::product(p.name, p.row, p.column, p.fallback));
+    for (const CounterGroup& g : counter_groups(d))
+      counters.push_back(dump::counter_group(g.shape, g.count, g.wealth));
+    f.display =
+        dump::display(d.row_count, d.column_count, std::move(products), std::move(counters));
   }
   return dump::book(std::move(f));
 }

@@ -23,6 +23,13 @@ struct Route {
   std::uint32_t target = UINT32_MAX; // resolved: the index of the space in WorldMap::spaces
 };
 
+// A product of a city's `Products: Pearls, Dates` line (rule 23.1).
+struct ProductRef {
+  std::string_view name; // as written (Book::keep)
+  SourceRange range;
+  std::uint32_t product = UINT32_MAX; // resolved: its index in MerchantDisplay::products
+};
+
 // `@space Great Sand Sea (Desert, 2, wild)`.
 struct Space {
   std::string name;
@@ -34,6 +41,8 @@ struct Space {
   bool start = false; // where the characters start and win (Baghdad, rules 4.1, 5)
   ParagraphRef place; // a place of power's space: its paragraph (number 0: none)
   std::vector<Route> routes;
+  std::vector<ProductRef> products; // its `Products:` line (a city's, rule 23.1)
+  SourceRange products_line;        // that line, when it has one
   SourceRange header;
   SourceRange range;
   bool fallback = false; // a translation's: the source book's space

@@ -41,6 +41,13 @@ template <> inline constexpr const char* expected<g::place_number> = "place_numb
 template <> inline constexpr const char* expected<g::route_line> = "route_line";
 template <> inline constexpr const char* expected<g::route_targets> = "route_targets";
 template <> inline constexpr const char* expected<g::route_target> = "route_target";
+template <> inline constexpr const char* expected<g::product_names> = "product_names";
+template <> inline constexpr const char* expected<g::product_name> = "product_name";
+template <> inline constexpr const char* expected<g::display_row> = "display_row";
+template <> inline constexpr const char* expected<g::display_box> = "display_box";
+template <> inline constexpr const char* expected<g::counter_list> = "counter_list";
+template <> inline constexpr const char* expected<g::counter_entry> = "counter_entry";
+template <> inline constexpr const char* expected<g::counter_count> = "counter_count";
 // clang-format on
 
 } // namespace talebook

@@ -370,6 +370,124 @@ template <> struct Action<g::space_block> {
   }
 };
 
+// A city's products (rule 23.1): one `Products:` line (a second is TB0232).
+template <> struct Action<g::products_keyword> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    const Space* space = st.space();
+    st.products_again = space && space->products_line.valid();
+  }
+};
+template <> struct Action<g::product_name> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    Space* space = st.space();
+    if (!space || st.products_again) return;
+    space->products.push_back({st.stored(text::trim_view(in.string_view())), st.range(in)});
+  }
+};
+template <> struct Action<g::products_line> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    Space* space = st.space();
+    if (!space) return;
+    if (st.products_again)
+      st.report(Code::space_products, st.line_range(in),
+                {space->name, arg::keyword("twice"), 0, ""});
+    else
+      space->products_line = st.line_range(in);
+  }
+};
+
+// ---- the Merchant Display (rule 23) --------------------------------------------------------
+template <> struct Action<g::display_header> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.display_header = st.line_range(in);
+    st.book.display.headers.push_back(st.display_header);
+    st.block = ParseState::Block::Display;
+  }
+};
+template <> struct Action<g::display_row_begin> {
+  template <typename In> static void apply(const In&, ParseState& st) { st.boxes.clear(); }
+};
+template <> struct Action<g::empty_box> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.boxes.push_back({{}, st.range(in)});
+  }
+};
+template <> struct Action<g::product_box> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.boxes.push_back({st.stored(text::trim_view(in.string_view())), st.range(in)});
+  }
+};
+template <> struct Action<g::display_row> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    if (st.block != ParseState::Block::Display) return;
+    st.book.display.rows.push_back({std::move(st.boxes), st.line_range(in), st.display_header});
+    st.boxes.clear();
+  }
+};
+template <> struct Action<g::counters_keyword> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    st.counter_line = CounterLine{};
+    st.counter_line_damaged = false;
+  }
+};
+template <> struct Action<g::wealth_keyword> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    st.counter_line = CounterLine{};
+    st.counter_line.marked = true;
+    st.counter_line_damaged = false;
+  }
+};
+// The wealth on a counter's back (rule 23.5): 1 or 2 (TB0060 above, once the
+// line reads as a counter line and not as a row of a product `Wealth 5`: the
+// line is left out; 0 is TB0237).
+template <> struct Action<g::counter_wealth> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    const std::optional<std::uint32_t> wealth =
+        st.read_number(in.string_view(), st.range(in), 2, true);
+    st.counter_line.wealth = wealth.value_or(0);
+    st.counter_line_damaged = st.counter_line_damaged || !wealth;
+  }
+};
+template <> struct Action<g::counter_shape> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.counter = CounterCount{};
+    st.counter_damaged = false;
+    st.counter.shape = in.string(); // the resolver's to look up
+    st.counter.shape_range = st.range(in);
+  }
+};
+// A shape's counters in the cup: at most max_counters (TB0060 above: the shape is left out).
+template <> struct Action<g::counter_count> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    const std::optional<std::uint32_t> count =
+        st.read_number(in.string_view(), st.range(in), max_counters);
+    st.counter.count = count.value_or(0);
+    st.counter_damaged = !count;
+  }
+};
+template <> struct Action<g::counter_entry> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.counter.range = st.range(in);
+    if (!st.counter_damaged) st.counter_line.counts.push_back(std::move(st.counter));
+    st.counter = CounterCount{};
+  }
+};
+template <> struct Action<g::counters_line> {
+  template <typename In> static void apply(const In& in, ParseState& st) {
+    st.report_too_large(st.range(in));
+    if (st.block != ParseState::Block::Display || st.counter_line_damaged) return;
+    st.counter_line.range = st.line_range(in);
+    st.counter_line.header = st.display_header;
+    st.book.display.counters.push_back(std::move(st.counter_line));
+    st.counter_line = CounterLine{};
+  }
+};
+template <> struct Action<g::display_block> {
+  template <typename In> static void apply(const In&, ParseState& st) {
+    st.block = ParseState::Block::None;
+  }
+};
+
 // ---- file level ------------------------------------------------------------------------
 template <> struct Action<g::stray_line> {
   template <typename In> static void apply(const In& in, ParseState& st) {

@@ -46,7 +46,7 @@ struct ParseState {
   };
   const Keywords keywords;
 
-  enum class Block { None, Paragraph, Matrix, Card, Map, Space } block = Block::None;
+  enum class Block { None, Paragraph, Matrix, Card, Map, Space, Display } block = Block::None;
   std::size_t current = 0;   // index of the current matrix or card
   Paragraph* open = nullptr; // the current paragraph
   // Where paragraphs go before the book's vector: places made ready by the
@@ -72,11 +72,18 @@ struct ParseState {
   MatrixRow row;
   Card card;
   TerrainEntry terrain;
-  MovementRate rate;              // the map's line being read
-  Space new_space;                // the `@space` header being read
-  Route route;                    // a route line's kind, for each of its spaces
-  AwardCode award;                // the group being read: its items in award_items
-  std::vector<Award> award_items; // kept in the book's store by commit_award
+  MovementRate rate;                 // the map's line being read
+  Space new_space;                   // the `@space` header being read
+  Route route;                       // a route line's kind, for each of its spaces
+  bool products_again = false;       // a space's second `Products:` line (TB0232)
+  SourceRange display_header;        // the `@display` line of the block being read
+  std::vector<DisplayBox> boxes;     // the display's row being read
+  CounterLine counter_line;          // the display's `Counters:` or `Wealth n:` line being read
+  CounterCount counter;              // one of its `straight 10`
+  bool counter_line_damaged = false; // its wealth too large (TB0060): the line is left out
+  bool counter_damaged = false;      // its count too large (TB0060): the shape is left out
+  AwardCode award;                   // the group being read: its items in award_items
+  std::vector<Award> award_items;    // kept in the book's store by commit_award
   Award item;
   std::string words, argument, qualifier;
   SourceRange words_range, argument_range, qualifier_range;

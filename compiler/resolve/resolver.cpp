@@ -80,7 +80,12 @@ void normalize(Book& book) {
     nfc(space.name);
     for (Route& route : space.routes)
       nfc(book, route.to);
+    for (ProductRef& product : space.products)
+      nfc(book, product.name);
   }
+  for (DisplayRow& row : book.display.rows)
+    for (DisplayBox& box : row.boxes)
+      nfc(book, box.product);
 }
 
 // A status paragraph is about a status of the vocabulary.
@@ -113,6 +118,7 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
   resolve::resolve_matrices(r);
   resolve::resolve_cards(r);
   resolve::resolve_map(r);
+  resolve::resolve_display(r); // after the map: its spaces' terrains
   for (AwardCode& code : book.rejected_awards)
     resolve::resolve_awards(r, code);
 }

@@ -50,7 +50,8 @@ void resolve_awards(Resolver& r, AwardCode& code); // names in award items
 void resolve_matrices(Resolver& r);                // options, rows of charts and `Name (L)`
 void resolve_cards(Resolver& r);                   // terrains, city encounters, awards
 void resolve_map(Resolver& r);                     // the map's terrains, rates and routes
-void resolve_quest(Resolver& r, Paragraph& p);     // a quest's spaces and modifiers
-void resolve_effects(Resolver& r, Paragraph& p);   // a status's or treasure's effects
+void resolve_display(Resolver& r); // the Merchant Display, its counters, the cities' products
+void resolve_quest(Resolver& r, Paragraph& p);   // a quest's spaces and modifiers
+void resolve_effects(Resolver& r, Paragraph& p); // a status's or treasure's effects
 
 } // namespace talebook::resolve

@@ -1,5 +1,6 @@
 #include "compiler/translate/fallback.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -192,6 +193,30 @@ void add_fallbacks(const Book& source, Book& translation, const Vocabulary& voca
     translation.map.fallback = true;
     for (Space& space : translation.map.spaces)
       space.fallback = true;
+  }
+  // A translation without a Merchant Display trades on its source's (rule 23:
+  // the display is the same in every language); a product the translation's
+  // cities name, by their place in their source city's `Products:` line, takes
+  // the translation's name when they all name it alike (the others keep the
+  // source's: fallback, and a city that names them otherwise is TB0228).
+  if (translation.display.empty() && !source.display.empty()) {
+    MerchantDisplay& display = translation.display;
+    display = source.display;
+    display.fallback = true;
+    for (Product& p : display.products)
+      p.fallback = true;
+    std::map<std::uint32_t, std::set<std::string_view>> names; // by product
+    const auto& ts = translation.map.spaces;
+    const auto& ss = source.map.spaces;
+    for (std::size_t i = 0; i < std::min(ts.size(), ss.size()); ++i)
+      for (std::size_t k = 0; k < std::min(ts[i].products.size(), ss[i].products.size()); ++k)
+        if (!ts[i].fallback && ss[i].products[k].product < display.products.size())
+          names[ss[i].products[k].product].insert(ts[i].products[k].name);
+    for (const auto& [at, written] : names)
+      if (written.size() == 1) {
+        display.products[at].name = std::string(*written.begin());
+        display.products[at].fallback = false;
+      }
   }
   // Cards are matched by their order among the cards of their kind: the
   // translation lacks the last ones.

@@ -21,6 +21,7 @@ public:
     matrices();
     cards();
     map();
+    display();
     report_.summary = summary_;
     return std::move(report_);
   }
@@ -254,6 +255,16 @@ private:
         to += (to.empty() ? "#" : ", #") + std::to_string(n);
       if (!to.empty()) out += std::string("; ") + tbook::name_of(kind) + " to " + to;
     }
+    // Its products (rule 23.1), by their place on the display ("#3"), in any
+    // order the line lists them.
+    std::vector<std::uint32_t> places;
+    for (const ProductRef& p : s.products)
+      places.push_back(p.product == UINT32_MAX ? 0 : p.product + 1);
+    std::sort(places.begin(), places.end());
+    std::string products;
+    for (std::uint32_t n : places)
+      products += (products.empty() ? "#" : ", #") + (n ? std::to_string(n) : std::string("?"));
+    if (!products.empty()) out += "; products " + products;
     return out;
   }
   static std::string rates(const WorldMap& map) {
@@ -272,7 +283,8 @@ private:
     if (s.empty() && t.empty()) return;
     if (t.fallback) {
       ++summary_.fallback_cards;
-      out_.report(Code::untranslated_map, s.headers.empty() ? pair_.book : s.headers.front());
+      out_.report(Code::untranslated_map, s.headers.empty() ? pair_.book : s.headers.front(),
+                  {arg::keyword("map")});
       return;
     }
     if (s.spaces.size() != t.spaces.size()) {
@@ -293,6 +305,44 @@ private:
                 {arg::text(tr), arg::text(sr)},
                 s.headers.empty() ? SourceRange{} : s.headers.front(), Code::source_space,
                 {arg::keyword("rates")});
+  }
+
+  // The Merchant Display reads as its grid, a product box `P` and an empty
+  // one `.` (the products' names are translated), and its counter groups.
+  static std::string display_text(const MerchantDisplay& d) {
+    std::string out = std::to_string(d.row_count) + " x " + std::to_string(d.column_count) + ":";
+    std::size_t next = 0; // products are in display order
+    for (std::uint32_t row = 0; row < d.row_count; ++row) {
+      out += row ? " / " : " ";
+      for (std::uint32_t column = 0; column < d.column_count; ++column) {
+        const bool product = next < d.products.size() && d.products[next].row == row &&
+                             d.products[next].column == column;
+        out += product ? "P" : ".";
+        next += product;
+      }
+    }
+    std::string counters;
+    for (const CounterGroup& g : counter_groups(d))
+      counters += (counters.empty() ? "" : ", ") + std::string(tbook::name_of(g.shape)) + " " +
+                  std::to_string(g.count) +
+                  (g.wealth ? " (wealth " + std::to_string(g.wealth) + ")" : "");
+    return out + "; counters " + (counters.empty() ? "none" : counters);
+  }
+
+  void display() {
+    const MerchantDisplay& s = pair_.source.display;
+    const MerchantDisplay& t = pair_.translation.display;
+    if (s.empty() && t.empty()) return;
+    if (t.fallback) {
+      ++summary_.fallback_cards;
+      out_.report(Code::untranslated_map, s.headers.front(), {arg::keyword("display")});
+      return;
+    }
+    const std::string tt = display_text(t), st = s.empty() ? "none" : display_text(s);
+    if (tt != st)
+      mechanics(Code::display_differs, t.headers.front(), {arg::text(tt), arg::text(st)},
+                s.empty() ? SourceRange{} : s.headers.front(), Code::source_space,
+                {arg::keyword("display")});
   }
 
   const TranslationPair& pair_;

@@ -233,6 +233,21 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
         if (r.target == i && !other.fallback) unit.also.push_back(r.range);
     units.push_back(std::move(unit));
   }
+  // The products of the Merchant Display (rule 23.1), by their order on it:
+  // their names, in their boxes and in the cities' `Products:` lines.
+  const MerchantDisplay& display = book.display;
+  for (std::size_t i = 0; i < display.products.size() && !display.fallback; ++i) {
+    const Product& product = display.products[i];
+    TextUnit unit =
+        name_unit("product " + std::to_string(i + 1), product.name, product.range, 0, sources);
+    unit.notes.push_back("the name of product " + std::to_string(i + 1) +
+                         " of the Merchant Display (the cities' Products lines that name it "
+                         "are renamed with it)");
+    for (const Space& space : book.map.spaces)
+      for (const ProductRef& p : space.products)
+        if (p.product == i && !space.fallback) unit.also.push_back(p.range);
+    units.push_back(std::move(unit));
+  }
   return units;
 }
 

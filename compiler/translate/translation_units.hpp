@@ -27,7 +27,8 @@ struct TextUnit {
   bool comments = false;       // comment lines stand inside the span
   std::string suffix;          // no text yet: what import adds after the new text ("\n", " ")
   // Other spans an import replaces with the same text: the routes that name a
-  // space of the map ("space 3"), renamed with it.
+  // space of the map ("space 3"), renamed with it; the cities' products that
+  // name a product of the Merchant Display ("product 2").
   std::vector<SourceRange> also;
   // What the unit is, for a translator (`#.` notes of a PO file): its section's heading and
   // award group as the book writes them (the vocabulary's words).

@@ -38,6 +38,10 @@ Space Book::space(std::uint32_t index) const {
   if (r.place != none) s.place = r.place;
   s.routes = {r.first_route, r.route_count};
   s.fallback = (r.flags & record_fallback) != 0;
+  if (index < data_->count(SectionId::MRKT)) { // 1.6: a book with a Merchant Display
+    const MarketRecord m = data_->record<MarketRecord>(SectionId::MRKT, index);
+    s.products = {m.first_product, m.product_count};
+  }
   return s;
 }
 

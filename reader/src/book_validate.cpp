@@ -34,6 +34,13 @@ constexpr bool map_section(SectionId id) {
   return id == SectionId::SPAC || id == SectionId::ROUT || id == SectionId::MOVE;
 }
 
+// The sections of the Merchant Display (1.6): left out of a book without a
+// display, in any minor.
+constexpr bool display_section(SectionId id) {
+  return id == SectionId::DISP || id == SectionId::PROD || id == SectionId::CNTR ||
+         id == SectionId::MRKT || id == SectionId::MKTP;
+}
+
 template <class T> T load(const unsigned char* p) {
   T out;
   std::memcpy(&out, p, sizeof(T));
@@ -124,7 +131,8 @@ public:
     // Stored as frames: each frame is unpacked and checked when first read,
     // unless the section's checks read all its records at once.
     const bool by_frame = d_.stored[k].flags == section_frames && id != SectionId::BOOK &&
-                          id != SectionId::MATX && id != SectionId::MOPT && id != SectionId::MROW;
+                          id != SectionId::MATX && id != SectionId::MOPT && id != SectionId::MROW &&
+                          !display_section(id);
     if (by_frame ? !frame_buffer(k) : !unpack_section(k)) return false;
     // What the section's checks read besides its own records.
     switch (id) {
@@ -159,6 +167,18 @@ public:
       break;
     case SectionId::ROUT:
       d_.need(SectionId::SPAC);
+      break;
+    case SectionId::PROD: // 1.6: a product's box is one of the display's
+    case SectionId::CNTR:
+      d_.need(SectionId::DISP);
+      break;
+    case SectionId::MRKT: // 1.6: one a space, a display's
+      d_.need(SectionId::DISP);
+      d_.need(SectionId::SPAC);
+      d_.need(SectionId::MKTP);
+      break;
+    case SectionId::MKTP:
+      d_.need(SectionId::PROD);
       break;
     default:
       break;
@@ -495,7 +515,8 @@ private:
     if (d_.version.minor >= 2 && !d_.sums.data) return fail_tag(K::MissingSection, tag_sums);
     for (std::size_t k = 0; k < section_count; ++k)
       if (!seen[k] && !(blocks && SectionId(k) == SectionId::STRS) &&
-          !(d_.version.minor < 6 && map_section(SectionId(k)))) // 1.6: the map
+          !(d_.version.minor < 6 && map_section(SectionId(k))) && // 1.6: the map
+          !display_section(SectionId(k)))                         // the display, if any
         return fail(K::MissingSection, SectionId(k));
     const std::uint32_t slots = count(SectionId::PIDX);
     while (d_.index_bits < 31 && (1u << d_.index_bits) < slots)
@@ -959,6 +980,45 @@ private:
   bool rule(const MovementRecord& m, SectionId id, std::uint32_t i) {
     return i == 0 || d_.raw<MovementRecord>(id, i - 1).wealth < m.wealth ||
            bad(id, i, K::BadReference, "wealth");
+  }
+
+  // 1.6: the Merchant Display, one at most; its products in display order,
+  // each in a box of its grid; its counters by shape, then wealth (0 to 2);
+  // the markets one a space, each product a product of the display.
+  bool before(const DisplayRecord*) {
+    return count(SectionId::DISP) <= 1 || fail(K::BadSectionSize, SectionId::DISP);
+  }
+  DisplayRecord display() const {
+    return count(SectionId::DISP) ? d_.raw<DisplayRecord>(SectionId::DISP, 0) : DisplayRecord{};
+  }
+  bool rule(const ProductRecord& p, SectionId id, std::uint32_t i) {
+    const DisplayRecord d = display();
+    if (p.row >= d.rows || p.column >= d.columns) return bad(id, i, K::BadReference, "row");
+    if (i > 0) {
+      const ProductRecord q = d_.raw<ProductRecord>(id, i - 1);
+      if (q.row > p.row || (q.row == p.row && q.column >= p.column))
+        return bad(id, i, K::OutOfOrder, "column");
+    }
+    return true;
+  }
+  bool rule(const CounterRecord& c, SectionId id, std::uint32_t i) {
+    if (count(SectionId::DISP) == 0) return bad(id, i, K::BadReference, "shape");
+    if (c.wealth > 2) return bad(id, i, K::BadReference, "wealth");
+    if (c.count == 0) return bad(id, i, K::ListOutOfRange, "count");
+    if (i > 0) {
+      const CounterRecord q = d_.raw<CounterRecord>(id, i - 1);
+      if (q.shape > c.shape || (q.shape == c.shape && q.wealth >= c.wealth))
+        return bad(id, i, K::OutOfOrder, "wealth");
+    }
+    return true;
+  }
+  bool before(const MarketRecord*) {
+    const std::uint32_t n = count(SectionId::MRKT);
+    return n == 0 || (count(SectionId::DISP) == 1 && n == count(SectionId::SPAC)) ||
+           fail(K::BadSectionSize, SectionId::MRKT);
+  }
+  bool rule(const MarketProductRecord& m, SectionId id, std::uint32_t i) {
+    return m.product != none || bad(id, i, K::ListOutOfRange, "product");
   }
 
   Book::Data& d_;

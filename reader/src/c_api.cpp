@@ -460,9 +460,9 @@ int talebook_space_at(const talebook_book* book, uint32_t index, talebook_space*
   try {
     if (!book || !out || index >= book->book->space_count()) return none(out);
     const Space s = book->book->space(index);
-    *out = {s.index,   str(s.name), str(s.terrain_id),   str(s.terrain_name), s.black,
-            s.start,   s.wild,      s.place.value_or(0), s.routes.first,      s.routes.count,
-            s.fallback};
+    *out = {s.index,    str(s.name),      str(s.terrain_id),   str(s.terrain_name), s.black,
+            s.start,    s.wild,           s.place.value_or(0), s.routes.first,      s.routes.count,
+            s.fallback, s.products.first, s.products.count};
     return 1;
   } catch (const std::exception& e) {
     return failed(e, out);
@@ -491,6 +491,75 @@ int talebook_movement_rate(const talebook_book* book, const char* wealth_id, uin
     return 1;
   } catch (const std::exception& e) {
     return failed(e, static_cast<int*>(nullptr));
+  }
+}
+
+uint32_t talebook_display_rows(const talebook_book* book) {
+  try {
+    return book ? book->book->display_rows() : 0;
+  } catch (const std::exception& e) {
+    return uint32_t(failed(e, static_cast<int*>(nullptr)));
+  }
+}
+
+uint32_t talebook_display_columns(const talebook_book* book) {
+  try {
+    return book ? book->book->display_columns() : 0;
+  } catch (const std::exception& e) {
+    return uint32_t(failed(e, static_cast<int*>(nullptr)));
+  }
+}
+
+uint32_t talebook_product_count(const talebook_book* book) {
+  return book ? book->book->product_count() : 0;
+}
+
+int talebook_product_at(const talebook_book* book, uint32_t index, talebook_product* out) {
+  try {
+    if (!book || !out || index >= book->book->product_count()) return none(out);
+    const Product p = book->book->product(index);
+    *out = {p.index, str(p.name), p.row, p.column, p.fallback};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
+}
+
+int talebook_find_product(const talebook_book* book, const char* name, talebook_product* out) {
+  try {
+    if (!book || !name || !out) return none(out);
+    const std::optional<std::uint32_t> found = book->book->find_product(name);
+    if (!found) return none(out);
+    return talebook_product_at(book, *found, out);
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
+}
+
+int talebook_space_product_at(const talebook_book* book, uint32_t index, uint32_t* product) {
+  try {
+    if (!book || !product) return none(product);
+    if (index >= book->book->record_count(layout::SectionId::MKTP)) return none(product);
+    *product = book->book->space_product(index);
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, product);
+  }
+}
+
+uint32_t talebook_counter_group_count(const talebook_book* book) {
+  return book ? book->book->counter_group_count() : 0;
+}
+
+int talebook_counter_group_at(const talebook_book* book, uint32_t index,
+                              talebook_counter_group* out) {
+  try {
+    if (!book || !out || index >= book->book->counter_group_count()) return none(out);
+    const CounterGroup g = book->book->counter_group(index);
+    *out = {int32_t(g.shape), g.count, g.wealth};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
   }
 }
 

@@ -23,6 +23,7 @@ static_assert(TALEBOOK_CELL_NO_ENCOUNTER + 1 == Kind<CellKind>::count);
 static_assert(TALEBOOK_ROUTE_SEA + 1 == Kind<RouteKind>::count);
 static_assert(TALEBOOK_CARD_SPECIAL + 1 == Kind<CardKind>::count);
 static_assert(TALEBOOK_VOCAB_TERRAIN + 1 == Kind<VocabKind>::count);
+static_assert(TALEBOOK_SHAPE_RIGHT + 1 == Kind<CounterShape>::count);
 static_assert(TALEBOOK_AWARD_GO_TO == int(AwardKind::GoTo) &&
               TALEBOOK_CONDITION_TREASURE == int(ConditionKind::Treasure));
 
@@ -43,5 +44,8 @@ const char* talebook_card_kind_name(int32_t kind) {
 }
 const char* talebook_vocab_kind_name(int32_t kind) {
   return id_of<VocabKind>(kind);
+}
+const char* talebook_counter_shape_name(int32_t shape) {
+  return id_of<CounterShape>(shape);
 }
 }

@@ -136,8 +136,9 @@ std::string message(const ReadError& e) {
     return in_record("bad flag");
   case K::BadNumber:
     return in_record("bad number");
-  case K::OutOfOrder:
-    return in_record("paragraphs out of order");
+  case K::OutOfOrder: // 1.6: also the display's products and counter groups
+    return in_record(e.section == SectionId::PARA ? "paragraphs out of order"
+                                                  : "records out of order");
   case K::ListOutOfRange:
     return in_record("list out of range");
   case K::BadReference:

@@ -196,12 +196,30 @@ json space(SpaceFields s) {
             {"wild", s.wild},
             {"routes", std::move(s.routes)}};
   if (s.place) j["place"] = s.place;
+  if (!s.products.empty()) j["products"] = std::move(s.products);
   mark_fallback(j, s.fallback);
   return j;
 }
 
 json movement_rate(std::string_view wealth_id, std::uint32_t land, std::uint32_t sea) {
   return {{"wealth", text(wealth_id)}, {"land", land}, {"sea", sea}};
+}
+
+json product(std::string_view name, std::uint32_t row, std::uint32_t column, bool fallback) {
+  json j = {{"name", text(name)}, {"row", row}, {"column", column}};
+  mark_fallback(j, fallback);
+  return j;
+}
+
+json counter_group(tb::CounterShape shape, std::uint32_t count, std::uint32_t wealth) {
+  return {{"shape", tb::name_of(shape)}, {"count", count}, {"wealth", wealth}};
+}
+
+json display(std::uint32_t rows, std::uint32_t columns, json products, json counters) {
+  return {{"rows", rows},
+          {"columns", columns},
+          {"products", std::move(products)},
+          {"counters", std::move(counters)}};
 }
 
 json book(BookFields b) {
@@ -214,6 +232,7 @@ json book(BookFields b) {
             {"cards", std::move(b.cards)}};
   if (!b.spaces.empty() || !b.rates.empty())
     j["map"] = {{"spaces", std::move(b.spaces)}, {"rates", std::move(b.rates)}};
+  if (b.display) j["display"] = std::move(*b.display);
   return j;
 }
 

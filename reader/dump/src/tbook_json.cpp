@@ -158,6 +158,8 @@ json tbook_json(const tb::Book& book) {
       const tb::Route route = book.route(k);
       sf.routes.push_back(dump::route(book.space(route.space).name, route.kind));
     }
+    for (std::uint32_t k : s.products)
+      sf.products.push_back(std::string(book.product(book.space_product(k)).name));
     f.spaces.push_back(dump::space(std::move(sf)));
   }
   for (std::uint32_t i = 0; i < book.vocabulary_count(); ++i) {
@@ -165,6 +167,19 @@ json tbook_json(const tb::Book& book) {
     if (e.kind != tb::VocabKind::Wealth) continue;
     if (std::optional<tb::MovementRate> rate = book.movement_rate(e.id))
       f.rates.push_back(dump::movement_rate(e.id, rate->land, rate->sea));
+  }
+  if (book.display_rows() > 0) { // 1.6: the Merchant Display
+    json products = json::array(), counters = json::array();
+    for (std::uint32_t i = 0; i < book.product_count(); ++i) {
+      const tb::Product p = book.product(i);
+      products.push_back(dump::product(p.name, p.row, p.column, p.fallback));
+    }
+    for (std::uint32_t i = 0; i < book.counter_group_count(); ++i) {
+      const tb::CounterGroup g = book.counter_group(i);
+      counters.push_back(dump::counter_group(g.shape, g.count, g.wealth));
+    }
+    f.display = dump::display(book.display_rows(), book.display_columns(), std::move(products),
+                              std::move(counters));
   }
   return dump::book(std::move(f));
 }

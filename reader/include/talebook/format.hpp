@@ -158,7 +158,12 @@ inline constexpr std::uint32_t index_multiplier = 2654435761u;
   X(CRES, CityResultRecord, 24, "city results")                                                    \
   X(SPAC, SpaceRecord, 24, "spaces")                                                               \
   X(ROUT, RouteRecord, 8, "routes")                                                                \
-  X(MOVE, MovementRecord, 8, "movement rates")
+  X(MOVE, MovementRecord, 8, "movement rates")                                                     \
+  X(DISP, DisplayRecord, 8, "merchant display")                                                    \
+  X(PROD, ProductRecord, 12, "products")                                                           \
+  X(CNTR, CounterRecord, 4, "trade counters")                                                      \
+  X(MRKT, MarketRecord, 8, "markets")                                                              \
+  X(MKTP, MarketProductRecord, 4, "market products")
 
 enum class SectionId : std::uint8_t {
 #define TALEBOOK_X(t, type, size_1_0, name) t,
@@ -182,6 +187,9 @@ static_assert(sizeof(ChartEntryRecord) == 16 && sizeof(MatrixRecord) == 20);
 static_assert(sizeof(CardRecord) == 24 && sizeof(TerrainRecord) == 12); // CARD: 16 in 1.2-1.4
 static_assert(sizeof(CityResultRecord) == 24);
 static_assert(sizeof(SpaceRecord) == 24 && sizeof(RouteRecord) == 8 && sizeof(MovementRecord) == 8);
+static_assert(sizeof(DisplayRecord) == 8 && sizeof(ProductRecord) == 12 &&
+              sizeof(CounterRecord) == 4 && sizeof(MarketRecord) == 8 &&
+              sizeof(MarketProductRecord) == 4);
 
 // FNV-1a 64.
 inline constexpr std::uint64_t fnv_offset = 0xcbf29ce484222325ull;

@@ -217,6 +217,8 @@ struct Space {
   std::optional<std::uint32_t> place; // a place of power's space: its paragraph
   Span routes;                        // the moves out of it: -> Book::route
   bool fallback = false;              // the source book's space (a translation's)
+  // 1.6: its products: -> Book::space_product (empty for a space without products)
+  Span products;
 };
 
 // A move out of a space: to `space`, by land or by sea (9.1).
@@ -229,6 +231,25 @@ struct Route {
 struct MovementRate {
   std::uint32_t land = 0;
   std::uint32_t sea = 0;
+};
+
+// 1.6: the shape of a trade route counter (rule 23.2), kinds.def
+// TALEBOOK_COUNTER_SHAPES: CounterShape { Straight, Diagonal, Left, Right },
+// named "straight" ... (talebook/kinds.hpp).
+
+// 1.6: a product of the cities, in its box of the Merchant Display (rule 23.1).
+struct Product {
+  std::uint32_t index = 0;
+  std::string_view name;
+  std::uint32_t row = 0, column = 0; // its box, from 0
+  bool fallback = false;             // the source book's (a translation's)
+};
+
+// 1.6: counters of one shape in the cup (rule 23.1), `wealth` on their back (23.5: 0 none, 1 or 2).
+struct CounterGroup {
+  CounterShape shape = CounterShape::Straight;
+  std::uint32_t count = 0;
+  std::uint32_t wealth = 0;
 };
 
 struct FormatVersion {
@@ -385,6 +406,20 @@ public:
   // The rates of the wealth level whose VocabEntry id is `wealth_id` ("poor"):
   // none when the book's map gives none.
   std::optional<MovementRate> movement_rate(std::string_view wealth_id) const;
+
+  // 1.6: the Merchant Display (rule 23): its grid of boxes, its products (a
+  // box each; the other boxes are empty) and the trade route counters in the
+  // cup, by shape and by the wealth on their back; 0 rows, no products and no
+  // counters in a book without one (or an older file).
+  std::uint32_t display_rows() const; // 0: no Merchant Display
+  std::uint32_t display_columns() const;
+  std::uint32_t product_count() const; // in display order (row by row)
+  Product product(std::uint32_t index) const;
+  std::optional<std::uint32_t> find_product(std::string_view name) const;
+  // An entry of Space::products: a product index.
+  std::uint32_t space_product(std::uint32_t index) const;
+  std::uint32_t counter_group_count() const;
+  CounterGroup counter_group(std::uint32_t index) const;
 
   // The records as stored, for tools that show the file itself (`talec dump
   // --records`; talebook/records.hpp names their fields): a record section's

@@ -57,6 +57,7 @@ enum {
 #define TALEBOOK_C_ROUTE(v, c, i, w) TALEBOOK_C_ENUM(ROUTE, v, c, i, w)
 #define TALEBOOK_C_CARD(v, c, i, w) TALEBOOK_C_ENUM(CARD, v, c, i, w)
 #define TALEBOOK_C_VOCAB(v, c, i, w) TALEBOOK_C_ENUM(VOCAB, v, c, i, w)
+#define TALEBOOK_C_SHAPE(v, c, i, w) TALEBOOK_C_ENUM(SHAPE, v, c, i, w)
 enum talebook_paragraph_kind { TALEBOOK_PARAGRAPH_KINDS(TALEBOOK_C_PARAGRAPH) };
 enum talebook_award_kind { TALEBOOK_AWARD_KINDS(TALEBOOK_C_AWARD) };
 enum talebook_wealth_limit { TALEBOOK_WEALTH_LIMITS(TALEBOOK_C_LIMIT) };
@@ -69,6 +70,8 @@ enum talebook_cell_kind { TALEBOOK_CELL_KINDS(TALEBOOK_C_CELL) };
 enum talebook_route_kind { TALEBOOK_ROUTE_KINDS(TALEBOOK_C_ROUTE) };
 enum talebook_card_kind { TALEBOOK_CARD_KINDS(TALEBOOK_C_CARD) };
 enum talebook_vocab_kind { TALEBOOK_VOCAB_KINDS(TALEBOOK_C_VOCAB) };
+enum talebook_counter_shape { TALEBOOK_COUNTER_SHAPES(TALEBOOK_C_SHAPE) };
+#undef TALEBOOK_C_SHAPE
 #undef TALEBOOK_C_VOCAB
 #undef TALEBOOK_C_CARD
 #undef TALEBOOK_C_CELL
@@ -204,12 +207,30 @@ typedef struct talebook_space {
   uint32_t place;                    /* a place of power's paragraph, or 0 */
   uint32_t first_route, route_count; /* talebook_route_at */
   int32_t fallback;                  /* the source book's space */
+  /* its products (rule 23.1), talebook_space_product_at; none without a display */
+  uint32_t first_product, product_count;
 } talebook_space;
 
 typedef struct talebook_route {
   uint32_t space; /* talebook_space_at */
   int32_t kind;   /* talebook_route_kind */
 } talebook_route;
+
+/* 1.6: a product of the cities in its box of the Merchant Display (rule 23.1),
+   and the trade route counters of one shape in the cup with `wealth` on their
+   back (rule 23.5: 0 none, 1 "1 Wealth T/M", 2 "2 Wealth M"). */
+typedef struct talebook_product {
+  uint32_t index;
+  talebook_string name;
+  uint32_t row, column; /* its box, from 0 */
+  int32_t fallback;     /* the source book's (a translation's) */
+} talebook_product;
+
+typedef struct talebook_counter_group {
+  int32_t shape; /* talebook_counter_shape */
+  uint32_t count;
+  uint32_t wealth;
+} talebook_counter_group;
 
 typedef struct talebook_city_result {
   int32_t roll;
@@ -331,12 +352,28 @@ int talebook_route_at(const talebook_book* book, uint32_t index, talebook_route*
 int talebook_movement_rate(const talebook_book* book, const char* wealth_id, uint32_t* land,
                            uint32_t* sea);
 
+/* 1.6: the Merchant Display (rule 23); 0 rows, no products and no counter
+   groups in a book without one. talebook_space_product_at: the product index
+   (talebook_product_at) of entry `index` of a space's products
+   (first_product + i); talebook_find_product: 0 if the display has no product
+   of that name (NUL-terminated). */
+uint32_t talebook_display_rows(const talebook_book* book);
+uint32_t talebook_display_columns(const talebook_book* book);
+uint32_t talebook_product_count(const talebook_book* book);
+int talebook_product_at(const talebook_book* book, uint32_t index, talebook_product* out);
+int talebook_find_product(const talebook_book* book, const char* name, talebook_product* out);
+int talebook_space_product_at(const talebook_book* book, uint32_t index, uint32_t* product);
+uint32_t talebook_counter_group_count(const talebook_book* book);
+int talebook_counter_group_at(const talebook_book* book, uint32_t index,
+                              talebook_counter_group* out);
+
 /* Stable lowercase names of enum values ("go_to", "one_use"...); "" if out of range. */
 const char* talebook_paragraph_kind_name(int32_t kind);
 const char* talebook_award_kind_name(int32_t kind);
 const char* talebook_condition_kind_name(int32_t kind);
 const char* talebook_card_kind_name(int32_t kind);
 const char* talebook_vocab_kind_name(int32_t kind);
+const char* talebook_counter_shape_name(int32_t shape); /* 1.6: "straight", "diagonal"... */
 
 #ifdef __cplusplus
 }

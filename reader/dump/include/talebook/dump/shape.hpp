@@ -99,18 +99,27 @@ struct SpaceFields {
   bool start = false, wild = false, fallback = false;
   std::uint32_t place = 0; // a place of power's paragraph (0: none)
   json routes;
+  json products = json::array(); // 1.6: the names of its products (printed when it has any)
 };
 json space(SpaceFields s);
 json movement_rate(std::string_view wealth_id, std::uint32_t land, std::uint32_t sea);
 
+// The Merchant Display (1.6, rule 23): its grid, each product in its box (a
+// translation's named as its source names it: "fallback"), and the trade
+// route counters in the cup by shape and the wealth on their back.
+json product(std::string_view name, std::uint32_t row, std::uint32_t column, bool fallback);
+json counter_group(tbook::CounterShape shape, std::uint32_t count, std::uint32_t wealth);
+json display(std::uint32_t rows, std::uint32_t columns, json products, json counters);
+
 // The book: its vocabulary entries, paragraphs, matrices and cards; its map
-// ("map": {spaces, rates}) when it has one.
+// ("map": {spaces, rates}) and its Merchant Display ("display") when it has them.
 json vocabulary_entry(tbook::VocabKind kind, std::string_view id, std::string_view name,
                       std::uint32_t order);
 struct BookFields {
   std::string_view title, language, translates;
   json vocabulary, paragraphs, matrices, cards;
   json spaces = json::array(), rates = json::array();
+  std::optional<json> display;
 };
 json book(BookFields b);
 
