@@ -270,6 +270,7 @@ void Session::take_turn() {
   city_played_ = false;
   special_played_ = false;
   pvp_used_ = false;
+  traded_ = false;
   award_read_ = false;
   bool encountered = false;
   // Rule 13.4: a status (or treasure) whose paragraph says so forbids encounters or moving.
@@ -302,6 +303,8 @@ void Session::take_turn() {
       Sheet,
       Quest,
       Extend,
+      CashIn,
+      DrawCounters,
       End
     };
     std::vector<std::string> options;
@@ -372,8 +375,12 @@ void Session::take_turn() {
     // Rule 22.4: after an encounter with your quest's being (no Q:S: it would
     // have fulfilled the quest), you may extend the quest.
     const bool extend = after && !extended && met_quest_being();
-    if (after && !quest && !special && !extend && !may_move && !may_give && !pvp &&
-        (city_cards_here().empty() || city_played_))
+    // Rules 23.1, 23.4: a merchant after an encounter in a city (one that
+    // read an award paragraph: "no encounter" is none).
+    const bool cash_in = game && award_read_ && may_cash_in();
+    const bool draw_counters_here = game && award_read_ && may_draw_counters();
+    if (after && !quest && !special && !extend && !may_move && !may_give && !pvp && !cash_in &&
+        !draw_counters_here && (city_cards_here().empty() || city_played_))
       break; // nothing to choose
     options.push_back("Read your character sheet");
     actions.push_back(Sheet);
@@ -385,6 +392,14 @@ void Session::take_turn() {
       options.push_back("Extend your quest: draw another Quest card (rule 22.4: you met " +
                         met_being_ + ")");
       actions.push_back(Extend);
+    }
+    if (cash_in) {
+      options.push_back("Cash in a trade route (rule 23.4)");
+      actions.push_back(CashIn);
+    }
+    if (draw_counters_here) {
+      options.push_back("Draw trade route counters (rule 23.1)");
+      actions.push_back(DrawCounters);
     }
     if (after || no_card) {
       options.push_back("End your turn");
@@ -440,6 +455,12 @@ void Session::take_turn() {
     case Extend:
       if (!draw_quest_card()) return;
       extended = true;
+      break;
+    case CashIn:
+      if (!cash_in_routes()) return;
+      break;
+    case DrawCounters:
+      if (!draw_counters()) return;
       break;
     case End:
       end_turn();

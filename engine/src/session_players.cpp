@@ -153,6 +153,10 @@ void Session::set_up_game() {
     if (!set_up_player(players_[static_cast<std::size_t>(i)], i + 1)) break;
   if (count == 2) deck_number_ = 2; // rule 4.1: a two-player game starts with the 2nd deck
   if (interactive_ && !over()) deal_hands();
+  // Rule 23: the trade route counters into the cup, if anyone plays a merchant.
+  if (trades() && !over() &&
+      std::any_of(players_.begin(), players_.end(), [&](const Player& p) { return trader(p); }))
+    set_up_trade();
   if (!over()) {
     console_.blank();
     current_ = first_player();

@@ -49,7 +49,7 @@ options:
               solitaire: the Solitaire game for one player (rules 27-29): two
               cards drawn and one kept; you win with your formula, Fabulous
               wealth and two quests fulfilled before the 3rd deck is used up
-              (the Merchant rules are not modelled). zh: the Chinese rules'
+              (and trades by the Merchant rules). zh: the Chinese rules'
               solo variant, the same three goals before the night's deck runs
               out; with --players 2 or more, their player against player:
               at the end of your turn you may use one of fifteen skills on a
@@ -58,9 +58,11 @@ options:
               with Luck or Quick Thinking (docs/play.md).
               merchant, with --players: the Merchant rules (rule 23): a player
               may play a merchant instead of a formula and wins with Fabulous
-              wealth in Baghdad; an award 'if Merchant' is a merchant's only
-              (trade routes are not modelled: the Merchant Display and the
-              cities' products are not in the book yet).
+              wealth in Baghdad; an award 'if Merchant' is a merchant's only;
+              in a book with a Merchant Display a merchant who had an
+              encounter in a city draws trade route counters for wealth
+              levels and places them, or cashes in the routes that lead to
+              the city's products (rules 23.1-23.6; Solitaire trades too).
               quest, with --players: the quest rules (rule 22): a player may
               undertake quests instead of a formula, draws a Quest card (the
               'Quest:' half of a city card) from the deck, rolls on its

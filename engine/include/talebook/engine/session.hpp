@@ -17,6 +17,7 @@
 #include "talebook/engine/awards.hpp"
 #include "talebook/engine/console.hpp"
 #include "talebook/engine/encounter.hpp"
+#include "talebook/engine/merchant_display.hpp"
 #include "talebook/engine/observer.hpp"
 #include "talebook/engine/start.hpp"
 
@@ -225,6 +226,22 @@ private:
   // from the deck, said so (else given, and said where).
   bool play_card(std::uint32_t index, bool drawn = true);
   std::string card_shown(std::uint32_t index) const; // "Ifrit (E)", "the fate card X"
+  // Rule 23's trade routes (session_trade.cpp): in a game with merchants and
+  // a book with a Merchant Display; the display and the cup set up, the
+  // products of your space, what a merchant may do after an encounter there,
+  // and the doing (false if quit).
+  bool trades() const;
+  bool trader(const Player& player) const; // a merchant, or the Solitaire player (rule 29)
+  void set_up_trade();
+  std::vector<std::uint32_t> city_products() const;
+  bool may_trade() const;
+  bool may_draw_counters() const;
+  bool may_cash_in() const;
+  bool draw_counters();
+  bool place_counter(std::uint32_t group, bool paid);
+  bool cash_in_routes();
+  void show_display();
+  std::string box_name(Box box) const; // "row 2, column 3"
   // Rule 24, Interactive Card Play (session_interactive.cpp): the hands dealt
   // (24.1), a player's hand discarded for five new cards, the other players
   // one may ask for a card, and the asking instead of a draw (24.2-24.4).
@@ -306,9 +323,14 @@ private:
   bool no_status_limit_ = false; // rule 25
   bool pvp_ = false;             // skills used on other players: the Chinese rules' or rule 26
   bool status_limit() const override { return !no_status_limit_; }
-  bool pvp_used_ = false;      // this turn: one skill on one player
-  bool no_places_ = false;     // a move that may not end in a place of power
-  bool interactive_ = false;   // rule 24: cards asked of other players' hands
+  bool pvp_used_ = false;  // this turn: one skill on one player
+  bool no_places_ = false; // a move that may not end in a place of power
+  bool interactive_ = false;
+  MerchantDisplay display_;          // rule 23: the trade route counters placed
+  std::vector<std::uint32_t> cup_;   // the counters to draw: counter group indexes
+  std::vector<std::uint32_t> aside_; // cashed in or not placed (23.3)
+  bool traded_ = false; // this turn: counters drawn or routes cashed in (23.4)   // rule 24: cards
+                        // asked of other players' hands
   bool merchants_ = false;     // rule 23: a player may play a merchant; `if Merchant` counts
   std::string solitaire_;      // the rules' name ("rule 28"), empty for none
   bool deck_finished_ = false; // Solitaire: the 3rd deck is used up
