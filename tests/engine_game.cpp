@@ -4,6 +4,7 @@
 // the same seed and answers.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 #include <sstream>
@@ -435,6 +436,47 @@ std::size_t solo(const Game& game, bool quests) {
 }
 
 } // namespace
+
+// tests/data/play/mandatory: every encounter reads `Wisdom (mandatory)`
+// beside `Luck`. A character with both must take the mandatory section,
+// except in Solitaire with a Master skill (rule 29), where it is one choice.
+TEST_CASE("game: Solitaire's Master may ignore a mandatory heading (rule 29)", "[engine][game]") {
+  Built built("tests/data/play/mandatory");
+  struct Case {
+    const char* variant;
+    const char* start;
+    bool chosen; // the headings offered, not the mandatory one applied
+  };
+  for (const Case& c : {Case{"solitaire", "master=Wisdom", true}, Case{"solitaire", "", false},
+                        Case{"", "master=Wisdom", false}}) {
+    INFO(c.variant << " " << c.start);
+    std::string error;
+    auto game = Game::begin(*built.book, GameSetup{2, c.start, {}, 1, c.variant}, error);
+    INFO(error);
+    REQUIRE(game);
+    // A man with Luck, Wisdom and Piety, the first formula, then the first
+    // option (a card, Converse, a roll) until a section is applied.
+    const std::vector<std::string> skills = {"Luck", "Wisdom", "Piety"};
+    std::size_t skill = 0;
+    while (!game->over() && game->transcript().find("as a wise one must") == std::string::npos &&
+           game->question().text != "Which of your skills do you use (rule 12.1)?") {
+      std::size_t pick = 0;
+      if (game->question().text.find(" skill:") != std::string::npos) {
+        const auto& o = game->question().options;
+        pick = static_cast<std::size_t>(std::find(o.begin(), o.end(), skills[skill++]) - o.begin());
+      }
+      REQUIRE(game->answer(pick));
+    }
+    REQUIRE_FALSE(game->over());
+    if (c.chosen) {
+      CHECK(game->question().options == std::vector<std::string>{"Wisdom (mandatory)", "Luck"});
+      REQUIRE(game->answer(1));
+      CHECK(game->transcript().find("Luck: ") != std::string::npos);
+    } else {
+      CHECK(game->transcript().find("Wisdom (mandatory): ") != std::string::npos);
+    }
+  }
+}
 
 TEST_CASE("game: the Solitaire game is won with the formula, Fabulous wealth and two quests",
           "[engine][game]") {

@@ -286,6 +286,10 @@ TEST_CASE("play: the section that applies (rule 12.1)", "[play]") {
   SectionChoice mandatory = applicable_sections(sections, c);
   CHECK(mandatory.rule == SectionRule::Mandatory);
   CHECK(mandatory.candidates == std::vector<std::size_t>{2});
+  // Rule 29: Solitaire's Master may ignore it, and chooses among all it meets.
+  SectionChoice ignored = applicable_sections(sections, c, true);
+  CHECK(ignored.rule == SectionRule::Chosen);
+  CHECK(ignored.candidates == std::vector<std::size_t>{1, 2, 3, 4});
 }
 
 TEST_CASE("play: dice-test sections", "[play]") {

@@ -31,8 +31,8 @@ bool has_kind(const Section& section, ConditionKind kind) {
 
 } // namespace
 
-SectionChoice applicable_sections(const std::vector<Section>& sections,
-                                  const Character& character) {
+SectionChoice applicable_sections(const std::vector<Section>& sections, const Character& character,
+                                  bool ignore_mandatory) {
   SectionChoice mandatory{SectionRule::Mandatory, {}};
   SectionChoice chosen{SectionRule::Chosen, {}};
   SectionChoice roll{SectionRule::Roll, {}};
@@ -45,7 +45,7 @@ SectionChoice applicable_sections(const std::vector<Section>& sections,
         met = true;
         met_mandatory = met_mandatory || c.mandatory;
       }
-    if (met_mandatory) mandatory.candidates.push_back(i);
+    if (met_mandatory && !ignore_mandatory) mandatory.candidates.push_back(i);
     if (met) chosen.candidates.push_back(i);
     if (has_kind(sections[i], ConditionKind::Roll)) roll.candidates.push_back(i);
     if (fallback.candidates.empty() && (has_kind(sections[i], ConditionKind::NoSkill) ||

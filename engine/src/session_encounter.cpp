@@ -478,7 +478,12 @@ bool Session::award_paragraph(std::uint32_t number) {
       if (outcome.quit || outcome.death) return false;
       if (!everyone.go_to) everyone.go_to = outcome.go_to;
     }
-    const SectionChoice choice = applicable_sections(p->sections, character_);
+    // Rule 29: in Solitaire a character with a Master skill may ignore a mandatory heading.
+    const bool master =
+        std::any_of(character_.skills.begin(), character_.skills.end(),
+                    [](const HeldSkill& s) { return s.level == SkillLevel::Master; });
+    const SectionChoice choice =
+        applicable_sections(p->sections, character_, master && solitaire_ == "rule 28");
     std::size_t index = p->sections.size();
     if (choice.rule == SectionRule::Roll) {
       const int dice = dice_for_rows(p->sections);

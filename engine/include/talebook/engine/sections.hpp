@@ -27,7 +27,10 @@ struct SectionChoice {
 // die rolls are never "met": they are what is left.)
 bool meets(const Condition& condition, const Character& character);
 
-SectionChoice applicable_sections(const std::vector<Section>& sections, const Character& character);
+// `ignore_mandatory`: a mandatory heading binds no more than any other (rule
+// 29: Solitaire, with a Master skill, "may ignore mandatory paragraphs").
+SectionChoice applicable_sections(const std::vector<Section>& sections, const Character& character,
+                                  bool ignore_mandatory = false);
 
 // The sections with no condition (an award in the prose, before any heading):
 // they apply to every character, before the section chosen by rule 12.1.
