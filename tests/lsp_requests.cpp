@@ -222,17 +222,68 @@ TEST_CASE("lsp: hover shows a paragraph's kind, first line and what leads to it"
         std::string::npos);
 }
 
-TEST_CASE("lsp: completion of vocabulary names and paragraph numbers", "[lsp]") {
+// The labels of a completion list, and whether it was cut.
+std::set<std::string> labels_of(const Json& list) {
+  std::set<std::string> labels;
+  for (const Json& i : list["items"])
+    labels.insert(i["label"].get<std::string>());
+  return labels;
+}
+
+TEST_CASE("lsp: completion knows where it is", "[lsp]") {
   LspClient client;
   client.initialize();
   client.open("book/elders.tales");
-  Json items = client.result("textDocument/completion", at_text("elders.tales", "No Skill"));
-  std::set<std::string> labels;
-  for (const Json& i : items)
-    labels.insert(i["label"].get<std::string>());
-  for (const char* expected :
-       {"No Skill", "Courtly Graces", "Imprisoned", "Rich", "Grovel", "601", "700"})
-    CHECK(labels.count(expected) == 1);
+  client.open("book/rogues.tales");
+  client.open("book/matrices.tales");
+  SECTION("at the start of a section's line: the headings, not paragraph numbers") {
+    Json list = client.result("textDocument/completion", at_text("elders.tales", "No Skill"));
+    CHECK(list["isIncomplete"] == false);
+    const std::set<std::string> labels = labels_of(list);
+    for (const char* expected : {"No Skill", "Courtly Graces", "Imprisoned", "Rich"})
+      CHECK(labels.count(expected) == 1);
+    CHECK(labels.count("601") == 0);
+    CHECK(labels.count("Grovel") == 0);
+  }
+  SECTION("a heading filtered by what is typed, replacing it whole") {
+    Json list = client.result("textDocument/completion", at_text("elders.tales", "No Skill", 4));
+    CHECK(labels_of(list) == std::set<std::string>{"No Skill"});
+    const Json& edit = list["items"][0]["textEdit"];
+    CHECK(edit["newText"] == "No Skill");
+    CHECK(edit["range"]["end"]["character"].get<int>() -
+              edit["range"]["start"]["character"].get<int>() ==
+          4);
+  }
+  SECTION("after Go to: paragraph numbers with their first words") {
+    Json list = client.result("textDocument/completion", at_text("rogues.tales", "Go to 526", 8));
+    const std::set<std::string> labels = labels_of(list);
+    CHECK(labels.count("526") == 1);
+    CHECK(labels.count("52") == 0);
+    for (const std::string& l : labels)
+      CHECK(l.rfind("52", 0) == 0);
+    bool words = false;
+    for (const Json& i : list["items"])
+      words =
+          words || (i["label"] == "526" && i["detail"].get<std::string>().rfind("@526: ", 0) == 0);
+    CHECK(words);
+  }
+  SECTION("in a matrix cell: paragraph numbers") {
+    Json list = client.result("textDocument/completion", at_text("matrices.tales", "Old: 601", 5));
+    const std::set<std::string> labels = labels_of(list);
+    CHECK(labels.count("601") == 1);
+    CHECK(labels.count("No Skill") == 0);
+  }
+  SECTION("inside an award group: what an award may give") {
+    Json list = client.result("textDocument/completion", at_text("rogues.tales", "[Go to 526]", 1));
+    const std::set<std::string> labels = labels_of(list);
+    for (const char* expected : {"Go to", "Imprisoned", "Courtly Graces"})
+      CHECK(labels.count(expected) == 1);
+    CHECK(labels.count("No Skill") == 0);
+  }
+  SECTION("in prose: nothing") {
+    Json list = client.result("textDocument/completion", at_text("rogues.tales", "You follow", 4));
+    CHECK(list["items"].empty());
+  }
 }
 
 TEST_CASE("lsp: document and workspace symbols", "[lsp]") {

@@ -134,11 +134,23 @@ TEST_CASE("lsp zh: references, hover, completion and symbols", "[lsp][zh]") {
   hover =
       client.result("textDocument/hover", at_file("elders.tales", "@601", 1))["contents"]["value"];
   CHECK(hover.find("matrix H: 年老的 / 卑躬屈膝 (cell 601)") != std::string::npos);
-  std::set<std::string> labels;
-  for (const Json& i : client.result("textDocument/completion", at_file("elders.tales", "@601")))
-    labels.insert(i["label"].get<std::string>());
-  for (const char* expected : {"宫廷礼仪", "无技能", "富有", "讲价", "601"})
+  // Completion where it is: the headings at a section's line, numbers after 前往.
+  auto labels_at = [&](const Json& at) {
+    std::set<std::string> labels;
+    const Json list = client.result("textDocument/completion", at);
+    for (const Json& i : list["items"])
+      labels.insert(i["label"].get<std::string>());
+    return labels;
+  };
+  std::set<std::string> labels = labels_at(at_file("elders.tales", "无技能"));
+  for (const char* expected : {"宫廷礼仪", "无技能", "富有"})
     CHECK(labels.count(expected) == 1);
+  CHECK(labels.count("601") == 0);
+  CHECK(labels_at(at_file("elders.tales", "无技能", 1)).count("无技能") == 1);
+  client.open("locales/zh/rogues.tales");
+  labels = labels_at(at_file("rogues.tales", "前往526", 4));
+  CHECK(labels.count("526") == 1);
+  CHECK(labels.count("611") == 0);
   Json symbols =
       client.result("textDocument/documentSymbol",
                     {{"textDocument", {{"uri", LspClient::uri("locales/zh/places.tales")}}}});
@@ -172,6 +184,44 @@ TEST_CASE("lsp zh: an unsaved edit of the source book reaches the translation", 
   for (const Json& r : chart)
     cards += where(r).first == "zh/cards.tales";
   CHECK(cards == 4);
+}
+
+TEST_CASE("lsp ar: completion in an Arabic book, Arabic digits and all", "[lsp][ar]") {
+  LspClient client;
+  client.initialize();
+  client.open("locales/ar/elders.tales");
+  const std::string text = test::read_file(test::source_dir() + "/locales/ar/elders.tales");
+  auto labels_at = [&](const std::string& needle, std::uint32_t into) {
+    test::Found f = test::find_in(text, needle);
+    const Json list =
+        client.result("textDocument/completion",
+                      LspClient::at("locales/ar/elders.tales", f.line, f.utf16 + into));
+    std::set<std::string> labels;
+    for (const Json& i : list["items"])
+      labels.insert(i["label"].get<std::string>());
+    return labels;
+  };
+  // A section's line of paragraph ٦٠١: the Arabic headings.
+  std::set<std::string> headings = labels_at("بلا مهارة: «انهض", 0);
+  CHECK(headings.count("بلا مهارة") == 1);
+  CHECK(headings.count("601") == 0);
+  CHECK(labels_at("بلا مهارة: «انهض", 3) == std::set<std::string>{"بلا مهارة"});
+  // In an award group: Arabic statuses and skills.
+  CHECK(labels_at("[S1/موقر]", 4).count("موقر") == 1);
+  // A number typed in Arabic digits after `اذهب إلى` (Go to), in an unsaved
+  // line: the numbers that begin with it, in Arabic digits.
+  const std::string edited = text + "بلا مهارة: [اذهب إلى ٦٠";
+  client.change("locales/ar/elders.tales", edited);
+  test::Found end = test::find_in(edited, "[اذهب إلى ٦٠");
+  const Json list =
+      client.result("textDocument/completion",
+                    LspClient::at("locales/ar/elders.tales", end.line, end.utf16 + 12)); // after ٦٠
+  std::set<std::string> numbers;
+  for (const Json& i : list["items"])
+    numbers.insert(i["label"].get<std::string>());
+  CHECK(numbers.count("٦٠١") == 1);
+  CHECK(numbers.count("601") == 0);
+  CHECK(numbers.count("٥٠١") == 0);
 }
 
 } // namespace TALEBOOK_TEST_FILE

@@ -47,6 +47,13 @@ bool Target::operator==(const Target& o) const {
   return false;
 }
 
+std::string paragraph_title(const Paragraph& p) {
+  std::string title = "@" + std::to_string(p.number);
+  if (p.kind != ParagraphKind::Award) title += std::string(" ") + keyword(p.kind);
+  if (!p.name.empty()) (title += " ") += p.name;
+  return title;
+}
+
 std::string first_line(const Paragraph& p) {
   std::string text = text::trim(p.prose);
   if (text.empty() && !p.sections.empty()) text = text::trim(p.sections.front().text);

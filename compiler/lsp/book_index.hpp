@@ -72,5 +72,7 @@ private:
 
 // A paragraph's first line of text (prose, else its first section), shortened.
 std::string first_line(const Paragraph& p);
+// "@601", "@120 status Lost": a paragraph as its header names it.
+std::string paragraph_title(const Paragraph& p);
 
 } // namespace talebook::lsp

@@ -14,10 +14,6 @@ namespace {
 namespace symbol {
 constexpr int class_ = 5, field = 8, enum_ = 10, function = 12, object = 19, struct_ = 23;
 }
-namespace item {
-constexpr int value = 12, keyword = 14, enum_member = 20, reference = 18;
-}
-
 int symbol_kind(ParagraphKind kind) {
   switch (kind) {
   case ParagraphKind::Chart:
@@ -27,13 +23,6 @@ int symbol_kind(ParagraphKind kind) {
   default:
     return symbol::object;
   }
-}
-
-std::string paragraph_title(const Paragraph& p) {
-  std::string title = "@" + std::to_string(p.number);
-  if (p.kind != ParagraphKind::Award) title += std::string(" ") + keyword(p.kind);
-  if (!p.name.empty()) (title += " ") += p.name;
-  return title;
 }
 
 std::string matrix_name(char letter) {
@@ -175,30 +164,6 @@ Json Server::hover(const Json& params) {
   if (text.empty()) return nullptr;
   return {{"contents", {{"kind", "markdown"}, {"value", text}}},
           {"range", range(*at.book, o->range)}};
-}
-
-Json Server::completion(const Json& params) {
-  Json items = Json::array();
-  Place at = place(params);
-  if (!at.book) return items;
-  const Vocabulary& v = at.book->compilation.vocabulary;
-  std::set<std::string> seen;
-  auto add = [&](const std::string& label, int kind, const std::string& detail) {
-    if (label.empty() || !seen.insert(label).second) return;
-    items.push_back({{"label", label}, {"kind", kind}, {"detail", detail}});
-  };
-  for (auto [kind, item_kind] : {std::pair{VocabKind::Heading, item::keyword},
-                                 {VocabKind::Award, item::keyword},
-                                 {VocabKind::Skill, item::enum_member},
-                                 {VocabKind::Status, item::enum_member},
-                                 {VocabKind::Wealth, item::value},
-                                 {VocabKind::Option, item::enum_member}})
-    for (const VocabEntry& e : v.entries(kind))
-      add(e.name, item_kind, to_string(kind));
-  for (const Paragraph& p : at.book->compilation.book.paragraphs)
-    add(std::to_string(p.number), item::reference,
-        paragraph_title(p) + " (" + to_string(p.kind) + "): " + first_line(p));
-  return items;
 }
 
 Json Server::document_symbols(const Json& params) {

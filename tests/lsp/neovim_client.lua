@@ -91,6 +91,16 @@ local function main()
   check('hover of cell 601', text:find('@600', 1, true) and text:find('@602', 1, true), text)
   results.hover = text
 
+  -- Completion in a cell: the paragraph numbers that begin with what is typed.
+  local list = request_at(buf, 'Old: 601', 7, 'textDocument/completion')
+  local numbers, only_60 = {}, true
+  for _, item in ipairs(list.items or list) do
+    numbers[item.label] = true
+    if item.label:sub(1, 2) ~= '60' then only_60 = false end
+  end
+  check('completion of 60 in a cell', numbers['601'] and numbers['608'] and only_60, list)
+  results.completion = #(list.items or list)
+
   local refs = request_at(buf, 'Old: 601', 5, 'textDocument/references',
     { context = { includeDeclaration = false } })
   local in_matrix = false
@@ -144,6 +154,10 @@ local function main()
   local ztext = zhover.contents.value or zhover.contents
   check('hover on a Chinese line', ztext:find('你扑倒在老人脚下', 1, true), ztext)
   results.zh_definition = { file = 'locales/zh/elders.tales', line = zline }
+  local zlist = request_at(zbuf, '601 |', 0, 'textDocument/completion')
+  local znumbers = {}
+  for _, item in ipairs(zlist.items or zlist) do znumbers[item.label] = true end
+  check('completion in a cell of a Chinese line', znumbers['601'] and not znumbers['无技能'], zlist)
 
   local shut = client.request_sync('shutdown', nil, 5000, zbuf)
   check('shutdown', shut and not shut.err, shut)
