@@ -4,6 +4,7 @@
 // the headings a section may have. Filtered by what is typed, at most a few
 // hundred items (`isIncomplete` when cut); nothing in prose.
 #include <algorithm>
+#include <cstdio>
 #include <set>
 
 #include "compiler/lsp/server.hpp"
@@ -180,12 +181,22 @@ Json Server::completion(const Json& params) {
     return out;
   };
   if (context.want == Want::Paragraph) {
+    // The lowest numbers that begin with the digits typed: only the first
+    // most_items + 1 are put in order (one more, to know the list is cut).
+    char digits[16];
     std::vector<const Paragraph*> ordered;
-    for (const Paragraph& p : book.paragraphs)
-      if (std::to_string(p.number).compare(0, context.typed.size(), context.typed) == 0)
+    for (const Paragraph& p : book.paragraphs) {
+      const int n = std::snprintf(digits, sizeof digits, "%u", static_cast<unsigned>(p.number));
+      if (static_cast<std::size_t>(n) >= context.typed.size() &&
+          context.typed.compare(0, context.typed.size(), digits, context.typed.size()) == 0)
         ordered.push_back(&p);
-    std::sort(ordered.begin(), ordered.end(),
-              [](const Paragraph* a, const Paragraph* b) { return a->number < b->number; });
+    }
+    auto lower = [](const Paragraph* a, const Paragraph* b) { return a->number < b->number; };
+    const std::size_t keep = std::min(ordered.size(), most_items + 1);
+    std::partial_sort(ordered.begin(), ordered.begin() + static_cast<std::ptrdiff_t>(keep),
+                      ordered.end(), lower);
+    cut = ordered.size() > most_items;
+    ordered.resize(std::min(ordered.size(), most_items));
     for (const Paragraph* p : ordered)
       add(shown(p->number), item::reference, paragraph_title(*p) + ": " + first_line(*p));
   } else {
