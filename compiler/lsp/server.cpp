@@ -203,6 +203,8 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
   if (method == "textDocument/documentSymbol") return document_symbols(params);
   if (method == "workspace/symbol") return workspace_symbols(params);
   if (method == "textDocument/codeAction") return code_actions(params);
+  if (method == "textDocument/prepareRename") return prepare_rename(params);
+  if (method == "textDocument/rename") return rename(params);
   if (method == "textDocument/didOpen")
     did_open(params);
   else if (method == "textDocument/didChange")
@@ -233,6 +235,7 @@ Json Server::initialize(const Json& params) {
       {"documentSymbolProvider", true},
       {"workspaceSymbolProvider", true},
       {"codeActionProvider", {{"codeActionKinds", {"quickfix"}}}},
+      {"renameProvider", {{"prepareProvider", true}}},
   };
   return {{"capabilities", capabilities},
           {"serverInfo", {{"name", "talec"}, {"version", TALEBOOK_VERSION}}}};

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <iosfwd>
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -60,6 +62,13 @@ private:
   Json document_symbols(const Json& params);
   Json workspace_symbols(const Json& params);
   Json code_actions(const Json& params);
+  // Renumbering (rename.cpp): what a rename at `at` renumbers, old -> new
+  // (`to`; none: only checked, the number's digits put in `name`), refused
+  // (an RpcError) with the reason when it cannot.
+  std::map<std::uint32_t, std::uint32_t>
+  renumbering(const Place& at, std::optional<std::uint32_t> to, SourceRange* name);
+  Json prepare_rename(const Json& params);
+  Json rename(const Json& params);
 
   std::ostream& out_;
   Workspace workspace_;

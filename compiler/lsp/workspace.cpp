@@ -70,6 +70,12 @@ std::vector<LoadedBook*> Workspace::recompile(const std::string& path) {
   return done;
 }
 
+LoadedBook* Workspace::book_at(const std::string& manifest) {
+  auto it = books_.find(manifest);
+  if (it == books_.end()) it = books_.emplace(manifest, compile(manifest)).first;
+  return it->second.get();
+}
+
 std::vector<LoadedBook*> Workspace::books() {
   std::vector<LoadedBook*> all;
   for (auto& entry : books_)

@@ -37,6 +37,8 @@ public:
   // its source book's files too); the books compiled.
   std::vector<LoadedBook*> recompile(const std::string& path);
   std::vector<LoadedBook*> books();
+  // The book of a book.json (compiled when first asked), or null.
+  LoadedBook* book_at(const std::string& manifest);
 
 private:
   std::unique_ptr<LoadedBook> compile(const std::string& manifest);

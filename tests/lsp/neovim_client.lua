@@ -101,6 +101,18 @@ local function main()
   check('completion of 60 in a cell', numbers['601'] and numbers['608'] and only_60, list)
   results.completion = #(list.items or list)
 
+  -- Rename of a cell: its three paragraphs move, in the book and its translation
+  -- (asked, not applied: the files are the repository's).
+  local prepared = request_at(buf, 'Old: 601', 5, 'textDocument/prepareRename')
+  check('prepareRename of cell 601', prepared and prepared.placeholder == '601', prepared)
+  local renamed = request_at(buf, 'Old: 601', 5, 'textDocument/rename', { newName = '651' })
+  local en_elders, zh_elders_renamed = false, false
+  for uri, _ in pairs((renamed or {}).changes or {}) do
+    if uri:sub(-#'/book/elders.tales') == '/book/elders.tales' then en_elders = true end
+    if uri:sub(-#'/zh/elders.tales') == '/zh/elders.tales' then zh_elders_renamed = true end
+  end
+  check('rename of cell 601 reaches both books', en_elders and zh_elders_renamed, renamed)
+
   local refs = request_at(buf, 'Old: 601', 5, 'textDocument/references',
     { context = { includeDeclaration = false } })
   local in_matrix = false

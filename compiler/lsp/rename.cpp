@@ -1,0 +1,302 @@
+// Renumbering a paragraph across its book and the book's translations
+// (textDocument/prepareRename and rename). A paragraph number is renamed where
+// it is written: its header, `Go to`, `(n)`, cards, charts, places, spaces;
+// a matrix cell renames the three paragraphs it reads (n-1, n, n+1) and every
+// cell that reads them. Each translation found beside the book (a book.json
+// whose "translates" is this book's) is renamed alike, its review state too.
+// What cannot be renamed is refused with the reason.
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "compiler/lsp/params.hpp"
+#include "compiler/lsp/server.hpp"
+#include "compiler/translate/stale.hpp"
+
+namespace talebook::lsp {
+
+namespace {
+
+constexpr int request_failed = -32803; // LSP's RequestFailed
+
+[[noreturn]] void refuse(const std::string& why) {
+  throw RpcError{request_failed, why};
+}
+
+// A run of digits in `text`: ASCII or Arabic-Indic (U+0660..U+0669).
+struct Digits {
+  std::size_t begin = 0, end = 0; // bytes
+  std::uint64_t value = 0;
+  bool arabic = false;
+};
+
+std::vector<Digits> digit_runs(std::string_view text) {
+  std::vector<Digits> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    Digits d{i, i, 0, false};
+    for (;;) {
+      const unsigned char c = static_cast<unsigned char>(text[d.end]);
+      if (d.end < text.size() && c >= '0' && c <= '9') {
+        d.value = d.value * 10 + (c - '0');
+        d.end += 1;
+      } else if (d.end + 1 < text.size() && c == 0xD9 &&
+                 static_cast<unsigned char>(text[d.end + 1]) >= 0xA0 &&
+                 static_cast<unsigned char>(text[d.end + 1]) <= 0xA9) {
+        d.value = d.value * 10 + (static_cast<unsigned char>(text[d.end + 1]) - 0xA0);
+        d.arabic = true;
+        d.end += 2;
+      } else {
+        break;
+      }
+      if (d.value > 0xFFFFFFFFu) d.value = 0xFFFFFFFFu + std::uint64_t(1);
+    }
+    if (d.end > d.begin) {
+      out.push_back(d);
+      i = d.end;
+    } else {
+      ++i;
+    }
+  }
+  return out;
+}
+
+std::string written(std::uint32_t number, bool arabic) {
+  std::string out;
+  for (char c : std::to_string(number))
+    out += arabic ? std::string("\xD9") + static_cast<char>('\xA0' + (c - '0')) : std::string(1, c);
+  return out;
+}
+
+// The new name: a number in ASCII or Arabic digits, 1 or more.
+std::uint32_t new_number(const std::string& name) {
+  const std::vector<Digits> runs = digit_runs(name);
+  if (runs.size() != 1 || runs[0].begin != 0 || runs[0].end != name.size() || runs[0].value == 0 ||
+      runs[0].value > 0xFFFFFFFFu)
+    refuse("'" + name + "' is no paragraph number");
+  return static_cast<std::uint32_t>(runs[0].value);
+}
+
+// The digits of `occurrence` that write `number`, if any (a name that leads
+// to a paragraph, such as a treasure's, writes none).
+std::optional<Digits> number_in(const LoadedBook& book, const Occurrence& o, std::uint32_t number) {
+  const std::string_view text = book.compilation.sources.text(o.range);
+  for (const Digits& d : digit_runs(text))
+    if (d.value == number) return d;
+  return std::nullopt;
+}
+
+// The cells of the book that read paragraph `number` (their value n with
+// number in n-1..n+1), by value.
+std::set<std::uint32_t> cells_reading(const Book& book, std::uint32_t number) {
+  std::set<std::uint32_t> out;
+  for (const ReactionMatrix& m : book.matrices)
+    for (const MatrixRow& row : m.rows)
+      for (const MatrixCell& c : row.cells)
+        if (c.kind == CellKind::Number && c.number + 1 >= number && c.number <= number + 1)
+          out.insert(c.number);
+  return out;
+}
+
+// The translations of the book at `manifest` found beside it: the book.json
+// files up to three folders below its folder's parent.
+std::vector<std::string> translations_of(const std::string& manifest) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> out;
+  std::error_code ec;
+  const fs::path source = fs::weakly_canonical(manifest, ec);
+  const fs::path root = fs::path(manifest).parent_path().parent_path();
+  fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end;
+  for (; !ec && it != end; it.increment(ec)) {
+    const fs::path& p = it->path();
+    const std::string name = p.filename().string();
+    if (it->is_directory(ec) && (it.depth() >= 3 || name.empty() || name[0] == '.' ||
+                                 name.rfind("build", 0) == 0 || name == "node_modules")) {
+      it.disable_recursion_pending();
+      continue;
+    }
+    if (name != "book.json") continue;
+    Manifest m;
+    if (!load_manifest(p.string(), m).empty() || m.translates.empty()) continue;
+    if (fs::weakly_canonical(m.translates, ec) == source)
+      out.push_back(fs::weakly_canonical(p, ec).string());
+  }
+  return out;
+}
+
+} // namespace
+
+// What renaming at `at` renames: old number -> new, for `to`; refused when it cannot.
+std::map<std::uint32_t, std::uint32_t>
+Server::renumbering(const Place& at, std::optional<std::uint32_t> to, SourceRange* name) {
+  const Book& book = at.book->compilation.book;
+  if (!at.book->compilation.manifest.translates.empty())
+    refuse("a translation numbers its paragraphs as its source book does: rename in the source "
+           "book, and its translations follow");
+  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  if (!o || (o->target.kind != Target::Kind::Paragraph && o->target.kind != Target::Kind::Cell))
+    refuse("only a paragraph number can be renamed here (a header, `Go to`, `(n)`, a cell...)");
+  const std::uint32_t from = o->target.number;
+  const std::optional<Digits> digits = number_in(*at.book, *o, from);
+  if (!digits)
+    refuse("this name leads to paragraph " + std::to_string(from) +
+           ": rename its number where it is written");
+  if (name)
+    *name = {o->range.file, o->range.begin + static_cast<std::uint32_t>(digits->begin),
+             o->range.begin + static_cast<std::uint32_t>(digits->end)};
+  std::map<std::uint32_t, std::uint32_t> renamed;
+  if (o->target.kind == Target::Kind::Paragraph) {
+    const std::set<std::uint32_t> cells = cells_reading(book, from);
+    if (!cells.empty())
+      refuse("paragraph " + std::to_string(from) + " is read through matrix cell " +
+             std::to_string(*cells.begin()) + " (" + std::to_string(*cells.begin() - 1) + "-" +
+             std::to_string(*cells.begin() + 1) +
+             "): rename the cell, and its three move together");
+    if (!book.paragraph(from))
+      refuse("there is no paragraph " + std::to_string(from) + " to rename");
+    renamed[from] = to.value_or(from);
+  } else {
+    if (from == 0) refuse("cell 0 reads no paragraphs");
+    for (std::uint32_t n = from - 1; n <= from + 1; ++n) {
+      for (std::uint32_t other : cells_reading(book, n))
+        if (other != from)
+          refuse("paragraph " + std::to_string(n) + " is read by cell " + std::to_string(other) +
+                 " too: the two cells' paragraphs overlap");
+      if (book.paragraph(n) && to) {
+        if (*to == 0 && n + 1 == from) refuse("cell 1 would read paragraph 0");
+        renamed[n] = *to + n - from;
+      }
+    }
+    if (to && *to == 0) refuse("cell 0 reads no paragraphs");
+  }
+  if (!to) return renamed;
+  // The new numbers must be free, and not read by another cell.
+  for (const auto& [old, now] : renamed) {
+    if (book.paragraph(now) && !renamed.count(now))
+      refuse("paragraph " + std::to_string(now) + " exists already");
+    for (std::uint32_t cell : cells_reading(book, now))
+      if (o->target.kind == Target::Kind::Paragraph || cell != from)
+        refuse("paragraph " + std::to_string(now) + " would be read by matrix cell " +
+               std::to_string(cell));
+  }
+  return renamed;
+}
+
+Json Server::prepare_rename(const Json& params) {
+  Place at = place(params);
+  if (!at.book) refuse("not a file of a book");
+  SourceRange name;
+  renumbering(at, std::nullopt, &name);
+  const std::string_view text = at.book->compilation.sources.text(name);
+  return {{"range", range(*at.book, name)}, {"placeholder", std::string(text)}};
+}
+
+Json Server::rename(const Json& params) {
+  Place at = place(params);
+  if (!at.book) refuse("not a file of a book");
+  const std::uint32_t to = new_number(string_member(params, "newName"));
+  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  const std::map<std::uint32_t, std::uint32_t> renamed = renumbering(at, to, nullptr);
+  const bool cell = o->target.kind == Target::Kind::Cell;
+  const std::uint32_t from = o->target.number;
+
+  // Every book that writes these numbers: this one and its translations.
+  std::vector<LoadedBook*> books = {at.book};
+  for (const std::string& manifest : translations_of(at.book->manifest))
+    if (LoadedBook* t = workspace_.book_at(manifest)) books.push_back(t);
+  // The changes by file path, by byte offset: (end, new text).
+  std::map<std::string, std::map<std::uint32_t, std::pair<std::uint32_t, std::string>>> changes;
+  std::map<std::string, std::string> texts; // each changed file's text now
+  for (LoadedBook* book : books) {
+    for (const Occurrence& occurrence : book->index->all()) {
+      const Target& t = occurrence.target;
+      std::uint32_t old = 0, now = 0;
+      if (t.kind == Target::Kind::Paragraph && renamed.count(t.number)) {
+        old = t.number;
+        now = renamed.at(t.number);
+      } else if (cell && t.kind == Target::Kind::Cell && t.number == from) {
+        old = from;
+        now = to;
+      } else {
+        continue;
+      }
+      const std::optional<Digits> d = number_in(*book, occurrence, old);
+      if (!d) continue; // a name that leads there
+      const SourceFile& file = book->compilation.sources.file(occurrence.range.file);
+      texts.emplace(file.path(), std::string(file.text()));
+      changes[file.path()].emplace(
+          occurrence.range.begin + std::uint32_t(d->begin),
+          std::pair{occurrence.range.begin + std::uint32_t(d->end), written(now, d->arabic)});
+    }
+  }
+  // A source paragraph's text after the changes (its version for the review state).
+  auto changed_text = [&](const Paragraph& p) {
+    const SourceFile& file = at.book->compilation.sources.file(p.range.file);
+    std::string text(file.text().substr(p.range.begin, p.range.end - p.range.begin));
+    auto in = changes.find(file.path());
+    if (in == changes.end()) return text;
+    for (auto c = in->second.rbegin(); c != in->second.rend(); ++c)
+      if (c->first >= p.range.begin && c->second.first <= p.range.end)
+        text.replace(c->first - p.range.begin, c->second.first - c->first, c->second.second);
+    return text;
+  };
+  // A translation's review state is kept by paragraph number (talec review):
+  // renumbered, and a paragraph reviewed against the source as it is stays
+  // reviewed against the source as the rename leaves it.
+  for (std::size_t i = 1; i < books.size(); ++i) {
+    const std::string path = state_path(books[i]->compilation.manifest.dir);
+    TranslationState state;
+    if (!std::filesystem::exists(path) || !load_state(path, state).empty()) continue;
+    TranslationState next = state;
+    next.reviewed.clear();
+    for (const auto& [number, version] : state.reviewed) {
+      const auto moved = renamed.find(number);
+      const std::uint32_t now = moved == renamed.end() ? number : moved->second;
+      std::string kept = version;
+      if (const Paragraph* p = at.book->compilation.book.paragraph(number);
+          p && version == paragraph_version(*p, at.book->compilation.sources))
+        kept = paragraph_version(changed_text(*p));
+      next.reviewed[now] = kept;
+    }
+    auto renumbered = [&](const std::string& context) {
+      for (const auto& [old, now] : renamed) {
+        const std::string key = "@" + std::to_string(old);
+        if (context == key || context.rfind(key + " ", 0) == 0)
+          return "@" + std::to_string(now) + context.substr(key.size());
+      }
+      return context;
+    };
+    next.units.clear();
+    for (const auto& [context, unit] : state.units)
+      next.units[renumbered(context)] = unit;
+    next.comments.clear();
+    for (const auto& [context, lines] : state.comments)
+      next.comments[renumbered(context)] = lines;
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream bytes;
+    bytes << in.rdbuf();
+    const std::string now = state_json(next);
+    if (now == bytes.str()) continue;
+    texts[path] = bytes.str();
+    changes[path].emplace(0, std::pair{static_cast<std::uint32_t>(bytes.str().size()), now});
+  }
+  Json out = Json::object();
+  for (const auto& [path, by_place] : changes) {
+    const std::string& text = texts.at(path);
+    Json list = Json::array();
+    for (const auto& [begin, change] : by_place) {
+      const Position a = position_of(text, begin, encoding_);
+      const Position b = position_of(text, change.first, encoding_);
+      list.push_back({{"range",
+                       {{"start", {{"line", a.line}, {"character", a.character}}},
+                        {"end", {{"line", b.line}, {"character", b.character}}}}},
+                      {"newText", change.second}});
+    }
+    out[uri_of_path(path)] = list;
+  }
+  return {{"changes", out}};
+}
+
+} // namespace talebook::lsp
