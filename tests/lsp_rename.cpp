@@ -133,6 +133,69 @@ TEST_CASE("lsp rename: a matrix cell moves its three paragraphs", "[lsp][rename]
   CHECK(check(copy, "locales/zh") == before_zh);
 }
 
+// Opens `file` of the copy in the client.
+void open(LspClient& client, const Copy& copy, const std::string& file) {
+  client.notify("textDocument/didOpen", {{"textDocument",
+                                          {{"uri", copy.uri(file)},
+                                           {"languageId", "tales"},
+                                           {"version", 1},
+                                           {"text", test::read_file(copy.path(file))}}}});
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+    ++n;
+  return n;
+}
+
+TEST_CASE("lsp rename: a treasure's name, at its header and wherever it is awarded",
+          "[lsp][rename]") {
+  Copy copy;
+  const std::string before_en = check(copy, "book"), before_zh = check(copy, "locales/zh");
+  LspClient client;
+  client.initialize(true);
+  open(client, copy, "book/treasures.tales");
+  Json params = at(copy, "book/treasures.tales", "Ebony Horse", 3);
+  CHECK(client.result("textDocument/prepareRename", params)["placeholder"] == "Ebony Horse");
+  params["newName"] = "Horse of Ebony";
+  apply(client.result("textDocument/rename", params));
+  CHECK(count(test::read_file(copy.path("book/patrons.tales")), "Horse of Ebony (150)") == 2);
+  CHECK(test::read_file(copy.path("book/treasures.tales")).find("@150 treasure Horse of Ebony") !=
+        std::string::npos);
+  CHECK(check(copy, "book") == before_en);
+  CHECK(check(copy, "locales/zh") == before_zh); // its names are its own; its review state follows
+  // On the number of `Ebony Horse (150)` a rename is a renumbering.
+  open(client, copy, "book/patrons.tales");
+  CHECK(client.result("textDocument/prepareRename",
+                      at(copy, "book/patrons.tales", "Horse of Ebony (150)", 16))["placeholder"] ==
+        "150");
+}
+
+TEST_CASE("lsp rename: a matrix row's adjective, in the row and every being that meets it",
+          "[lsp][rename]") {
+  Copy copy;
+  const std::string before_en = check(copy, "book");
+  LspClient client;
+  client.initialize(true);
+  open(client, copy, "book/matrices.tales");
+  Json params = at(copy, "book/matrices.tales", "Old: 601", 1);
+  CHECK(client.result("textDocument/prepareRename", params)["placeholder"] == "Old");
+  params["newName"] = "Cunning";
+  CHECK(refusal(client, "textDocument/rename", params) == "matrix H has a row 'Cunning' already");
+  params["newName"] = "Aged";
+  apply(client.result("textDocument/rename", params));
+  const std::string charts = test::read_file(copy.path("book/charts.tales"));
+  CHECK(charts.find("Aged Fisherman (H, Male)") != std::string::npos);
+  CHECK(charts.find("Old Fisherman") == std::string::npos);
+  CHECK(test::read_file(copy.path("book/matrices.tales")).find("Aged: 601") != std::string::npos);
+  // The Quest card that names a being of the row follows (book/cards.tales: Basra).
+  const std::string cards = test::read_file(copy.path("book/cards.tales"));
+  CHECK(cards.find("Quest: Aged Sailor (710)") != std::string::npos);
+  CHECK(cards.find("Old Sailor (H)") == std::string::npos);
+  CHECK(check(copy, "book") == before_en);
+}
+
 TEST_CASE("lsp rename: what cannot be renumbered is refused, with the reason", "[lsp][rename]") {
   Copy copy;
   LspClient client;

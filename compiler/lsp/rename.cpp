@@ -12,18 +12,14 @@
 #include <sstream>
 
 #include "compiler/lsp/params.hpp"
+#include "compiler/lsp/rename_edits.hpp"
 #include "compiler/lsp/server.hpp"
-#include "compiler/translate/stale.hpp"
 
 namespace talebook::lsp {
 
+using namespace renaming;
+
 namespace {
-
-constexpr int request_failed = -32803; // LSP's RequestFailed
-
-[[noreturn]] void refuse(const std::string& why) {
-  throw RpcError{request_failed, why};
-}
 
 // A run of digits in `text`: ASCII or Arabic-Indic (U+0660..U+0669).
 struct Digits {
@@ -100,32 +96,6 @@ std::set<std::uint32_t> cells_reading(const Book& book, std::uint32_t number) {
   return out;
 }
 
-// The translations of the book at `manifest` found beside it: the book.json
-// files up to three folders below its folder's parent.
-std::vector<std::string> translations_of(const std::string& manifest) {
-  namespace fs = std::filesystem;
-  std::vector<std::string> out;
-  std::error_code ec;
-  const fs::path source = fs::weakly_canonical(manifest, ec);
-  const fs::path root = fs::path(manifest).parent_path().parent_path();
-  fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end;
-  for (; !ec && it != end; it.increment(ec)) {
-    const fs::path& p = it->path();
-    const std::string name = p.filename().string();
-    if (it->is_directory(ec) && (it.depth() >= 3 || name.empty() || name[0] == '.' ||
-                                 name.rfind("build", 0) == 0 || name == "node_modules")) {
-      it.disable_recursion_pending();
-      continue;
-    }
-    if (name != "book.json") continue;
-    Manifest m;
-    if (!load_manifest(p.string(), m).empty() || m.translates.empty()) continue;
-    if (fs::weakly_canonical(m.translates, ec) == source)
-      out.push_back(fs::weakly_canonical(p, ec).string());
-  }
-  return out;
-}
-
 } // namespace
 
 // What renaming at `at` renames: old number -> new, for `to`; refused when it cannot.
@@ -137,7 +107,8 @@ Server::renumbering(const Place& at, std::optional<std::uint32_t> to, SourceRang
            "book, and its translations follow");
   const Occurrence* o = at.book->index->at(at.file, at.offset);
   if (!o || (o->target.kind != Target::Kind::Paragraph && o->target.kind != Target::Kind::Cell))
-    refuse("only a paragraph number can be renamed here (a header, `Go to`, `(n)`, a cell...)");
+    refuse("only a paragraph number or a name (a treasure, a place, a quest, a matrix row) can "
+           "be renamed here");
   const std::uint32_t from = o->target.number;
   const std::optional<Digits> digits = number_in(*at.book, *o, from);
   if (!digits)
@@ -187,6 +158,7 @@ Server::renumbering(const Place& at, std::optional<std::uint32_t> to, SourceRang
 Json Server::prepare_rename(const Json& params) {
   Place at = place(params);
   if (!at.book) refuse("not a file of a book");
+  if (std::optional<Json> named = rename_name(at, std::nullopt)) return *named;
   SourceRange name;
   renumbering(at, std::nullopt, &name);
   const std::string_view text = at.book->compilation.sources.text(name);
@@ -196,7 +168,9 @@ Json Server::prepare_rename(const Json& params) {
 Json Server::rename(const Json& params) {
   Place at = place(params);
   if (!at.book) refuse("not a file of a book");
-  const std::uint32_t to = new_number(string_member(params, "newName"));
+  const std::string wanted = string_member(params, "newName");
+  if (std::optional<Json> named = rename_name(at, wanted)) return *named;
+  const std::uint32_t to = new_number(wanted);
   const Occurrence* o = at.book->index->at(at.file, at.offset);
   const std::map<std::uint32_t, std::uint32_t> renamed = renumbering(at, to, nullptr);
   const bool cell = o->target.kind == Target::Kind::Cell;
@@ -206,8 +180,7 @@ Json Server::rename(const Json& params) {
   std::vector<LoadedBook*> books = {at.book};
   for (const std::string& manifest : translations_of(at.book->manifest))
     if (LoadedBook* t = workspace_.book_at(manifest)) books.push_back(t);
-  // The changes by file path, by byte offset: (end, new text).
-  std::map<std::string, std::map<std::uint32_t, std::pair<std::uint32_t, std::string>>> changes;
+  Changes changes;
   std::map<std::string, std::string> texts; // each changed file's text now
   for (LoadedBook* book : books) {
     for (const Occurrence& occurrence : book->index->all()) {
@@ -228,75 +201,11 @@ Json Server::rename(const Json& params) {
       texts.emplace(file.path(), std::string(file.text()));
       changes[file.path()].emplace(
           occurrence.range.begin + std::uint32_t(d->begin),
-          std::pair{occurrence.range.begin + std::uint32_t(d->end), written(now, d->arabic)});
+          Change{occurrence.range.begin + std::uint32_t(d->end), written(now, d->arabic)});
     }
   }
-  // A source paragraph's text after the changes (its version for the review state).
-  auto changed_text = [&](const Paragraph& p) {
-    const SourceFile& file = at.book->compilation.sources.file(p.range.file);
-    std::string text(file.text().substr(p.range.begin, p.range.end - p.range.begin));
-    auto in = changes.find(file.path());
-    if (in == changes.end()) return text;
-    for (auto c = in->second.rbegin(); c != in->second.rend(); ++c)
-      if (c->first >= p.range.begin && c->second.first <= p.range.end)
-        text.replace(c->first - p.range.begin, c->second.first - c->first, c->second.second);
-    return text;
-  };
-  // A translation's review state is kept by paragraph number (talec review):
-  // renumbered, and a paragraph reviewed against the source as it is stays
-  // reviewed against the source as the rename leaves it.
-  for (std::size_t i = 1; i < books.size(); ++i) {
-    const std::string path = state_path(books[i]->compilation.manifest.dir);
-    TranslationState state;
-    if (!std::filesystem::exists(path) || !load_state(path, state).empty()) continue;
-    TranslationState next = state;
-    next.reviewed.clear();
-    for (const auto& [number, version] : state.reviewed) {
-      const auto moved = renamed.find(number);
-      const std::uint32_t now = moved == renamed.end() ? number : moved->second;
-      std::string kept = version;
-      if (const Paragraph* p = at.book->compilation.book.paragraph(number);
-          p && version == paragraph_version(*p, at.book->compilation.sources))
-        kept = paragraph_version(changed_text(*p));
-      next.reviewed[now] = kept;
-    }
-    auto renumbered = [&](const std::string& context) {
-      for (const auto& [old, now] : renamed) {
-        const std::string key = "@" + std::to_string(old);
-        if (context == key || context.rfind(key + " ", 0) == 0)
-          return "@" + std::to_string(now) + context.substr(key.size());
-      }
-      return context;
-    };
-    next.units.clear();
-    for (const auto& [context, unit] : state.units)
-      next.units[renumbered(context)] = unit;
-    next.comments.clear();
-    for (const auto& [context, lines] : state.comments)
-      next.comments[renumbered(context)] = lines;
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream bytes;
-    bytes << in.rdbuf();
-    const std::string now = state_json(next);
-    if (now == bytes.str()) continue;
-    texts[path] = bytes.str();
-    changes[path].emplace(0, std::pair{static_cast<std::uint32_t>(bytes.str().size()), now});
-  }
-  Json out = Json::object();
-  for (const auto& [path, by_place] : changes) {
-    const std::string& text = texts.at(path);
-    Json list = Json::array();
-    for (const auto& [begin, change] : by_place) {
-      const Position a = position_of(text, begin, encoding_);
-      const Position b = position_of(text, change.first, encoding_);
-      list.push_back({{"range",
-                       {{"start", {{"line", a.line}, {"character", a.character}}},
-                        {"end", {{"line", b.line}, {"character", b.character}}}}},
-                      {"newText", change.second}});
-    }
-    out[uri_of_path(path)] = list;
-  }
-  return {{"changes", out}};
+  keep_review_state(*at.book, books, renamed, changes, texts);
+  return workspace_edit(changes, texts, encoding_);
 }
 
 } // namespace talebook::lsp

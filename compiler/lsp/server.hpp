@@ -67,6 +67,9 @@ private:
   // (an RpcError) with the reason when it cannot.
   std::map<std::uint32_t, std::uint32_t>
   renumbering(const Place& at, std::optional<std::uint32_t> to, SourceRange* name);
+  // A name renamed (rename_names.cpp): the prepareRename answer (no `to`) or
+  // the WorkspaceEdit; none when what is at `at` is no name (a number).
+  std::optional<Json> rename_name(const Place& at, const std::optional<std::string>& to);
   Json prepare_rename(const Json& params);
   Json rename(const Json& params);
 
