@@ -13,15 +13,19 @@ void refuse(const std::string& why) {
 }
 
 // The translations of the book at `manifest` found beside it: the book.json
-// files up to three folders below its folder's parent.
+// files up to three folders below its folder's parent (not the root folder's;
+// at most 20,000 entries looked at).
 std::vector<std::string> translations_of(const std::string& manifest) {
   namespace fs = std::filesystem;
   std::vector<std::string> out;
   std::error_code ec;
   const fs::path source = fs::weakly_canonical(manifest, ec);
   const fs::path root = fs::path(manifest).parent_path().parent_path();
+  if (root.empty() || root == root.root_path()) return out; // never the whole disk
   fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end;
-  for (; !ec && it != end; it.increment(ec)) {
+  // At most so many entries: a book kept among many files is not searched forever.
+  std::size_t seen = 0;
+  for (; !ec && it != end && ++seen < 20000; it.increment(ec)) {
     const fs::path& p = it->path();
     const std::string name = p.filename().string();
     if (it->is_directory(ec) && (it.depth() >= 3 || name.empty() || name[0] == '.' ||

@@ -25,7 +25,8 @@ struct Change {
 using Changes = std::map<std::string, std::map<std::uint32_t, Change>>; // by file path
 
 // The translations of the book at `manifest` found beside it: the book.json
-// files up to three folders below its folder's parent whose "translates" is it.
+// files up to three folders below its folder's parent whose "translates" is it
+// (none searched when that parent is the root folder; at most 20,000 entries).
 std::vector<std::string> translations_of(const std::string& manifest);
 
 // Each translation's translation-state.json (books after the first, the
