@@ -32,7 +32,9 @@ inline std::vector<Json> unframe(const std::string& out) {
 
 struct LspClient {
   std::ostringstream out;
-  talebook::lsp::Server server{out};
+  talebook::lsp::Server server;
+  // `language`: as talec lsp --lang (empty: the editor's locale, initialize).
+  explicit LspClient(std::string language = {}) : server(out, std::move(language)) {}
   int next_id = 1;
   int last_exit = -1;
 
@@ -60,11 +62,14 @@ struct LspClient {
   std::vector<Json> notify(const std::string& method, const Json& params) {
     return send({{"jsonrpc", "2.0"}, {"method", method}, {"params", params}});
   }
-  Json initialize(bool utf8 = false) {
+  // `locale`: the editor's language, which the messages follow ("en" unless
+  // said: the tests must not follow the environment's).
+  Json initialize(bool utf8 = false, const std::string& locale = "en") {
     Json caps = Json::object();
     if (utf8) caps["general"]["positionEncodings"] = {"utf-8", "utf-16"};
-    Json r = result("initialize",
-                    {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", caps}});
+    Json r = result(
+        "initialize",
+        {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", caps}, {"locale", locale}});
     notify("initialized", Json::object());
     return r;
   }

@@ -80,6 +80,42 @@ TEST_CASE("lsp zh: diagnostics and the quick fix on a Chinese line", "[lsp][zh]"
   const Json& edit = actions[0]["edit"]["changes"][LspClient::uri("locales/zh/elders.tales")][0];
   CHECK(edit["newText"] == "宫廷礼仪");
   CHECK(edit["range"] == unknown["range"]);
+  CHECK(actions[0]["title"] == "replace with '宫廷礼仪'");
+}
+
+TEST_CASE("lsp zh: messages in the editor's language", "[lsp][zh]") {
+  std::string edited = zh_file("elders.tales");
+  edited.replace(edited.find("宫廷礼仪："), std::string("宫廷礼仪").size(), "宫廷礼");
+  // The editor's locale, a locale with no table (English), and talec lsp --lang over the locale.
+  struct Case {
+    const char* locale;
+    const char* fixed;
+    const char* message;
+    const char* title;
+  };
+  for (const Case& c :
+       {Case{"zh-CN", "", "未知的技能“宫廷礼”；你是不是想写“宫廷礼仪”？", "替换为“宫廷礼仪”"},
+        Case{"ar", "", "unknown skill '宫廷礼'; did you mean '宫廷礼仪'?",
+             "replace with '宫廷礼仪'"},
+        Case{"en", "zh", "未知的技能“宫廷礼”；你是不是想写“宫廷礼仪”？", "替换为“宫廷礼仪”"}}) {
+    INFO(c.locale << " " << c.fixed);
+    LspClient client(c.fixed);
+    client.initialize(false, c.locale);
+    client.open("locales/zh/elders.tales");
+    auto published = client.change("locales/zh/elders.tales", edited);
+    Json unknown;
+    for (const Json& d : published.at(LspClient::uri("locales/zh/elders.tales")))
+      if (d["code"] == "TB0021") unknown = d;
+    REQUIRE(unknown.is_object());
+    CHECK(unknown["message"] == c.message);
+    Json actions =
+        client.result("textDocument/codeAction",
+                      {{"textDocument", {{"uri", LspClient::uri("locales/zh/elders.tales")}}},
+                       {"range", unknown["range"]},
+                       {"context", {{"diagnostics", Json::array({unknown})}}}});
+    REQUIRE(actions.size() == 1);
+    CHECK(actions[0]["title"] == c.title);
+  }
 }
 
 TEST_CASE("lsp zh: definition, in UTF-16 and in UTF-8, on Chinese and emoji lines", "[lsp][zh]") {

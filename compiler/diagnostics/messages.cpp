@@ -27,6 +27,7 @@ constexpr const char* english_texts[] = {
     "{1, plural, one {{1, number, ::group-off} warning} other {{1, number, ::group-off} warnings}} "
     "generated.",
     "''{0}'' checks clean: {1, plural, one {# paragraph} other {# paragraphs}}",
+    "replace with ''{0}''",
 };
 
 // `CODE<TAB>pattern` lines; `#` starts a comment line.

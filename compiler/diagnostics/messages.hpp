@@ -18,8 +18,9 @@ enum class MessageText : std::uint8_t {
   Suggestion, // "; did you mean ''{0}''?" after a message
   Summary,    // "{0} errors, {1} warnings generated." after the text format
   Clean,      // "''{0}'' checks clean: {1} paragraphs" (check on a terminal, nothing to report)
+  QuickFix,   // "replace with ''{0}''" (the language server's code action for a suggestion)
 };
-inline constexpr const char* message_text_keys[] = {"suggestion", "summary", "clean"};
+inline constexpr const char* message_text_keys[] = {"suggestion", "summary", "clean", "quick_fix"};
 
 // The shipped languages, English first ("en", "zh").
 const std::vector<std::string>& message_languages();

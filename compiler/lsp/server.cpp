@@ -3,6 +3,7 @@
 // about the book are in server_requests.cpp.
 #include "compiler/lsp/server.hpp"
 
+#include "compiler/diagnostics/messages.hpp"
 #include "compiler/lsp/params.hpp"
 
 #include <istream>
@@ -219,6 +220,13 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
 Json Server::initialize(const Json& params) {
   initialized_ = true;
   encoding_ = Encoding::Utf16;
+  // The messages' language: talec lsp --lang, else the editor's locale, else the environment's.
+  const Json* locale = optional_member(params, "locale");
+  language_ =
+      !fixed_language_.empty() ? fixed_language_
+      : locale && locale->is_string() && !message_language_of(locale->get<std::string>()).empty()
+          ? message_language_of(locale->get<std::string>())
+          : message_language_from_environment();
   const Json* client = optional_member(params, "capabilities");
   const Json* general = client ? optional_member(*client, "general") : nullptr;
   const Json* offered = general ? optional_member(*general, "positionEncodings") : nullptr;
@@ -294,14 +302,14 @@ Json Server::location(const LoadedBook& book, SourceRange r) const {
 }
 
 Json Server::diagnostic(const LoadedBook& book, const Diagnostic& d) const {
-  std::string message = d.message;
-  if (!d.suggestion.empty()) message += "; did you mean '" + d.suggestion + "'?";
+  std::string message = full_message_in(d, language_);
   Json related = Json::array();
   for (const Note& n : d.notes) {
     if (n.range.valid())
-      related.push_back({{"location", location(book, n.range)}, {"message", n.message}});
+      related.push_back(
+          {{"location", location(book, n.range)}, {"message", message_in(n, language_)}});
     else
-      message += "\n" + n.message;
+      message += "\n" + message_in(n, language_);
   }
   Json out = {{"severity", severity_of(d.severity)},
               {"code", info(d.code).code},

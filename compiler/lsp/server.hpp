@@ -28,7 +28,10 @@ void write_message(std::ostream& out, const Json& message);
 
 class Server {
 public:
-  explicit Server(std::ostream& out) : out_(out) {}
+  // `language`: the messages' language (talec lsp --lang); empty: the
+  // client's `locale` (initialize), else the environment's.
+  explicit Server(std::ostream& out, std::string language = {})
+      : out_(out), fixed_language_(std::move(language)) {}
   // Handles one message body (which may be no JSON at all).
   void handle(std::string_view body);
   // Reads framed messages until `exit` or the end of the stream; the process's exit code.
@@ -76,6 +79,8 @@ private:
   std::ostream& out_;
   Workspace workspace_;
   Encoding encoding_ = Encoding::Utf16;
+  std::string fixed_language_;
+  std::string language_ = "en"; // diagnostics and quick fixes are written in it
   bool initialized_ = false;
   bool shut_down_ = false;
   bool exited_ = false;

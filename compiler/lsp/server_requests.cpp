@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "compiler/diagnostics/messages.hpp"
 #include "compiler/lsp/params.hpp"
 #include "compiler/lsp/server.hpp"
 #include "compiler/text/text.hpp"
@@ -257,11 +258,12 @@ Json Server::code_actions(const Json& params) {
         fix = {d.range.file, d.range.begin + static_cast<std::uint32_t>(found),
                d.range.begin + static_cast<std::uint32_t>(found + d.args[0].value.size())};
     Json edit = {{"range", range(*at.book, fix)}, {"newText", d.suggestion}};
-    out.push_back({{"title", "replace with '" + d.suggestion + "'"},
-                   {"kind", "quickfix"},
-                   {"isPreferred", true},
-                   {"diagnostics", Json::array({diagnostic(*at.book, d)})},
-                   {"edit", {{"changes", {{uri, Json::array({edit})}}}}}});
+    out.push_back(
+        {{"title", localized(MessageText::QuickFix, {arg::name(d.suggestion)}, language_)},
+         {"kind", "quickfix"},
+         {"isPreferred", true},
+         {"diagnostics", Json::array({diagnostic(*at.book, d)})},
+         {"edit", {{"changes", {{uri, Json::array({edit})}}}}}});
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // talec lsp: the language server (compiler/lsp/) on stdin and stdout.
 #include <iostream>
 
+#include "compiler/diagnostics/messages.hpp"
 #include "compiler/lsp/server.hpp"
 #include "tools/talec/commands.hpp"
 
@@ -16,8 +17,13 @@ workspace symbols, and quick fixes for "did you mean". Each opened .tales file
 is served with its whole book (the nearest book.json above it); a
 translation's files with their source book. See docs/editor.md.
 
+Diagnostics and quick fixes are written in the editor's language (the
+client's `locale`), else the environment's (LC_ALL, LC_MESSAGES, LANG):
+English or Chinese.
+
 options:
   --stdio      talk on stdin and stdout (the default and only transport)
+  --lang LANG  write the messages in LANG (en, zh), whatever the editor says
   -h, --help   show this help
 
 exit codes: 0 after shutdown and exit, 1 when the stream ends or exit comes
@@ -28,14 +34,22 @@ without shutdown.
 
 int cmd_lsp(const Args& args) {
   ArgScanner scan(args, "lsp", help);
+  std::string language;
   for (std::string a; scan.next(a);) {
     if (scan.flag(a, "--stdio")) continue;
+    if (scan.value(a, {"--lang"}, language)) {
+      const std::string known = talebook::message_language_of(language);
+      if (known.empty() || language.compare(0, known.size(), known) != 0)
+        return scan.fail("no messages in language '" + language + "' (en, zh)");
+      language = known;
+      continue;
+    }
     if (!scan.positional(a)) break;
     return scan.fail("talec lsp takes no paths (the editor opens the files)");
   }
   if (scan.done) return *scan.done;
   std::ios::sync_with_stdio(false);
-  talebook::lsp::Server server(std::cout);
+  talebook::lsp::Server server(std::cout, language);
   return server.run(std::cin);
 }
 
