@@ -286,6 +286,51 @@ TEST_CASE("lsp: completion knows where it is", "[lsp]") {
   }
 }
 
+TEST_CASE("lsp: inlay hints and links where a number leads to a paragraph", "[lsp]") {
+  LspClient client;
+  client.initialize();
+  client.open("book/matrices.tales");
+  client.open("book/rogues.tales");
+  const Json whole = {{"start", {{"line", 0}, {"character", 0}}},
+                      {"end", {{"line", 9999}, {"character", 0}}}};
+  auto hints = [&](const std::string& file) {
+    return client.result(
+        "textDocument/inlayHint",
+        {{"textDocument", {{"uri", LspClient::uri("book/" + file)}}}, {"range", whole}});
+  };
+  // After the cell 601 of row Old: the first words of paragraph 601.
+  const test::Found cell = test::find_in(book_file("matrices.tales"), "Old: 601");
+  bool after_cell = false;
+  for (const Json& h : hints("matrices.tales"))
+    after_cell =
+        after_cell || (h["position"] == Json{{"line", cell.line}, {"character", cell.utf16 + 8}} &&
+                       h["label"] == "The old one laughs at your groveling.");
+  CHECK(after_cell);
+  // After `Go to 526`, and never after a paragraph's own header.
+  const std::string rogues = book_file("rogues.tales");
+  const test::Found go = test::find_in(rogues, "Go to 526");
+  const test::Found header = test::find_in(rogues, "@611");
+  bool after_go = false, on_header = false;
+  for (const Json& h : hints("rogues.tales")) {
+    after_go = after_go || h["position"] == Json{{"line", go.line}, {"character", go.utf16 + 9}};
+    on_header = on_header || h["position"]["line"] == header.line;
+    CHECK(h["label"].get<std::string>().size() <= 43); // 40 bytes and an ellipsis
+  }
+  CHECK(after_go);
+  CHECK_FALSE(on_header);
+  // The number `526` links to its header.
+  const Json links =
+      client.result("textDocument/documentLink",
+                    {{"textDocument", {{"uri", LspClient::uri("book/rogues.tales")}}}});
+  bool linked = false;
+  for (const Json& l : links)
+    linked =
+        linked ||
+        (l["range"]["start"] == Json{{"line", go.line}, {"character", go.utf16 + 6}} &&
+         l["target"].get<std::string>().find("#L") != std::string::npos && l["tooltip"] == "@526");
+  CHECK(linked);
+}
+
 TEST_CASE("lsp: document and workspace symbols", "[lsp]") {
   LspClient client;
   client.initialize();

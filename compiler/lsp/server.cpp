@@ -205,6 +205,8 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
   if (method == "workspace/symbol") return workspace_symbols(params);
   if (method == "textDocument/codeAction") return code_actions(params);
   if (method == "textDocument/prepareRename") return prepare_rename(params);
+  if (method == "textDocument/inlayHint") return inlay_hints(params);
+  if (method == "textDocument/documentLink") return document_links(params);
   if (method == "textDocument/rename") return rename(params);
   if (method == "textDocument/didOpen")
     did_open(params);
@@ -244,6 +246,8 @@ Json Server::initialize(const Json& params) {
       {"workspaceSymbolProvider", true},
       {"codeActionProvider", {{"codeActionKinds", {"quickfix"}}}},
       {"renameProvider", {{"prepareProvider", true}}},
+      {"inlayHintProvider", true},
+      {"documentLinkProvider", {{"resolveProvider", false}}},
   };
   return {{"capabilities", capabilities},
           {"serverInfo", {{"name", "talec"}, {"version", TALEBOOK_VERSION}}}};

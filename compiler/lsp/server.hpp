@@ -65,6 +65,8 @@ private:
   Json document_symbols(const Json& params);
   Json workspace_symbols(const Json& params);
   Json code_actions(const Json& params);
+  Json inlay_hints(const Json& params);    // hints.cpp
+  Json document_links(const Json& params); // hints.cpp
   // Renumbering (rename.cpp): what a rename at `at` renumbers, old -> new
   // (`to`; none: only checked, the number's digits put in `name`), refused
   // (an RpcError) with the reason when it cannot.

@@ -101,6 +101,17 @@ local function main()
   check('completion of 60 in a cell', numbers['601'] and numbers['608'] and only_60, list)
   results.completion = #(list.items or list)
 
+  -- Inlay hints: after the cell 601, the first words of paragraph 601.
+  local hints = vim.lsp.get_client_by_id(client_id).request_sync('textDocument/inlayHint', {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+    range = { start = { line = 0, character = 0 }, ['end'] = { line = 9999, character = 0 } },
+  }, 10000, buf)
+  local hinted = false
+  for _, h in ipairs((hints or {}).result or {}) do
+    if h.label == 'The old one laughs at your groveling.' then hinted = true end
+  end
+  check('an inlay hint after cell 601', hinted, hints)
+
   -- Rename of a cell: its three paragraphs move, in the book and its translation
   -- (asked, not applied: the files are the repository's).
   local prepared = request_at(buf, 'Old: 601', 5, 'textDocument/prepareRename')

@@ -1,0 +1,107 @@
+// What the editor shows beside the text: inlay hints (after a matrix cell or
+// a number that leads to a paragraph, the first words of that paragraph) and
+// document links (each such number, a link to the paragraph's header).
+#include "compiler/lsp/params.hpp"
+#include "compiler/lsp/server.hpp"
+
+namespace talebook::lsp {
+
+namespace {
+
+constexpr std::size_t hint_bytes = 40; // a hint's words, at most (cut at a character)
+
+std::string first_words(const Paragraph& p) {
+  std::string text = first_line(p);
+  if (text.size() > hint_bytes) {
+    std::size_t cut = hint_bytes;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+      --cut;
+    text = text.substr(0, cut) + "…";
+  }
+  return text;
+}
+
+// A number that leads to a paragraph, written as a number (not a name, not
+// the paragraph's own header): a cell, `Go to 526`, `(3)`, a card's deck...
+bool leads_by_number(const Occurrence& o, std::string_view text) {
+  if (o.definition) return false;
+  if (o.target.kind == Target::Kind::Cell) return true;
+  if (o.target.kind != Target::Kind::Paragraph) return false;
+  return text.find_first_of("0123456789") != std::string_view::npos ||
+         text.find("\xD9") != std::string_view::npos; // Arabic-Indic digits
+}
+
+// The digits of an occurrence's text (`526` of `Go to 526`): its first run of
+// ASCII or Arabic-Indic digits, as a range; the whole range without one.
+SourceRange digits_of(SourceRange range, std::string_view text) {
+  auto digit = [&](std::size_t i) {
+    if (text[i] >= '0' && text[i] <= '9') return std::size_t(1);
+    if (static_cast<unsigned char>(text[i]) == 0xD9 && i + 1 < text.size() &&
+        static_cast<unsigned char>(text[i + 1]) >= 0xA0 &&
+        static_cast<unsigned char>(text[i + 1]) <= 0xA9)
+      return std::size_t(2);
+    return std::size_t(0);
+  };
+  std::size_t begin = 0;
+  while (begin < text.size() && !digit(begin))
+    ++begin;
+  if (begin == text.size()) return range;
+  std::size_t end = begin;
+  while (end < text.size() && digit(end))
+    end += digit(end);
+  return {range.file, range.begin + static_cast<std::uint32_t>(begin),
+          range.begin + static_cast<std::uint32_t>(end)};
+}
+
+} // namespace
+
+Json Server::inlay_hints(const Json& params) {
+  Json out = Json::array();
+  const std::string path = document_path(params);
+  LoadedBook* book = path.empty() ? nullptr : workspace_.book_of(path);
+  if (!book) return out;
+  const std::uint32_t file = book->file_id(path);
+  const std::string_view text = book->compilation.sources.file(file).text();
+  const Json& wanted = member(params, "range");
+  const std::uint32_t from = offset_of(text, position_member(wanted, "start"), encoding_);
+  const std::uint32_t to = offset_of(text, position_member(wanted, "end"), encoding_);
+  const Book& model = book->compilation.book;
+  for (const Occurrence& o : book->index->all()) {
+    if (o.range.file != file || o.range.end < from || o.range.begin > to) continue;
+    if (!leads_by_number(o, book->compilation.sources.text(o.range))) continue;
+    const Paragraph* p = model.paragraph(o.target.number);
+    if (!p) continue; // TB0010's to say
+    const Position at = position_of(text, o.range.end, encoding_);
+    out.push_back({{"position", {{"line", at.line}, {"character", at.character}}},
+                   {"label", first_words(*p)},
+                   {"kind", 2}, // a parameter-like hint: words, not a type
+                   {"paddingLeft", true},
+                   {"tooltip", paragraph_title(*p) + ": " + first_line(*p)}});
+  }
+  return out;
+}
+
+Json Server::document_links(const Json& params) {
+  Json out = Json::array();
+  const std::string path = document_path(params);
+  LoadedBook* book = path.empty() ? nullptr : workspace_.book_of(path);
+  if (!book) return out;
+  const std::uint32_t file = book->file_id(path);
+  const Book& model = book->compilation.book;
+  for (const Occurrence& o : book->index->all()) {
+    if (o.range.file != file) continue;
+    if (!leads_by_number(o, book->compilation.sources.text(o.range))) continue;
+    const Paragraph* p = model.paragraph(o.target.number);
+    if (!p || !p->header().valid()) continue;
+    const SourceRange header = p->header();
+    const SourceFile& there = book->compilation.sources.file(header.file);
+    const Position line = position_of(there.text(), header.begin, encoding_);
+    out.push_back(
+        {{"range", range(*book, digits_of(o.range, book->compilation.sources.text(o.range)))},
+         {"target", uri_of_path(there.path()) + "#L" + std::to_string(line.line + 1)},
+         {"tooltip", paragraph_title(*p)}});
+  }
+  return out;
+}
+
+} // namespace talebook::lsp
