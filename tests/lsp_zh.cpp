@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "tests/lsp_fixture.hpp"
@@ -258,6 +259,55 @@ TEST_CASE("lsp ar: completion in an Arabic book, Arabic digits and all", "[lsp][
   CHECK(numbers.count("٦٠١") == 1);
   CHECK(numbers.count("601") == 0);
   CHECK(numbers.count("٥٠١") == 0);
+}
+
+// The semantic tokens of a file, decoded: by line and character, the token
+// type's name (and "+declaration").
+std::map<std::pair<int, int>, std::string> tokens_of(LspClient& client, const std::string& file) {
+  const Json legend =
+      client.initialize()["capabilities"]["semanticTokensProvider"]["legend"]["tokenTypes"];
+  client.open(file);
+  const Json data = client.result("textDocument/semanticTokens/full",
+                                  {{"textDocument", {{"uri", LspClient::uri(file)}}}})["data"];
+  std::map<std::pair<int, int>, std::string> out;
+  int line = 0, character = 0;
+  for (std::size_t i = 0; i + 4 < data.size(); i += 5) {
+    const int dl = data[i].get<int>(), dc = data[i + 1].get<int>();
+    character = dl == 0 ? character + dc : dc;
+    line += dl;
+    std::string type = legend[data[i + 3].get<std::size_t>()];
+    if (data[i + 4].get<int>() & 1) type += "+declaration";
+    out[{line, character}] = type;
+  }
+  return out;
+}
+
+TEST_CASE("lsp: semantic tokens by meaning, in English, Chinese and Arabic", "[lsp][zh][ar]") {
+  {
+    LspClient client;
+    const auto tokens = tokens_of(client, "book/matrices.tales");
+    const test::Found cell =
+        test::find_in(test::read_file(test::source_dir() + "/book/matrices.tales"), "Old: 601");
+    CHECK(tokens.at({int(cell.line), int(cell.utf16) + 5}) == "number"); // the cell 601
+  }
+  {
+    LspClient client;
+    const auto tokens = tokens_of(client, "locales/zh/elders.tales");
+    const std::string text = zh_file("elders.tales");
+    const test::Found header = test::find_in(text, "@601");
+    CHECK(tokens.at({int(header.line), 0}) == "function+declaration");
+    const test::Found skill = test::find_in(text, "宫廷礼仪：");
+    CHECK(tokens.at({int(skill.line), int(skill.utf16)}) == "enumMember");
+  }
+  {
+    LspClient client;
+    const auto tokens = tokens_of(client, "locales/ar/elders.tales");
+    const std::string text = test::read_file(test::source_dir() + "/locales/ar/elders.tales");
+    const test::Found header = test::find_in(text, "@٦٠١"); // Arabic digits, a header all the same
+    CHECK(tokens.at({int(header.line), 0}) == "function+declaration");
+    const test::Found skill = test::find_in(text, "آداب البلاط:");
+    CHECK(tokens.at({int(skill.line), int(skill.utf16)}) == "enumMember");
+  }
 }
 
 } // namespace TALEBOOK_TEST_FILE

@@ -207,6 +207,7 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
   if (method == "textDocument/prepareRename") return prepare_rename(params);
   if (method == "textDocument/inlayHint") return inlay_hints(params);
   if (method == "textDocument/documentLink") return document_links(params);
+  if (method == "textDocument/semanticTokens/full") return semantic_tokens(params);
   if (method == "textDocument/rename") return rename(params);
   if (method == "textDocument/didOpen")
     did_open(params);
@@ -248,6 +249,7 @@ Json Server::initialize(const Json& params) {
       {"renameProvider", {{"prepareProvider", true}}},
       {"inlayHintProvider", true},
       {"documentLinkProvider", {{"resolveProvider", false}}},
+      {"semanticTokensProvider", {{"legend", semantic_tokens_legend()}, {"full", true}}},
   };
   return {{"capabilities", capabilities},
           {"serverInfo", {{"name", "talec"}, {"version", TALEBOOK_VERSION}}}};

@@ -67,6 +67,8 @@ private:
   Json code_actions(const Json& params);
   Json inlay_hints(const Json& params);    // hints.cpp
   Json document_links(const Json& params); // hints.cpp
+  static Json semantic_tokens_legend();    // semantic_tokens.cpp
+  Json semantic_tokens(const Json& params);
   // Renumbering (rename.cpp): what a rename at `at` renumbers, old -> new
   // (`to`; none: only checked, the number's digits put in `name`), refused
   // (an RpcError) with the reason when it cannot.

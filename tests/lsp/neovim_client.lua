@@ -112,6 +112,13 @@ local function main()
   end
   check('an inlay hint after cell 601', hinted, hints)
 
+  -- Semantic tokens: five numbers a token, some of them.
+  local sem = vim.lsp.get_client_by_id(client_id).request_sync('textDocument/semanticTokens/full', {
+    textDocument = { uri = vim.uri_from_bufnr(buf) },
+  }, 10000, buf)
+  local data = ((sem or {}).result or {}).data or {}
+  check('semantic tokens of the matrices', #data > 0 and #data % 5 == 0, sem)
+
   -- Rename of a cell: its three paragraphs move, in the book and its translation
   -- (asked, not applied: the files are the repository's).
   local prepared = request_at(buf, 'Old: 601', 5, 'textDocument/prepareRename')
