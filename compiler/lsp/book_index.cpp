@@ -54,11 +54,10 @@ std::string paragraph_title(const Paragraph& p) {
   return title;
 }
 
-std::string first_line(const Paragraph& p) {
+std::string first_line(const Paragraph& p, std::size_t most) {
   std::string text = text::trim(p.prose);
   if (text.empty() && !p.sections.empty()) text = text::trim(p.sections.front().text);
   text = text.substr(0, text.find('\n'));
-  constexpr std::size_t most = 120;
   if (text.size() > most) {
     std::size_t cut = most;
     while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)

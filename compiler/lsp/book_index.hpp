@@ -70,8 +70,9 @@ private:
   std::vector<Occurrence> list_;
 };
 
-// A paragraph's first line of text (prose, else its first section), shortened.
-std::string first_line(const Paragraph& p);
+// A paragraph's first line of text (prose, else its first section), cut to
+// `most` bytes (at a character, with an ellipsis).
+std::string first_line(const Paragraph& p, std::size_t most = 120);
 // "@601", "@120 status Lost": a paragraph as its header names it.
 std::string paragraph_title(const Paragraph& p);
 

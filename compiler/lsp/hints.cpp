@@ -10,17 +10,6 @@ namespace {
 
 constexpr std::size_t hint_bytes = 40; // a hint's words, at most (cut at a character)
 
-std::string first_words(const Paragraph& p) {
-  std::string text = first_line(p);
-  if (text.size() > hint_bytes) {
-    std::size_t cut = hint_bytes;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-      --cut;
-    text = text.substr(0, cut) + "…";
-  }
-  return text;
-}
-
 // A number that leads to a paragraph, written as a number (not a name, not
 // the paragraph's own header): a cell, `Go to 526`, `(3)`, a card's deck...
 bool leads_by_number(const Occurrence& o, std::string_view text) {
@@ -73,7 +62,7 @@ Json Server::inlay_hints(const Json& params) {
     if (!p) continue; // TB0010's to say
     const Position at = position_of(text, o.range.end, encoding_);
     out.push_back({{"position", {{"line", at.line}, {"character", at.character}}},
-                   {"label", first_words(*p)},
+                   {"label", first_line(*p, hint_bytes)},
                    {"kind", 2}, // a parameter-like hint: words, not a type
                    {"paddingLeft", true},
                    {"tooltip", paragraph_title(*p) + ": " + first_line(*p)}});

@@ -21,6 +21,26 @@ constexpr std::size_t hand_size = 5; // rule 24.1
 
 } // namespace
 
+std::optional<std::uint32_t> Session::take_from_hand(std::vector<std::uint32_t>& hand,
+                                                     const std::vector<std::size_t>& held,
+                                                     const std::string& question) {
+  std::size_t pick = 0;
+  if (held.size() > 1) {
+    std::vector<std::string> options;
+    for (std::size_t i : held)
+      options.push_back(card_shown(hand[i]));
+    const int chosen = console_.choose(question, options);
+    if (chosen < 0) {
+      quit_ = true;
+      return std::nullopt;
+    }
+    pick = static_cast<std::size_t>(chosen);
+  }
+  const std::uint32_t index = hand[held[pick]];
+  hand.erase(hand.begin() + static_cast<std::ptrdiff_t>(held[pick]));
+  return index;
+}
+
 void Session::new_hand(Player& player) {
   player.hand.clear(); // the cards held go to the discards
   while (player.hand.size() < hand_size) {
@@ -78,22 +98,12 @@ bool Session::ask_for_card() {
     new_hand(giver);
     return true;
   }
-  std::size_t pick = 0;
-  if (held.size() > 1) {
-    std::vector<std::string> options;
-    for (std::size_t i : held)
-      options.push_back(card_shown(giver.hand[i]));
-    const int chosen = console_.choose(name + ", which Encounter card do you give " +
-                                           player_name(players_[current_]) + " (rule 24.2)?",
-                                       options);
-    if (chosen < 0) {
-      quit_ = true;
-      return false;
-    }
-    pick = static_cast<std::size_t>(chosen);
-  }
-  const std::uint32_t index = giver.hand[held[pick]];
-  giver.hand.erase(giver.hand.begin() + static_cast<std::ptrdiff_t>(held[pick]));
+  const std::optional<std::uint32_t> given =
+      take_from_hand(giver.hand, held,
+                     name + ", which Encounter card do you give " +
+                         player_name(players_[current_]) + " (rule 24.2)?");
+  if (!given) return false;
+  const std::uint32_t index = *given;
   say(name + " gives you " + card_shown(index) + " (rule 24.2).");
   // The encounter first, then a fate card in return (24.3): a new hand drawn
   // then cannot take back the card in play.
@@ -115,21 +125,10 @@ void Session::give_fate_card(std::size_t to) {
     new_hand(players_[current_]);
     return;
   }
-  std::size_t pick = 0;
-  if (held.size() > 1) {
-    std::vector<std::string> options;
-    for (std::size_t i : held)
-      options.push_back(card_shown(hand[i]));
-    const int chosen =
-        console_.choose("Which fate card do you give " + name + " (rule 24.3)?", options);
-    if (chosen < 0) {
-      quit_ = true;
-      return;
-    }
-    pick = static_cast<std::size_t>(chosen);
-  }
-  const std::uint32_t index = hand[held[pick]];
-  hand.erase(hand.begin() + static_cast<std::ptrdiff_t>(held[pick]));
+  const std::optional<std::uint32_t> given =
+      take_from_hand(hand, held, "Which fate card do you give " + name + " (rule 24.3)?");
+  if (!given) return;
+  const std::uint32_t index = *given;
   const tbook::Card card = book_.card(index);
   if (uses_any_skill(card) && !(pvp_ && adventure())) {
     say("You give " + name + " " + card_shown(index) +
@@ -167,22 +166,12 @@ bool Session::ask_for_quest_card() {
       if (card.quest && !quest_done(card)) held.push_back(i);
     }
     if (!held.empty()) {
-      std::size_t pick = 0;
-      if (held.size() > 1) {
-        std::vector<std::string> options;
-        for (std::size_t i : held)
-          options.push_back(card_shown(giver.hand[i]));
-        const int chosen = console_.choose(name + ", which Quest card do you give " +
-                                               player_name(players_[current_]) + " (rule 24.4)?",
-                                           options);
-        if (chosen < 0) {
-          quit_ = true;
-          return false;
-        }
-        pick = static_cast<std::size_t>(chosen);
-      }
-      const std::uint32_t index = giver.hand[held[pick]];
-      giver.hand.erase(giver.hand.begin() + static_cast<std::ptrdiff_t>(held[pick]));
+      const std::optional<std::uint32_t> given =
+          take_from_hand(giver.hand, held,
+                         name + ", which Quest card do you give " +
+                             player_name(players_[current_]) + " (rule 24.4)?");
+      if (!given) return false;
+      const std::uint32_t index = *given;
       take_quest_card(index,
                       name + " gives you the fate card " + std::string(book_.card(index).name));
       return true;

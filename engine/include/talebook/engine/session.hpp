@@ -252,6 +252,11 @@ private:
   bool ask_for_card();
   bool ask_for_quest_card();
   void give_fate_card(std::size_t giver); // 24.3: a fate card in return
+  // The card at one of the places `held` of `hand`, taken out of it: chosen
+  // with `question` when there are several; none if quit.
+  std::optional<std::uint32_t> take_from_hand(std::vector<std::uint32_t>& hand,
+                                              const std::vector<std::size_t>& held,
+                                              const std::string& question);
   bool encounter_chart(std::uint32_t number);
   // `row`: the row the book resolved for `being` (none: no row, nothing happens).
   // `sex`: the being's, as its chart entry states it; Court is offered only
