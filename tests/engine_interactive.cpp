@@ -10,8 +10,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <random>
 #include <sstream>
@@ -34,11 +32,6 @@ bool has(const std::string& text, const std::string& words) {
 
 bool starts(const std::string& text, const std::string& words) {
   return text.compare(0, words.size(), words) == 0;
-}
-
-std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 std::vector<std::string> lines(const std::string& text) {
@@ -214,7 +207,7 @@ TEST_CASE("rule 24: a scripted game of three players", "[engine][interactive]") 
     test::rebase(golden, t);
     return;
   }
-  CHECK(t == read_file(golden));
+  CHECK(t == test::read_file(golden.string()));
 }
 
 } // namespace TALEBOOK_TEST_FILE

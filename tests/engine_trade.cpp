@@ -9,8 +9,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <random>
 #include <regex>
@@ -169,8 +167,7 @@ TEST_CASE("rule 23: a merchant's game to the first route cashed in", "[engine][m
     test::rebase(golden, t);
     return;
   }
-  std::ifstream in(golden, std::ios::binary);
-  CHECK(t == std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
+  CHECK(t == test::read_file(golden.string()));
 }
 
 } // namespace TALEBOOK_TEST_FILE

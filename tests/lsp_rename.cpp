@@ -71,6 +71,15 @@ std::string check(const Copy& copy, const std::string& book) {
   return r.err.substr(r.err.rfind('\n', r.err.size() - 2) + 1); // "0 errors, 0 warnings..."
 }
 
+// Opens `file` of the copy in the client.
+void open(LspClient& client, const Copy& copy, const std::string& file) {
+  client.notify("textDocument/didOpen", {{"textDocument",
+                                          {{"uri", copy.uri(file)},
+                                           {"languageId", "tales"},
+                                           {"version", 1},
+                                           {"text", test::read_file(copy.path(file))}}}});
+}
+
 std::string refusal(LspClient& client, const std::string& method, const Json& params) {
   const Json r = client.request(method, params);
   REQUIRE(r.contains("error"));
@@ -83,12 +92,7 @@ TEST_CASE("lsp rename: a quest's number, in the book and its translation", "[lsp
   const std::string before_en = check(copy, "book"), before_zh = check(copy, "locales/zh");
   LspClient client;
   client.initialize(true);
-  client.notify("textDocument/didOpen",
-                {{"textDocument",
-                  {{"uri", copy.uri("book/cards.tales")},
-                   {"languageId", "tales"},
-                   {"version", 1},
-                   {"text", test::read_file(copy.path("book/cards.tales"))}}}});
+  open(client, copy, "book/cards.tales");
   const Json where = at(copy, "book/cards.tales", "Old Sailor (710)", 12);
   const Json prepared = client.result("textDocument/prepareRename", where);
   CHECK(prepared["placeholder"] == "710");
@@ -114,12 +118,7 @@ TEST_CASE("lsp rename: a matrix cell moves its three paragraphs", "[lsp][rename]
   const std::string before_en = check(copy, "book"), before_zh = check(copy, "locales/zh");
   LspClient client;
   client.initialize(true);
-  client.notify("textDocument/didOpen",
-                {{"textDocument",
-                  {{"uri", copy.uri("book/matrices.tales")},
-                   {"languageId", "tales"},
-                   {"version", 1},
-                   {"text", test::read_file(copy.path("book/matrices.tales"))}}}});
+  open(client, copy, "book/matrices.tales");
   Json params = at(copy, "book/matrices.tales", "Old: 601", 5);
   CHECK(client.result("textDocument/prepareRename", params)["placeholder"] == "601");
   params["newName"] = "651";
@@ -131,15 +130,6 @@ TEST_CASE("lsp rename: a matrix cell moves its three paragraphs", "[lsp][rename]
   CHECK(test::read_file(copy.path("locales/zh/matrices.tales")).find("651") != std::string::npos);
   CHECK(check(copy, "book") == before_en);
   CHECK(check(copy, "locales/zh") == before_zh);
-}
-
-// Opens `file` of the copy in the client.
-void open(LspClient& client, const Copy& copy, const std::string& file) {
-  client.notify("textDocument/didOpen", {{"textDocument",
-                                          {{"uri", copy.uri(file)},
-                                           {"languageId", "tales"},
-                                           {"version", 1},
-                                           {"text", test::read_file(copy.path(file))}}}});
 }
 
 std::size_t count(const std::string& text, const std::string& what) {
@@ -201,11 +191,7 @@ TEST_CASE("lsp rename: what cannot be renumbered is refused, with the reason", "
   LspClient client;
   client.initialize(true);
   for (const char* file : {"book/elders.tales", "book/cards.tales", "locales/zh/cards.tales"})
-    client.notify("textDocument/didOpen", {{"textDocument",
-                                            {{"uri", copy.uri(file)},
-                                             {"languageId", "tales"},
-                                             {"version", 1},
-                                             {"text", test::read_file(copy.path(file))}}}});
+    open(client, copy, file);
   CHECK(refusal(client, "textDocument/prepareRename", at(copy, "book/elders.tales", "@601", 1))
             .find("read through matrix cell 601 (600-602)") != std::string::npos);
   Json taken = at(copy, "book/cards.tales", "Old Sailor (710)", 12);

@@ -44,19 +44,16 @@ bool ends_with(std::string_view s, std::string_view end) {
 std::pair<std::string, std::size_t> trailing_digits(std::string_view s) {
   std::string digits;
   std::size_t bytes = 0;
-  for (;;) {
-    const std::string_view rest = s.substr(0, s.size() - bytes);
-    if (!rest.empty() && rest.back() >= '0' && rest.back() <= '9') {
-      digits.insert(digits.begin(), rest.back());
+  for (int value = 0;;) {
+    const std::size_t end = s.size() - bytes;
+    if (end >= 1 && text::digit_at(s, end - 1, &value) == 1) {
       bytes += 1;
-    } else if (rest.size() >= 2 && static_cast<unsigned char>(rest[rest.size() - 2]) == 0xD9 &&
-               static_cast<unsigned char>(rest.back()) >= 0xA0 &&
-               static_cast<unsigned char>(rest.back()) <= 0xA9) { // U+0660..U+0669
-      digits.insert(digits.begin(), static_cast<char>('0' + (rest.back() - '\xA0')));
+    } else if (end >= 2 && text::digit_at(s, end - 2, &value) == 2) {
       bytes += 2;
     } else {
       return {digits, bytes};
     }
+    digits.insert(digits.begin(), static_cast<char>('0' + value));
   }
 }
 
@@ -173,13 +170,6 @@ Json Server::completion(const Json& params) {
                       (context.bytes > context.typed.size() ||
                        (context.bytes == 0 && (text.rfind("@\xD9", 0) == 0 ||
                                                text.find("\n@\xD9") != std::string_view::npos)));
-  auto shown = [&](std::uint32_t number) {
-    std::string out;
-    for (char c : std::to_string(number))
-      out +=
-          arabic ? std::string("\xD9") + static_cast<char>('\xA0' + (c - '0')) : std::string(1, c);
-    return out;
-  };
   if (context.want == Want::Paragraph) {
     // The lowest numbers that begin with the digits typed: only the first
     // most_items + 1 are put in order (one more, to know the list is cut).
@@ -198,7 +188,8 @@ Json Server::completion(const Json& params) {
     cut = ordered.size() > most_items;
     ordered.resize(std::min(ordered.size(), most_items));
     for (const Paragraph* p : ordered)
-      add(shown(p->number), item::reference, paragraph_title(*p) + ": " + first_line(*p));
+      add(text::written_number(p->number, arabic), item::reference,
+          paragraph_title(*p) + ": " + first_line(*p));
   } else {
     const std::initializer_list<std::pair<VocabKind, int>> award_kinds = {
         {VocabKind::Award, item::keyword},

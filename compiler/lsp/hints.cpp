@@ -3,6 +3,7 @@
 // document links (each such number, a link to the paragraph's header).
 #include "compiler/lsp/params.hpp"
 #include "compiler/lsp/server.hpp"
+#include "compiler/text/text.hpp"
 
 namespace talebook::lsp {
 
@@ -16,30 +17,16 @@ bool leads_by_number(const Occurrence& o, std::string_view text) {
   if (o.definition) return false;
   if (o.target.kind == Target::Kind::Cell) return true;
   if (o.target.kind != Target::Kind::Paragraph) return false;
-  return text.find_first_of("0123456789") != std::string_view::npos ||
-         text.find("\xD9") != std::string_view::npos; // Arabic-Indic digits
+  return !text::digit_runs(text).empty();
 }
 
-// The digits of an occurrence's text (`526` of `Go to 526`): its first run of
-// ASCII or Arabic-Indic digits, as a range; the whole range without one.
+// The digits of an occurrence's text (`526` of `Go to 526`), as a range; the
+// whole range without any.
 SourceRange digits_of(SourceRange range, std::string_view text) {
-  auto digit = [&](std::size_t i) {
-    if (text[i] >= '0' && text[i] <= '9') return std::size_t(1);
-    if (static_cast<unsigned char>(text[i]) == 0xD9 && i + 1 < text.size() &&
-        static_cast<unsigned char>(text[i + 1]) >= 0xA0 &&
-        static_cast<unsigned char>(text[i + 1]) <= 0xA9)
-      return std::size_t(2);
-    return std::size_t(0);
-  };
-  std::size_t begin = 0;
-  while (begin < text.size() && !digit(begin))
-    ++begin;
-  if (begin == text.size()) return range;
-  std::size_t end = begin;
-  while (end < text.size() && digit(end))
-    end += digit(end);
-  return {range.file, range.begin + static_cast<std::uint32_t>(begin),
-          range.begin + static_cast<std::uint32_t>(end)};
+  const std::vector<text::DigitRun> runs = text::digit_runs(text);
+  if (runs.empty()) return range;
+  return {range.file, range.begin + static_cast<std::uint32_t>(runs[0].begin),
+          range.begin + static_cast<std::uint32_t>(runs[0].end)};
 }
 
 } // namespace

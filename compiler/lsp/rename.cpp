@@ -14,6 +14,7 @@
 #include "compiler/lsp/params.hpp"
 #include "compiler/lsp/rename_edits.hpp"
 #include "compiler/lsp/server.hpp"
+#include "compiler/text/text.hpp"
 
 namespace talebook::lsp {
 
@@ -21,54 +22,11 @@ using namespace renaming;
 
 namespace {
 
-// A run of digits in `text`: ASCII or Arabic-Indic (U+0660..U+0669).
-struct Digits {
-  std::size_t begin = 0, end = 0; // bytes
-  std::uint64_t value = 0;
-  bool arabic = false;
-};
-
-std::vector<Digits> digit_runs(std::string_view text) {
-  std::vector<Digits> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    Digits d{i, i, 0, false};
-    for (;;) {
-      const unsigned char c = static_cast<unsigned char>(text[d.end]);
-      if (d.end < text.size() && c >= '0' && c <= '9') {
-        d.value = d.value * 10 + (c - '0');
-        d.end += 1;
-      } else if (d.end + 1 < text.size() && c == 0xD9 &&
-                 static_cast<unsigned char>(text[d.end + 1]) >= 0xA0 &&
-                 static_cast<unsigned char>(text[d.end + 1]) <= 0xA9) {
-        d.value = d.value * 10 + (static_cast<unsigned char>(text[d.end + 1]) - 0xA0);
-        d.arabic = true;
-        d.end += 2;
-      } else {
-        break;
-      }
-      if (d.value > 0xFFFFFFFFu) d.value = 0xFFFFFFFFu + std::uint64_t(1);
-    }
-    if (d.end > d.begin) {
-      out.push_back(d);
-      i = d.end;
-    } else {
-      ++i;
-    }
-  }
-  return out;
-}
-
-std::string written(std::uint32_t number, bool arabic) {
-  std::string out;
-  for (char c : std::to_string(number))
-    out += arabic ? std::string("\xD9") + static_cast<char>('\xA0' + (c - '0')) : std::string(1, c);
-  return out;
-}
+using Digits = text::DigitRun;
 
 // The new name: a number in ASCII or Arabic digits, 1 or more.
 std::uint32_t new_number(const std::string& name) {
-  const std::vector<Digits> runs = digit_runs(name);
+  const std::vector<Digits> runs = text::digit_runs(name);
   if (runs.size() != 1 || runs[0].begin != 0 || runs[0].end != name.size() || runs[0].value == 0 ||
       runs[0].value > 0xFFFFFFFFu)
     refuse("'" + name + "' is no paragraph number");
@@ -79,7 +37,7 @@ std::uint32_t new_number(const std::string& name) {
 // to a paragraph, such as a treasure's, writes none).
 std::optional<Digits> number_in(const LoadedBook& book, const Occurrence& o, std::uint32_t number) {
   const std::string_view text = book.compilation.sources.text(o.range);
-  for (const Digits& d : digit_runs(text))
+  for (const Digits& d : text::digit_runs(text))
     if (d.value == number) return d;
   return std::nullopt;
 }
@@ -99,13 +57,13 @@ std::set<std::uint32_t> cells_reading(const Book& book, std::uint32_t number) {
 } // namespace
 
 // What renaming at `at` renames: old number -> new, for `to`; refused when it cannot.
-std::map<std::uint32_t, std::uint32_t>
-Server::renumbering(const Place& at, std::optional<std::uint32_t> to, SourceRange* name) {
+std::map<std::uint32_t, std::uint32_t> Server::renumbering(const Place& at, const Occurrence* o,
+                                                           std::optional<std::uint32_t> to,
+                                                           SourceRange* name) {
   const Book& book = at.book->compilation.book;
   if (!at.book->compilation.manifest.translates.empty())
     refuse("a translation numbers its paragraphs as its source book does: rename in the source "
            "book, and its translations follow");
-  const Occurrence* o = at.book->index->at(at.file, at.offset);
   if (!o || (o->target.kind != Target::Kind::Paragraph && o->target.kind != Target::Kind::Cell))
     refuse("only a paragraph number or a name (a treasure, a place, a quest, a matrix row) can "
            "be renamed here");
@@ -158,9 +116,10 @@ Server::renumbering(const Place& at, std::optional<std::uint32_t> to, SourceRang
 Json Server::prepare_rename(const Json& params) {
   Place at = place(params);
   if (!at.book) refuse("not a file of a book");
-  if (std::optional<Json> named = rename_name(at, std::nullopt)) return *named;
+  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  if (std::optional<Json> named = rename_name(at, o, std::nullopt)) return *named;
   SourceRange name;
-  renumbering(at, std::nullopt, &name);
+  renumbering(at, o, std::nullopt, &name);
   const std::string_view text = at.book->compilation.sources.text(name);
   return {{"range", range(*at.book, name)}, {"placeholder", std::string(text)}};
 }
@@ -169,10 +128,10 @@ Json Server::rename(const Json& params) {
   Place at = place(params);
   if (!at.book) refuse("not a file of a book");
   const std::string wanted = string_member(params, "newName");
-  if (std::optional<Json> named = rename_name(at, wanted)) return *named;
-  const std::uint32_t to = new_number(wanted);
   const Occurrence* o = at.book->index->at(at.file, at.offset);
-  const std::map<std::uint32_t, std::uint32_t> renamed = renumbering(at, to, nullptr);
+  if (std::optional<Json> named = rename_name(at, o, wanted)) return *named;
+  const std::uint32_t to = new_number(wanted);
+  const std::map<std::uint32_t, std::uint32_t> renamed = renumbering(at, o, to, nullptr);
   const bool cell = o->target.kind == Target::Kind::Cell;
   const std::uint32_t from = o->target.number;
 
@@ -199,9 +158,9 @@ Json Server::rename(const Json& params) {
       if (!d) continue; // a name that leads there
       const SourceFile& file = book->compilation.sources.file(occurrence.range.file);
       texts.emplace(file.path(), std::string(file.text()));
-      changes[file.path()].emplace(
-          occurrence.range.begin + std::uint32_t(d->begin),
-          Change{occurrence.range.begin + std::uint32_t(d->end), written(now, d->arabic)});
+      changes[file.path()].emplace(occurrence.range.begin + std::uint32_t(d->begin),
+                                   Change{occurrence.range.begin + std::uint32_t(d->end),
+                                          text::written_number(now, d->arabic)});
     }
   }
   keep_review_state(*at.book, books, renamed, changes, texts);

@@ -1,9 +1,8 @@
 #include "compiler/lsp/rename_edits.hpp"
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
+#include "compiler/text/files.hpp"
 #include "compiler/translate/stale.hpp"
 
 namespace talebook::lsp::renaming {
@@ -88,13 +87,12 @@ void keep_review_state(const LoadedBook& source, const std::vector<LoadedBook*>&
     next.comments.clear();
     for (const auto& [context, lines] : state.comments)
       next.comments[renumbered(context)] = lines;
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream bytes;
-    bytes << in.rdbuf();
+    std::string bytes;
+    if (!read_regular_file(path, bytes).empty()) continue;
     const std::string now = state_json(next);
-    if (now == bytes.str()) continue;
-    texts[path] = bytes.str();
-    changes[path].emplace(0, Change{static_cast<std::uint32_t>(bytes.str().size()), now});
+    if (now == bytes) continue;
+    changes[path].emplace(0, Change{static_cast<std::uint32_t>(bytes.size()), now});
+    texts[path] = std::move(bytes);
   }
 }
 

@@ -44,9 +44,9 @@ std::string new_name(const std::string& name) {
 
 } // namespace
 
-std::optional<Json> Server::rename_name(const Place& at, const std::optional<std::string>& to) {
+std::optional<Json> Server::rename_name(const Place& at, const Occurrence* o,
+                                        const std::optional<std::string>& to) {
   const Book& book = at.book->compilation.book;
-  const Occurrence* o = at.book->index->at(at.file, at.offset);
   if (!o) return std::nullopt;
   const Target& target = o->target;
   // What the name is, and where each occurrence writes it.
@@ -57,11 +57,8 @@ std::optional<Json> Server::rename_name(const Place& at, const std::optional<std
     const std::string_view text = at.book->compilation.sources.text(o->range);
     // On the digits of `Ebony Horse (150)`: the number, not the name.
     const std::size_t k = at.offset - o->range.begin;
-    auto digit = [&](std::size_t i) {
-      return i < text.size() &&
-             ((text[i] >= '0' && text[i] <= '9') || static_cast<unsigned char>(text[i]) == 0xD9);
-    };
-    if (digit(k) || (k > 0 && digit(k - 1))) return std::nullopt;
+    for (const text::DigitRun& run : text::digit_runs(text))
+      if (k >= run.begin && k <= run.end) return std::nullopt;
     if (!named || named->name.empty() ||
         find_name(text, std::string_view(named->name.data(), named->name.size())) ==
             std::string_view::npos)

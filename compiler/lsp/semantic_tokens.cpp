@@ -7,6 +7,7 @@
 
 #include "compiler/lsp/params.hpp"
 #include "compiler/lsp/server.hpp"
+#include "compiler/text/text.hpp"
 
 namespace talebook::lsp {
 
@@ -32,10 +33,7 @@ int token_of(const Occurrence& o, std::string_view text) {
   switch (o.target.kind) {
   case Target::Kind::Paragraph:
     if (o.definition) return Function;
-    return text.find_first_of("0123456789") != std::string_view::npos ||
-                   text.find("\xD9") != std::string_view::npos
-               ? Number
-               : String;
+    return text::digit_runs(text).empty() ? String : Number;
   case Target::Kind::Cell:
     return Number;
   case Target::Kind::Matrix:

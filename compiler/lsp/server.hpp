@@ -69,14 +69,16 @@ private:
   Json document_links(const Json& params); // hints.cpp
   static Json semantic_tokens_legend();    // semantic_tokens.cpp
   Json semantic_tokens(const Json& params);
-  // Renumbering (rename.cpp): what a rename at `at` renumbers, old -> new
-  // (`to`; none: only checked, the number's digits put in `name`), refused
-  // (an RpcError) with the reason when it cannot.
-  std::map<std::uint32_t, std::uint32_t>
-  renumbering(const Place& at, std::optional<std::uint32_t> to, SourceRange* name);
+  // Renumbering (rename.cpp): what a rename of `o` (what is at `at`, if
+  // anything) renumbers, old -> new (`to`; none: only checked, the number's
+  // digits put in `name`), refused (an RpcError) with the reason when it cannot.
+  std::map<std::uint32_t, std::uint32_t> renumbering(const Place& at, const Occurrence* o,
+                                                     std::optional<std::uint32_t> to,
+                                                     SourceRange* name);
   // A name renamed (rename_names.cpp): the prepareRename answer (no `to`) or
-  // the WorkspaceEdit; none when what is at `at` is no name (a number).
-  std::optional<Json> rename_name(const Place& at, const std::optional<std::string>& to);
+  // the WorkspaceEdit; none when `o` is no name (a number).
+  std::optional<Json> rename_name(const Place& at, const Occurrence* o,
+                                  const std::optional<std::string>& to);
   Json prepare_rename(const Json& params);
   Json rename(const Json& params);
 

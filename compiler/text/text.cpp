@@ -257,6 +257,46 @@ bool is_caseless(std::string_view s) {
 
 // Optimal string alignment: insertions, deletions, substitutions and swaps of
 // two neighbours (`chrat` is one edit from `chart`).
+std::size_t digit_at(std::string_view s, std::size_t i, int* value) {
+  if (i < s.size() && s[i] >= '0' && s[i] <= '9') {
+    if (value) *value = s[i] - '0';
+    return 1;
+  }
+  if (i + 1 < s.size() && static_cast<unsigned char>(s[i]) == 0xD9 &&
+      static_cast<unsigned char>(s[i + 1]) >= 0xA0 &&
+      static_cast<unsigned char>(s[i + 1]) <= 0xA9) {
+    if (value) *value = static_cast<unsigned char>(s[i + 1]) - 0xA0;
+    return 2;
+  }
+  return 0;
+}
+
+std::vector<DigitRun> digit_runs(std::string_view s) {
+  std::vector<DigitRun> out;
+  for (std::size_t i = 0; i < s.size();) {
+    DigitRun run{i, i, 0, false};
+    int value = 0;
+    for (std::size_t bytes; (bytes = digit_at(s, run.end, &value)) != 0; run.end += bytes) {
+      run.value = std::min<std::uint64_t>(run.value * 10 + value, std::uint64_t(1) << 32);
+      run.arabic = run.arabic || bytes == 2;
+    }
+    if (run.end > run.begin) {
+      out.push_back(run);
+      i = run.end;
+    } else {
+      ++i;
+    }
+  }
+  return out;
+}
+
+std::string written_number(std::uint64_t n, bool arabic) {
+  std::string out;
+  for (char c : std::to_string(n))
+    out += arabic ? std::string("\xD9") + static_cast<char>(0xA0 + (c - '0')) : std::string(1, c);
+  return out;
+}
+
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<UChar32> x = code_points(a), y = code_points(b);
   std::size_t w = y.size() + 1;

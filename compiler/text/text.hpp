@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,6 +55,20 @@ bool is_caseless(std::string_view s);
 std::string control_pictures(std::string_view s);
 // Levenshtein distance in code points.
 std::size_t edit_distance(std::string_view a, std::string_view b);
+// A decimal digit at byte `i` of `s`, ASCII or Arabic-Indic (U+0660..U+0669,
+// as the grammar reads numbers): the bytes it takes (0: none there) and, in
+// `value`, its value.
+std::size_t digit_at(std::string_view s, std::size_t i, int* value = nullptr);
+// A run of such digits: its bytes [begin, end), its value (capped past
+// 2^32, so that no paragraph number matches an overflow), its script.
+struct DigitRun {
+  std::size_t begin = 0, end = 0;
+  std::uint64_t value = 0;
+  bool arabic = false;
+};
+std::vector<DigitRun> digit_runs(std::string_view s);
+// `n` in ASCII digits, or in Arabic-Indic ones.
+std::string written_number(std::uint64_t n, bool arabic);
 // The closest candidate within a distance that grows with the name's length.
 std::optional<std::string> closest(std::string_view name,
                                    const std::vector<std::string>& candidates);

@@ -483,7 +483,7 @@ bool Session::award_paragraph(std::uint32_t number) {
         std::any_of(character_.skills.begin(), character_.skills.end(),
                     [](const HeldSkill& s) { return s.level == SkillLevel::Master; });
     const SectionChoice choice =
-        applicable_sections(p->sections, character_, master && solitaire_ == "rule 28");
+        applicable_sections(p->sections, character_, master && rulebook_solitaire());
     std::size_t index = p->sections.size();
     if (choice.rule == SectionRule::Roll) {
       const int dice = dice_for_rows(p->sections);

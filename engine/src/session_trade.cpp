@@ -53,8 +53,7 @@ const char* shape_name(tbook::CounterShape shape) {
 int level(const Character& c, std::string_view one, std::string_view other) {
   int best = 0;
   for (std::string_view id : {one, other})
-    if (const HeldSkill* s = c.skill(id))
-      best = std::max(best, s->level == SkillLevel::Master ? 2 : 1);
+    if (c.skill(id)) best = std::max(best, c.is_master(id) ? 2 : 1);
   return best;
 }
 
@@ -65,12 +64,12 @@ std::string plural(std::size_t n, const char* one, const char* many) {
 } // namespace
 
 bool Session::trades() const {
-  return (merchants_ || solitaire_ == "rule 28") && book_.display_rows() > 0 &&
+  return (merchants_ || rulebook_solitaire()) && book_.display_rows() > 0 &&
          book_.product_count() > 0;
 }
 
 bool Session::trader(const Player& player) const {
-  return player.merchant || solitaire_ == "rule 28"; // Solitaire uses rule 23 (29)
+  return player.merchant || rulebook_solitaire(); // Solitaire uses rule 23 (29)
 }
 
 void Session::set_up_trade() {

@@ -336,8 +336,10 @@ private:
   std::vector<std::uint32_t> aside_; // cashed in or not placed (23.3)
   bool traded_ = false; // this turn: counters drawn or routes cashed in (23.4)   // rule 24: cards
                         // asked of other players' hands
-  bool merchants_ = false;     // rule 23: a player may play a merchant; `if Merchant` counts
-  std::string solitaire_;      // the rules' name ("rule 28"), empty for none
+  bool merchants_ = false; // rule 23: a player may play a merchant; `if Merchant` counts
+  std::string solitaire_;  // the rules' name ("rule 28"), empty for none
+  // The rulebook's Solitaire (rules 27-29), not the Chinese rules' solo game.
+  bool rulebook_solitaire() const { return solitaire_ == "rule 28"; }
   bool deck_finished_ = false; // Solitaire: the 3rd deck is used up
   bool award_read_ = false;    // this turn's encounter read an award paragraph
   std::vector<Player> players_;
