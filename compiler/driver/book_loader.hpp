@@ -62,6 +62,13 @@ struct Compilation : CompiledBook {
   std::unique_ptr<CompiledBook> source;
   // The comparison of the translation with its source book (compiler/translate/).
   std::optional<TranslationReport> translation;
+  // CompileOptions::incremental, a book read whole that is no translation:
+  // the parse and resolve diagnostics, in the order they came, before the
+  // checks' (recheck_file keeps those of the other files).
+  std::optional<std::vector<Diagnostic>> front;
+  // The bytes of the texts recheck_file replaced: what the book's stores keep
+  // unused until it is compiled anew.
+  std::size_t replaced_bytes = 0;
 };
 
 struct CompileOptions {
@@ -71,6 +78,9 @@ struct CompileOptions {
   // Threads that read, parse and check the sources (talec -j): 0 is one per core (one for
   // a book under 64 KiB), 1 does it all in turn. Book and diagnostics never depend on it.
   unsigned jobs = 0;
+  // Keep what recheck_file (compiler/driver/incremental.hpp) needs to
+  // re-check the book after an edit of one file (the language server).
+  bool incremental = false;
 };
 
 // Loads, parses, resolves and checks the book; for a translation, compiles

@@ -122,6 +122,10 @@ void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources
 // joined in check_book's order: the same list).
 void check_resolved(CompiledBook& out, const SourceSet& sources, unsigned jobs) {
   out.graph = std::make_shared<const BookGraph>(out.book);
+  run_checks(out, sources, jobs);
+}
+
+void run_checks(CompiledBook& out, const SourceSet& sources, unsigned jobs) {
   if (job_count(jobs) <= 1) {
     check_book(out.book, sources, out.vocabulary, out.diagnostics, out.graph.get());
     return;

@@ -25,5 +25,7 @@ void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources
 
 // check_book of out.book (resolved) into out.diagnostics.
 void check_resolved(CompiledBook& out, const SourceSet& sources, unsigned jobs);
+// The checks alone, over out.graph (built already).
+void run_checks(CompiledBook& out, const SourceSet& sources, unsigned jobs);
 
 } // namespace talebook

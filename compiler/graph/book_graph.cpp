@@ -77,6 +77,25 @@ public:
     }
   }
 
+  // `old`'s graph with the edges of paragraphs [first, first + count) built
+  // again from the book (see the BookGraph constructor).
+  void rebuild(const BookGraph& old, std::size_t first, std::size_t count) {
+    const NodeId from = g_.paragraph(first), to = g_.paragraph(first + count);
+    const auto begin = old.edges_.begin();
+    g_.edges_.reserve(old.edges_.size());
+    g_.edges_.assign(begin, begin + old.first_[from]);
+    g_.first_.assign(old.first_.begin(), old.first_.begin() + from + 1);
+    for (std::size_t i = first; i < first + count; ++i) {
+      paragraph(book_.paragraphs[i]);
+      g_.first_.push_back(static_cast<std::uint32_t>(g_.edges_.size()));
+    }
+    const std::int64_t shift =
+        static_cast<std::int64_t>(g_.edges_.size()) - static_cast<std::int64_t>(old.first_[to]);
+    g_.edges_.insert(g_.edges_.end(), begin + old.first_[to], old.edges_.end());
+    for (std::size_t id = to + 1; id < old.first_.size(); ++id)
+      g_.first_.push_back(static_cast<std::uint32_t>(old.first_[id] + shift));
+  }
+
 private:
   NodeId next() const { return static_cast<NodeId>(g_.matrices_ + g_.others_.size()); }
   void others(Node n) { g_.others_.push_back(n); }
@@ -258,6 +277,12 @@ private:
 
 BookGraph::BookGraph(const Book& book) {
   GraphBuilder(*this, book).build();
+}
+
+BookGraph::BookGraph(const BookGraph& old, const Book& book, std::size_t first, std::size_t count)
+    : others_(old.others_), matrices_(old.matrices_), cards_(old.cards_), rows_(old.rows_),
+      statuses_(old.statuses_), unknown_entries_(old.unknown_entries_) {
+  GraphBuilder(*this, book).rebuild(old, first, count);
 }
 
 } // namespace talebook

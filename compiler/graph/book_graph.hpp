@@ -117,6 +117,12 @@ class BookGraph {
 public:
   BookGraph() = default;
   explicit BookGraph(const Book& book);
+  // The graph of `book` after its paragraphs [first, first + count) were
+  // parsed anew with the same numbers, kinds and names as in the book `old`
+  // was built from (an edit inside them: compiler/driver/incremental.hpp):
+  // `old` with only their edges built again. Every other edge stays right,
+  // since what it leads to is found by number, kind and name.
+  BookGraph(const BookGraph& old, const Book& book, std::size_t first, std::size_t count);
 
   std::size_t size() const { return first_.empty() ? 0 : first_.size() - 1; }
   Node node(NodeId id) const {

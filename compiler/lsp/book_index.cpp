@@ -68,9 +68,15 @@ std::string first_line(const Paragraph& p, std::size_t most) {
 }
 
 BookIndex::BookIndex(const Book& book, const SourceSet& sources, const BookGraph& graph)
-    : book_(book), sources_(sources), graph_(graph) {
-  for (std::size_t i = 0; i < book.paragraphs.size(); ++i)
-    index_paragraph(i);
+    : BookIndex(book, sources, graph, 0) {}
+
+BookIndex::BookIndex(const Book& book, const SourceSet& sources, const BookGraph& graph,
+                     std::uint32_t only_file)
+    : book_(book), sources_(sources), graph_(graph), only_(only_file) {
+  for (std::size_t i = 0; i < book.paragraphs.size(); ++i) {
+    const Paragraph& p = book.paragraphs[i];
+    if (only_ == 0 || p.fallback || p.header().file == only_) index_paragraph(i);
+  }
   // An award group the parser left out is in no graph: its names only, and
   // the paragraph each of its items names.
   for (const AwardCode& code : book.rejected_awards)
@@ -128,7 +134,7 @@ void BookIndex::index_display() {
 }
 
 void BookIndex::add(SourceRange range, Target target, std::string where, bool definition) {
-  if (!range.valid()) return;
+  if (!range.valid() || (only_ != 0 && range.file != only_)) return;
   list_.push_back({range, std::move(target), definition, std::move(where)});
 }
 

@@ -41,6 +41,9 @@ struct Occurrence {
 class BookIndex {
 public:
   BookIndex(const Book& book, const SourceSet& sources, const BookGraph& graph);
+  // Only what is written in one file (its id): at() and all() for that file.
+  BookIndex(const Book& book, const SourceSet& sources, const BookGraph& graph,
+            std::uint32_t only_file);
 
   // The innermost occurrence at a byte offset of a file, or null.
   const Occurrence* at(std::uint32_t file, std::uint32_t offset) const;
@@ -68,6 +71,7 @@ private:
   const SourceSet& sources_;
   const BookGraph& graph_;
   std::vector<Occurrence> list_;
+  std::uint32_t only_ = 0; // a file's index: its id (0: every file's)
 };
 
 // A paragraph's first line of text (prose, else its first section), cut to

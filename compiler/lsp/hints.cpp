@@ -42,7 +42,7 @@ Json Server::inlay_hints(const Json& params) {
   const std::uint32_t from = offset_of(text, position_member(wanted, "start"), encoding_);
   const std::uint32_t to = offset_of(text, position_member(wanted, "end"), encoding_);
   const Book& model = book->compilation.book;
-  for (const Occurrence& o : book->index->all()) {
+  for (const Occurrence& o : book->index(file).all()) {
     if (o.range.file != file || o.range.end < from || o.range.begin > to) continue;
     if (!leads_by_number(o, book->compilation.sources.text(o.range))) continue;
     const Paragraph* p = model.paragraph(o.target.number);
@@ -64,7 +64,7 @@ Json Server::document_links(const Json& params) {
   if (!book) return out;
   const std::uint32_t file = book->file_id(path);
   const Book& model = book->compilation.book;
-  for (const Occurrence& o : book->index->all()) {
+  for (const Occurrence& o : book->index(file).all()) {
     if (o.range.file != file) continue;
     if (!leads_by_number(o, book->compilation.sources.text(o.range))) continue;
     const Paragraph* p = model.paragraph(o.target.number);

@@ -116,7 +116,7 @@ std::map<std::uint32_t, std::uint32_t> Server::renumbering(const Place& at, cons
 Json Server::prepare_rename(const Json& params) {
   Place at = place(params);
   if (!at.book) refuse("not a file of a book");
-  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  const Occurrence* o = at.book->index(at.file).at(at.file, at.offset);
   if (std::optional<Json> named = rename_name(at, o, std::nullopt)) return *named;
   SourceRange name;
   renumbering(at, o, std::nullopt, &name);
@@ -128,7 +128,7 @@ Json Server::rename(const Json& params) {
   Place at = place(params);
   if (!at.book) refuse("not a file of a book");
   const std::string wanted = string_member(params, "newName");
-  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  const Occurrence* o = at.book->index(at.file).at(at.file, at.offset);
   if (std::optional<Json> named = rename_name(at, o, wanted)) return *named;
   const std::uint32_t to = new_number(wanted);
   const std::map<std::uint32_t, std::uint32_t> renamed = renumbering(at, o, to, nullptr);
@@ -142,7 +142,7 @@ Json Server::rename(const Json& params) {
   Changes changes;
   std::map<std::string, std::string> texts; // each changed file's text now
   for (LoadedBook* book : books) {
-    for (const Occurrence& occurrence : book->index->all()) {
+    for (const Occurrence& occurrence : book->index().all()) {
       const Target& t = occurrence.target;
       std::uint32_t old = 0, now = 0;
       if (t.kind == Target::Kind::Paragraph && renamed.count(t.number)) {

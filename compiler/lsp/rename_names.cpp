@@ -111,7 +111,7 @@ std::optional<Json> Server::rename_name(const Place& at, const Occurrence* o,
                std::to_string(p.number) + ")");
   Changes changes;
   std::map<std::string, std::string> texts;
-  for (const Occurrence& x : at.book->index->all()) {
+  for (const Occurrence& x : at.book->index().all()) {
     const std::optional<SourceRange> span = span_of(*at.book, x);
     if (!span) continue;
     const SourceFile& file = at.book->compilation.sources.file(span->file);
@@ -123,7 +123,7 @@ std::optional<Json> Server::rename_name(const Place& at, const Occurrence* o,
   // matrix letter: it follows when it names a being this row meets.
   if (target.kind == Target::Kind::Row) {
     std::set<std::string> beings;
-    for (const Occurrence& x : at.book->index->all())
+    for (const Occurrence& x : at.book->index().all())
       if (x.target == target && !x.definition) {
         std::string_view text = at.book->compilation.sources.text(x.range);
         text.remove_prefix(std::min(text.size(), text.find_first_not_of("0123456789. ")));

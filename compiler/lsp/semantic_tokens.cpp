@@ -80,7 +80,7 @@ Json Server::semantic_tokens(const Json& params) {
   const std::uint32_t file = book->file_id(path);
   const std::string_view text = book->compilation.sources.file(file).text();
   std::vector<const Occurrence*> here;
-  for (const Occurrence& o : book->index->all())
+  for (const Occurrence& o : book->index(file).all())
     if (o.range.file == file && o.range.end > o.range.begin) here.push_back(&o);
   // In order; of nested places the innermost only (a row's line holds its cells).
   std::sort(here.begin(), here.end(), [](const Occurrence* a, const Occurrence* b) {

@@ -6,11 +6,19 @@
 #include "compiler/diagnostics/messages.hpp"
 #include "compiler/lsp/params.hpp"
 
+#include <algorithm>
 #include <istream>
 #include <ostream>
 
 namespace talebook::lsp {
 namespace {
+
+// A document's version (didOpen, didChange), sent back with its diagnostics.
+std::optional<std::int64_t> version_of(const Json& document) {
+  const Json* version = optional_member(document, "version");
+  if (!version || !version->is_number_integer()) return std::nullopt;
+  return version->get<std::int64_t>();
+}
 
 using namespace rpc;
 
@@ -124,18 +132,39 @@ void write_message(std::ostream& out, const Json& message) {
   out.flush();
 }
 
+// Edits are coalesced: the books are checked again once no message waits
+// (five changes sent at once are checked once, with the last text), or
+// before a request is answered (it sees every edit before it).
 int Server::run(std::istream& in) {
   std::string body, error;
   while (!exited_ && read_message(in, body, error)) {
     if (!error.empty())
       write_message(out_, error_response(nullptr, parse_error, error));
     else
-      handle(body);
+      receive(body);
+    if (in.rdbuf()->in_avail() <= 0) check_edited();
   }
   return shut_down_ ? 0 : 1;
 }
 
 void Server::handle(std::string_view body) {
+  receive(body);
+  check_edited();
+}
+
+void Server::check_edited() {
+  std::vector<std::string> paths = std::move(edited_);
+  edited_.clear();
+  for (const std::string& path : paths)
+    for (LoadedBook* book : workspace_.recompile(path))
+      publish(*book, path);
+}
+
+void Server::edited(const std::string& path) {
+  if (std::find(edited_.begin(), edited_.end(), path) == edited_.end()) edited_.push_back(path);
+}
+
+void Server::receive(std::string_view body) {
   if (too_deep(body)) {
     write_message(out_, error_response(nullptr, parse_error, "the message is nested too deeply"));
     return;
@@ -193,6 +222,7 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
     if (request) throw RpcError{invalid_request, "the server is shut down"};
     return {};
   }
+  if (request) check_edited(); // the answer sees every edit before it
   if (method == "shutdown") {
     shut_down_ = true;
     return nullptr;
@@ -259,8 +289,8 @@ void Server::did_open(const Json& params) {
   std::string path = document_path(params);
   if (path.empty()) return;
   workspace_.open(path, string_member(member(params, "textDocument"), "text"));
-  for (LoadedBook* book : workspace_.recompile(path))
-    publish(*book);
+  versions_[path] = version_of(member(params, "textDocument"));
+  edited(path);
 }
 
 void Server::did_change(const Json& params) {
@@ -282,16 +312,16 @@ void Server::did_change(const Json& params) {
     text.replace(begin, end - begin, replacement);
   }
   workspace_.change(path, std::move(text));
-  for (LoadedBook* book : workspace_.recompile(path))
-    publish(*book);
+  versions_[path] = version_of(member(params, "textDocument"));
+  edited(path);
 }
 
 void Server::did_close(const Json& params) {
   std::string path = document_path(params);
   if (path.empty()) return;
   workspace_.close(path);
-  for (LoadedBook* book : workspace_.recompile(path))
-    publish(*book);
+  versions_.erase(path);
+  edited(path);
 }
 
 Json Server::range(const LoadedBook& book, SourceRange r) const {
@@ -332,7 +362,7 @@ Json Server::diagnostic(const LoadedBook& book, const Diagnostic& d) const {
   return out;
 }
 
-void Server::publish(LoadedBook& book) {
+void Server::publish(LoadedBook& book, const std::string& edited) {
   for (const std::string& path : book.own) {
     std::uint32_t id = book.file_id(path);
     Json list = Json::array();
@@ -353,9 +383,17 @@ void Server::publish(LoadedBook& book) {
       }
     }
     if (id == 0 && list.empty() && !open) continue;
+    // Another file's list, as last sent: not sent again.
+    std::string& sent = published_[path];
+    std::string now = list.dump();
+    if (path != edited && now == sent) continue;
+    sent = std::move(now);
+    Json params = {{"uri", uri_of_path(path)}, {"diagnostics", std::move(list)}};
+    if (auto version = versions_.find(path); version != versions_.end() && version->second)
+      params["version"] = *version->second;
     write_message(out_, {{"jsonrpc", "2.0"},
                          {"method", "textDocument/publishDiagnostics"},
-                         {"params", {{"uri", uri_of_path(path)}, {"diagnostics", list}}}});
+                         {"params", std::move(params)}});
   }
 }
 

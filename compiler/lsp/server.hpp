@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -32,7 +33,8 @@ public:
   // client's `locale` (initialize), else the environment's.
   explicit Server(std::ostream& out, std::string language = {})
       : out_(out), fixed_language_(std::move(language)) {}
-  // Handles one message body (which may be no JSON at all).
+  // Handles one message body (which may be no JSON at all), and checks
+  // again what an edit among them changed.
   void handle(std::string_view body);
   // Reads framed messages until `exit` or the end of the stream; the process's exit code.
   int run(std::istream& in);
@@ -45,7 +47,13 @@ private:
   void did_open(const Json& params);
   void did_change(const Json& params);
   void did_close(const Json& params);
-  void publish(LoadedBook& book);
+  void receive(std::string_view body);
+  // Opened, changed and closed files wait in edited_ to be checked again,
+  // in the order they came (coalesced: run()).
+  void edited(const std::string& path);
+  void check_edited();
+  // Each file's diagnostics; the other files' only when they changed.
+  void publish(LoadedBook& book, const std::string& edited);
   Json diagnostic(const LoadedBook& book, const Diagnostic& d) const;
 
   // Request helpers: the book and byte offset of a textDocument/position.
@@ -84,6 +92,9 @@ private:
 
   std::ostream& out_;
   Workspace workspace_;
+  std::vector<std::string> edited_;
+  std::map<std::string, std::optional<std::int64_t>> versions_; // open files: their version
+  std::map<std::string, std::string> published_; // path -> the diagnostics last sent (JSON)
   Encoding encoding_ = Encoding::Utf16;
   std::string fixed_language_;
   std::string language_ = "en"; // diagnostics and quick fixes are written in it

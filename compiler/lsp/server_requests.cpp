@@ -46,9 +46,9 @@ std::string describe_paragraph(const Book& book, std::uint32_t n) {
 Json Server::definition(const Json& params) {
   Place at = place(params);
   if (!at.book) return nullptr;
-  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  const Occurrence* o = at.book->index(at.file).at(at.file, at.offset);
   if (!o) return nullptr;
-  SourceRange def = at.book->index->definition(o->target);
+  SourceRange def = at.book->index().definition(o->target);
   if (!def.valid()) return nullptr;
   return location(*at.book, def);
 }
@@ -59,9 +59,9 @@ Json Server::references(const Json& params) {
   bool declaration = context && bool_member(*context, "includeDeclaration", false);
   Place at = place(params);
   if (!at.book) return out;
-  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  const Occurrence* o = at.book->index(at.file).at(at.file, at.offset);
   if (!o) return out;
-  for (const Occurrence* r : at.book->index->references(o->target, declaration))
+  for (const Occurrence* r : at.book->index().references(o->target, declaration))
     out.push_back(location(*at.book, r->range));
   return out;
 }
@@ -69,7 +69,7 @@ Json Server::references(const Json& params) {
 Json Server::hover(const Json& params) {
   Place at = place(params);
   if (!at.book) return nullptr;
-  const Occurrence* o = at.book->index->at(at.file, at.offset);
+  const Occurrence* o = at.book->index(at.file).at(at.file, at.offset);
   if (!o) return nullptr;
   const Book& book = at.book->compilation.book;
   const Vocabulary& vocabulary = at.book->compilation.vocabulary;
@@ -84,7 +84,7 @@ Json Server::hover(const Json& params) {
     }
     text = "**" + paragraph_title(*p) + "** (" + to_string(p->kind) + ")\n\n" + first_line(*p);
     std::vector<std::string> from;
-    for (const Occurrence* r : at.book->index->references(t, false)) {
+    for (const Occurrence* r : at.book->index().references(t, false)) {
       std::string where = r->where;
       if (r->target.kind == Target::Kind::Cell)
         where += " (cell " + std::to_string(r->target.number) + ")";

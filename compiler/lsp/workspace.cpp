@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "compiler/driver/incremental.hpp"
+
 namespace talebook::lsp {
 
 namespace fs = std::filesystem;
@@ -23,6 +25,27 @@ std::uint32_t LoadedBook::file_id(const std::string& path) const {
   return 0;
 }
 
+const BookIndex& LoadedBook::index() {
+  if (!index_)
+    index_ =
+        std::make_unique<BookIndex>(compilation.book, compilation.sources, book_graph(compilation));
+  return *index_;
+}
+
+const BookIndex& LoadedBook::index(std::uint32_t file) {
+  if (index_) return *index_;
+  std::unique_ptr<BookIndex>& one = file_index_[file];
+  if (!one)
+    one = std::make_unique<BookIndex>(compilation.book, compilation.sources,
+                                      book_graph(compilation), file);
+  return *one;
+}
+
+void LoadedBook::changed() {
+  index_.reset();
+  file_index_.clear();
+}
+
 void Workspace::open(const std::string& path, std::string text) {
   buffers_[path] = std::move(text);
 }
@@ -38,15 +61,16 @@ void Workspace::close(const std::string& path) {
 std::unique_ptr<LoadedBook> Workspace::compile(const std::string& manifest) {
   auto book = std::make_unique<LoadedBook>();
   book->manifest = manifest;
-  compile_book_over(manifest, buffers_, book->compilation);
+  CompileOptions options;
+  options.incremental = true;
+  compile_book_over(manifest, buffers_, book->compilation, options);
+  ++counts_.compiled;
   for (const std::string& file : source_files(book->compilation.manifest))
     book->own.insert(file);
   // An open file under the manifest that the book does not read (a manifest
   // that cannot be read reads none) still shows the book-wide findings.
   for (const auto& [path, text] : buffers_)
     if (!book->own.count(path) && manifest_above(path) == manifest) book->own.insert(path);
-  book->index = std::make_unique<BookIndex>(book->compilation.book, book->compilation.sources,
-                                            book_graph(book->compilation));
   return book;
 }
 
@@ -60,11 +84,28 @@ LoadedBook* Workspace::book_of(const std::string& path) {
 
 std::vector<LoadedBook*> Workspace::recompile(const std::string& path) {
   std::vector<LoadedBook*> done;
-  for (auto& [manifest, book] : books_)
-    if (book->own.count(path) || book->file_id(path) != 0) {
-      book = compile(manifest);
-      done.push_back(book.get());
+  for (auto& [manifest, book] : books_) {
+    std::uint32_t id = book->file_id(path);
+    if (!book->own.count(path) && id == 0) continue;
+    done.push_back(book.get());
+    auto open = buffers_.find(path);
+    std::string text;
+    if (open != buffers_.end())
+      text = open->second;
+    else if (id == 0 || !book->compilation.sources.read(path, text).empty())
+      id = 0; // no text to check it with: compiled anew
+    if (id != 0) {
+      read_lone_cr_as_lf(text);
+      if (text == book->compilation.sources.file(id).text()) continue;
+      book->changed();
+      if (recheck_file(book->compilation, id, std::move(text))) {
+        ++counts_.rechecked;
+        continue;
+      }
     }
+    book = compile(manifest);
+    done.back() = book.get();
+  }
   if (done.empty())
     if (LoadedBook* book = book_of(path)) done.push_back(book);
   return done;

@@ -42,6 +42,27 @@ void Book::append(Book&& part) {
   if (!part.modifier_words.empty()) throw std::logic_error("Book::append: a resolved part");
 }
 
+void Book::replace_paragraphs(std::size_t first, std::size_t count, Book&& part) {
+  auto at = paragraphs.begin() + static_cast<std::ptrdiff_t>(first);
+  std::size_t common = std::min(count, part.paragraphs.size());
+  std::move(part.paragraphs.begin(), part.paragraphs.begin() + static_cast<std::ptrdiff_t>(common),
+            at);
+  at += static_cast<std::ptrdiff_t>(common);
+  if (count > common)
+    paragraphs.erase(at, at + static_cast<std::ptrdiff_t>(count - common));
+  else
+    paragraphs.insert(
+        at, std::make_move_iterator(part.paragraphs.begin() + static_cast<std::ptrdiff_t>(common)),
+        std::make_move_iterator(part.paragraphs.end()));
+  part.paragraphs = std::vector<Paragraph>();
+  texts.adopt(std::move(part.texts));
+  section_store.adopt(std::move(part.section_store));
+  ref_store.adopt(std::move(part.ref_store));
+  matrix_ref_store.adopt(std::move(part.matrix_ref_store));
+  condition_store.adopt(std::move(part.condition_store));
+  award_store.adopt(std::move(part.award_store));
+}
+
 Section Book::own(const Section& s, const Book& from) {
   Section copy = s;
   copy.conditions = condition_store.keep(s.conditions.data(), s.conditions.size());

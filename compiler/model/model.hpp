@@ -137,6 +137,12 @@ struct Book {
   // paragraphs, matrices, cards and rejected award groups) to the end of this
   // book's; `part` is left empty. Before index().
   void append(Book&& part);
+  // Puts the paragraphs of `part` (one file parsed anew, nothing but
+  // paragraphs) in the place of paragraphs [first, first + count) and adopts
+  // its stores, as append does. What the old paragraphs kept in the stores
+  // stays there unused until the book is made anew. The symbol table is the
+  // caller's to build again (index()) when numbers, kinds or names changed.
+  void replace_paragraphs(std::size_t first, std::size_t count, Book&& part);
 
 private:
   const Paragraph* at(std::size_t i) const {

@@ -107,16 +107,18 @@ void resolve_matrices(Resolver& r) {
         r.unknown(Code::unknown_option, m.option_ranges[i], m.options[i],
                   v.names(VocabKind::Option));
     }
-  for (Paragraph& p : r.book.paragraphs) {
-    if (p.fallback) continue;
-    for (MatrixRef& ref : p.matrix_refs) // the being in prose is a guess: the letter must hold
-      if (const ReactionMatrix* m = matrix_of(r, ref.letter, ref.range); m && !ref.being.empty())
-        ref.row = r.book.symbols.row(ref.letter, ref.being);
-    if (!p.chart) continue;
-    for (ChartEntry& e : p.chart->entries) {
-      e.row = row_of(r, e.matrix, e.being, e.range);
-      if (e.row >= 0) e.adjective = r.book.keep(r.book.matrix(e.matrix)->rows[e.row].adjective);
-    }
+  for (Paragraph& p : r.book.paragraphs)
+    if (!p.fallback) resolve_matrix_refs(r, p);
+}
+
+void resolve_matrix_refs(Resolver& r, Paragraph& p) {
+  for (MatrixRef& ref : p.matrix_refs) // the being in prose is a guess: the letter must hold
+    if (const ReactionMatrix* m = matrix_of(r, ref.letter, ref.range); m && !ref.being.empty())
+      ref.row = r.book.symbols.row(ref.letter, ref.being);
+  if (!p.chart) return;
+  for (ChartEntry& e : p.chart->entries) {
+    e.row = row_of(r, e.matrix, e.being, e.range);
+    if (e.row >= 0) e.adjective = r.book.keep(r.book.matrix(e.matrix)->rows[e.row].adjective);
   }
 }
 

@@ -1,5 +1,6 @@
 // The resolve stage's driver and its shared reports.
 #include <algorithm>
+#include <span>
 
 #include "compiler/resolve/resolver_context.hpp"
 #include "compiler/text/text.hpp"
@@ -55,19 +56,22 @@ void nfc(Book& book, TextRef& s) {
   if (!text::is_nfc(s)) s = book.keep(text::to_nfc(s));
 }
 
+void normalize(Book& book, Paragraph& p) {
+  TextRef written = p.name;
+  nfc(book, p.name);
+  // The id keeps the name as written (a chart's pointer is its chart's).
+  if (p.name.data() != written.data() && p.kind != ParagraphKind::Chart) p.set_name_id(written);
+  nfc(book, p.prose);
+  for (Section& s : p.sections)
+    nfc(book, s.text);
+  if (p.chart)
+    for (ChartEntry& e : p.chart->entries)
+      nfc(book, e.being);
+}
+
 void normalize(Book& book) {
-  for (Paragraph& p : book.paragraphs) {
-    TextRef written = p.name;
-    nfc(book, p.name);
-    // The id keeps the name as written (a chart's pointer is its chart's).
-    if (p.name.data() != written.data() && p.kind != ParagraphKind::Chart) p.set_name_id(written);
-    nfc(book, p.prose);
-    for (Section& s : p.sections)
-      nfc(book, s.text);
-    if (p.chart)
-      for (ChartEntry& e : p.chart->entries)
-        nfc(book, e.being);
-  }
+  for (Paragraph& p : book.paragraphs)
+    normalize(book, p);
   for (ReactionMatrix& m : book.matrices)
     for (MatrixRow& r : m.rows)
       nfc(r.adjective);
@@ -97,6 +101,21 @@ void resolve_status_name(Resolver& r, Paragraph& p) {
     r.unknown(Code::unknown_status, p.name_range(), p.name, r.vocabulary.names(VocabKind::Status));
 }
 
+// What resolve_book does for each paragraph before the matrices.
+void resolve_paragraph(Resolver& r, Paragraph& p) {
+  resolve_status_name(r, p);
+  resolve_sections(r, p);
+  resolve_quest(r, p);
+  resolve_effects(r, p);
+}
+
+// Where the parser's second award groups start (Resolver::rejected).
+void find_rejected(Resolver& r) {
+  for (const AwardCode& code : r.book.rejected_awards)
+    r.rejected.emplace_back(code.range.file, code.range.begin);
+  std::sort(r.rejected.begin(), r.rejected.end());
+}
+
 } // namespace
 } // namespace resolve
 
@@ -105,22 +124,31 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
   resolve::Resolver r{book, sources, vocabulary, diagnostics, {}, {}};
   resolve::normalize(book);
   book.index();
-  for (const AwardCode& code : book.rejected_awards)
-    r.rejected.emplace_back(code.range.file, code.range.begin);
-  std::sort(r.rejected.begin(), r.rejected.end());
-  for (Paragraph& p : book.paragraphs) {
-    if (p.fallback) continue; // a translation's: resolved in its source book
-    resolve::resolve_status_name(r, p);
-    resolve::resolve_sections(r, p);
-    resolve::resolve_quest(r, p);
-    resolve::resolve_effects(r, p);
-  }
+  resolve::find_rejected(r);
+  for (Paragraph& p : book.paragraphs)
+    if (!p.fallback) resolve::resolve_paragraph(r, p); // a fallback: resolved in its source book
   resolve::resolve_matrices(r);
   resolve::resolve_cards(r);
   resolve::resolve_map(r);
   resolve::resolve_display(r); // after the map: its spaces' terrains
   for (AwardCode& code : book.rejected_awards)
     resolve::resolve_awards(r, code);
+}
+
+void normalize_paragraphs(Book& book, std::size_t first, std::size_t count) {
+  for (std::size_t i = first; i < first + count; ++i)
+    resolve::normalize(book, book.paragraphs[i]);
+}
+
+void resolve_paragraphs(Book& book, std::size_t first, std::size_t count, const SourceSet& sources,
+                        const Vocabulary& vocabulary, Diagnostics& diagnostics) {
+  resolve::Resolver r{book, sources, vocabulary, diagnostics, {}, {}};
+  resolve::find_rejected(r);
+  std::span<Paragraph> some(book.paragraphs.data() + first, count);
+  for (Paragraph& p : some)
+    if (!p.fallback) resolve::resolve_paragraph(r, p);
+  for (Paragraph& p : some)
+    if (!p.fallback) resolve::resolve_matrix_refs(r, p);
 }
 
 } // namespace talebook

@@ -19,4 +19,14 @@ namespace talebook {
 void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabulary,
                   Diagnostics& diagnostics);
 
+// For re-checking one file of a resolved book (compiler/driver/incremental.hpp):
+// its paragraphs, parsed anew into [first, first + count), put in NFC before
+// the symbol table is built again (if it must be), then resolved as
+// resolve_book resolves each paragraph, over the book's symbol table as it
+// is. The rest of the book is left as it is: the caller knows it is resolved
+// the same (its names mean what they meant).
+void normalize_paragraphs(Book& book, std::size_t first, std::size_t count);
+void resolve_paragraphs(Book& book, std::size_t first, std::size_t count, const SourceSet& sources,
+                        const Vocabulary& vocabulary, Diagnostics& diagnostics);
+
 } // namespace talebook

@@ -46,10 +46,11 @@ bool heading_like(const Resolver& r, std::string_view name);
 // in any script and any case, by their vocabulary names in the order they
 // stand: `Piety and Wisdom` names Piety and Wisdom (heading_like.cpp).
 std::vector<std::string> names_in_words(const Resolver& r, std::string_view words);
-void resolve_awards(Resolver& r, AwardCode& code); // names in award items
-void resolve_matrices(Resolver& r);                // options, rows of charts and `Name (L)`
-void resolve_cards(Resolver& r);                   // terrains, city encounters, awards
-void resolve_map(Resolver& r);                     // the map's terrains, rates and routes
+void resolve_awards(Resolver& r, AwardCode& code);   // names in award items
+void resolve_matrices(Resolver& r);                  // options, rows of charts and `Name (L)`
+void resolve_matrix_refs(Resolver& r, Paragraph& p); // a paragraph's charts and `Name (L)`
+void resolve_cards(Resolver& r);                     // terrains, city encounters, awards
+void resolve_map(Resolver& r);                       // the map's terrains, rates and routes
 void resolve_display(Resolver& r); // the Merchant Display, its counters, the cities' products
 void resolve_quest(Resolver& r, Paragraph& p);   // a quest's spaces and modifiers
 void resolve_effects(Resolver& r, Paragraph& p); // a status's or treasure's effects

@@ -91,6 +91,11 @@ std::uint32_t SourceSet::add(std::string path, std::string text) {
   return static_cast<std::uint32_t>(files_.size());
 }
 
+void SourceSet::replace(std::uint32_t id, std::string text) {
+  std::string path = file(id).path();
+  files_.at(id - 1) = std::make_unique<SourceFile>(std::move(path), std::move(text));
+}
+
 std::string_view SourceSet::text(SourceRange range) const {
   if (!range.valid()) return {};
   std::string_view all = file(range.file).text();

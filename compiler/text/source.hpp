@@ -73,6 +73,9 @@ public:
   void set_overlay(const std::map<std::string, std::string>* overlay) { overlay_ = overlay; }
   const std::map<std::string, std::string>* overlay() const { return overlay_; }
   std::uint32_t add(std::string path, std::string text);
+  // A new text for file `id` (an editor's change): every view into its old
+  // text dangles, so whatever held one must be gone or made anew.
+  void replace(std::uint32_t id, std::string text);
   const SourceFile& file(std::uint32_t id) const { return *files_.at(id - 1); }
   std::size_t size() const { return files_.size(); }
   std::string_view text(SourceRange range) const;
