@@ -37,7 +37,8 @@ Json Server::inlay_hints(const Json& params) {
   LoadedBook* book = path.empty() ? nullptr : workspace_.book_of(path);
   if (!book) return out;
   const std::uint32_t file = book->file_id(path);
-  const std::string_view text = book->compilation.sources.file(file).text();
+  const SourceFile& source = book->compilation.sources.file(file);
+  const std::string_view text = source.text();
   const Json& wanted = member(params, "range");
   const std::uint32_t from = offset_of(text, position_member(wanted, "start"), encoding_);
   const std::uint32_t to = offset_of(text, position_member(wanted, "end"), encoding_);
@@ -47,7 +48,7 @@ Json Server::inlay_hints(const Json& params) {
     if (!leads_by_number(o, book->compilation.sources.text(o.range))) continue;
     const Paragraph* p = model.paragraph(o.target.number);
     if (!p) continue; // TB0010's to say
-    const Position at = position_of(text, o.range.end, encoding_);
+    const Position at = position_of(source, o.range.end, encoding_);
     out.push_back({{"position", {{"line", at.line}, {"character", at.character}}},
                    {"label", first_line(*p, hint_bytes)},
                    {"kind", 2}, // a parameter-like hint: words, not a type
@@ -71,7 +72,7 @@ Json Server::document_links(const Json& params) {
     if (!p || !p->header().valid()) continue;
     const SourceRange header = p->header();
     const SourceFile& there = book->compilation.sources.file(header.file);
-    const Position line = position_of(there.text(), header.begin, encoding_);
+    const Position line = position_of(there, header.begin, encoding_);
     out.push_back(
         {{"range", range(*book, digits_of(o.range, book->compilation.sources.text(o.range)))},
          {"target", uri_of_path(there.path()) + "#L" + std::to_string(line.line + 1)},

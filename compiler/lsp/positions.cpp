@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "compiler/text/source.hpp"
+
 namespace talebook::lsp {
 namespace {
 
@@ -41,6 +43,15 @@ Position position_of(std::string_view text, std::uint32_t offset, Encoding encod
     p.character += units(n, encoding);
     i += n;
   }
+  return p;
+}
+
+Position position_of(const SourceFile& file, std::uint32_t offset, Encoding encoding) {
+  const std::string_view text = file.text();
+  if (offset > text.size()) offset = static_cast<std::uint32_t>(text.size());
+  const std::uint32_t start = file.line_start(offset);
+  Position p = position_of(text.substr(start), offset - start, encoding);
+  p.line = file.position(offset).line - 1;
   return p;
 }
 

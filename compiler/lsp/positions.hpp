@@ -7,6 +7,10 @@
 #include <string>
 #include <string_view>
 
+namespace talebook {
+class SourceFile;
+}
+
 namespace talebook::lsp {
 
 enum class Encoding : std::uint8_t { Utf16, Utf8 };
@@ -19,6 +23,9 @@ struct Position {
 // The position of a byte offset of `text` (an offset inside a character
 // counts from that character's start).
 Position position_of(std::string_view text, std::uint32_t offset, Encoding encoding);
+// The same for a file of a SourceSet, found from its table of lines: not a
+// count from the file's start (a file's diagnostics, tokens and hints are many).
+Position position_of(const SourceFile& file, std::uint32_t offset, Encoding encoding);
 // The byte offset of a position; a character past the line's end is its end,
 // a line past the last is the end of the text.
 std::uint32_t offset_of(std::string_view text, Position position, Encoding encoding);

@@ -78,7 +78,8 @@ Json Server::semantic_tokens(const Json& params) {
   LoadedBook* book = path.empty() ? nullptr : workspace_.book_of(path);
   if (!book) return {{"data", data}};
   const std::uint32_t file = book->file_id(path);
-  const std::string_view text = book->compilation.sources.file(file).text();
+  const SourceFile& source = book->compilation.sources.file(file);
+  const std::string_view text = source.text();
   std::vector<const Occurrence*> here;
   for (const Occurrence& o : book->index(file).all())
     if (o.range.file == file && o.range.end > o.range.begin) here.push_back(&o);
@@ -93,8 +94,8 @@ Json Server::semantic_tokens(const Json& params) {
     const Occurrence& o = *here[i];
     if (i + 1 < here.size() && here[i + 1]->range.begin < o.range.end) continue; // holds another
     if (o.range.begin < covered) continue;
-    const Position a = position_of(text, o.range.begin, encoding_);
-    const Position b = position_of(text, o.range.end, encoding_);
+    const Position a = position_of(source, o.range.begin, encoding_);
+    const Position b = position_of(source, o.range.end, encoding_);
     if (a.line != b.line) continue; // a token is on one line
     covered = o.range.end;
     const std::string_view written = text.substr(o.range.begin, o.range.end - o.range.begin);

@@ -7,7 +7,9 @@
 #include "compiler/lsp/params.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <istream>
+#include <iterator>
 #include <ostream>
 
 namespace talebook::lsp {
@@ -325,9 +327,9 @@ void Server::did_close(const Json& params) {
 }
 
 Json Server::range(const LoadedBook& book, SourceRange r) const {
-  std::string_view text = book.compilation.sources.file(r.file).text();
-  Position a = position_of(text, r.begin, encoding_);
-  Position b = position_of(text, r.end, encoding_);
+  const SourceFile& file = book.compilation.sources.file(r.file);
+  Position a = position_of(file, r.begin, encoding_);
+  Position b = position_of(file, r.end, encoding_);
   return {{"start", {{"line", a.line}, {"character", a.character}}},
           {"end", {{"line", b.line}, {"character", b.character}}}};
 }
@@ -362,32 +364,78 @@ Json Server::diagnostic(const LoadedBook& book, const Diagnostic& d) const {
   return out;
 }
 
+namespace {
+
+// What a file's published list is made of, as one string; none when a note
+// points into the edited file (its lines may have moved under the same bytes).
+std::optional<std::string> fingerprint(const std::vector<const Diagnostic*>& list,
+                                       std::uint32_t edited) {
+  std::string out;
+  auto range = [&out](SourceRange r) {
+    out += std::to_string(r.file) + ':' + std::to_string(r.begin) + '-' + std::to_string(r.end);
+  };
+  for (const Diagnostic* d : list) {
+    out += std::to_string(static_cast<int>(d->code)) + ' ';
+    out += std::to_string(static_cast<int>(d->severity)) + ' ';
+    range(d->range);
+    for (const Arg& a : d->args)
+      (out += '\x1f') += a.to_string();
+    (out += '\x1e') += d->suggestion;
+    for (const Note& n : d->notes) {
+      if (n.range.valid() && n.range.file == edited) return std::nullopt;
+      range(n.range);
+      for (const Arg& a : n.args)
+        (out += '\x1f') += a.to_string();
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+} // namespace
+
 void Server::publish(LoadedBook& book, const std::string& edited) {
+  // Each diagnostic by the own file it is in; the book-wide ones (no place,
+  // or a place in a file that is not the book's own, such as a manifest
+  // error in book.json) apart: they show on each open file.
+  const SourceSet& sources = book.compilation.sources;
+  std::vector<std::vector<const Diagnostic*>> in(sources.size() + 1);
+  std::vector<const Diagnostic*> wide;
+  std::vector<char> own(sources.size() + 1, 0);
+  for (std::uint32_t id = 1; id <= sources.size(); ++id)
+    own[id] = book.own.count(sources.file(id).path()) != 0;
+  for (const Diagnostic& d : book.compilation.diagnostics.all()) {
+    if (d.severity == Severity::Retired) continue;
+    (d.range.valid() && own[d.range.file] ? in[d.range.file] : wide).push_back(&d);
+  }
+  const std::uint32_t edited_id = book.file_id(edited);
   for (const std::string& path : book.own) {
     std::uint32_t id = book.file_id(path);
     Json list = Json::array();
     bool open = workspace_.buffers().count(path) != 0;
-    for (const Diagnostic& d : book.compilation.diagnostics.all()) {
-      // Book-wide (no place, or a place in a file that is not the book's own,
-      // such as a manifest error in book.json): on each open file.
-      bool own = d.range.valid() &&
-                 book.own.count(std::string(book.compilation.sources.file(d.range.file).path()));
-      bool here = own ? d.range.file == id : open;
-      if (!here || d.severity == Severity::Retired) continue;
-      if (own || !d.range.valid()) {
-        list.push_back(diagnostic(book, d));
-      } else {
-        Diagnostic wide = d;
-        wide.range = {};
-        list.push_back(diagnostic(book, wide));
+    // In the book's order: both lists point into its one list.
+    std::vector<const Diagnostic*> here;
+    const std::vector<const Diagnostic*> none;
+    const std::vector<const Diagnostic*>& mine = id != 0 ? in[id] : none;
+    const std::vector<const Diagnostic*>& others = open ? wide : none;
+    std::merge(mine.begin(), mine.end(), others.begin(), others.end(), std::back_inserter(here),
+               std::less<const Diagnostic*>());
+    if (id == 0 && here.empty() && !open) continue;
+    // Another file's list, as last sent (the same places, codes, words and
+    // notes, none in the edited file): not sent again.
+    std::optional<std::string> sent = fingerprint(here, edited_id);
+    std::optional<std::string>& last = published_[path];
+    if (path != edited && sent && sent == last) continue;
+    last = std::move(sent);
+    for (const Diagnostic* d : here) {
+      if (!d->range.valid() || own[d->range.file]) {
+        list.push_back(diagnostic(book, *d));
+        continue;
       }
+      Diagnostic placeless = *d;
+      placeless.range = {};
+      list.push_back(diagnostic(book, placeless));
     }
-    if (id == 0 && list.empty() && !open) continue;
-    // Another file's list, as last sent: not sent again.
-    std::string& sent = published_[path];
-    std::string now = list.dump();
-    if (path != edited && now == sent) continue;
-    sent = std::move(now);
     Json params = {{"uri", uri_of_path(path)}, {"diagnostics", std::move(list)}};
     if (auto version = versions_.find(path); version != versions_.end() && version->second)
       params["version"] = *version->second;

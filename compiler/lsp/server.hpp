@@ -94,7 +94,8 @@ private:
   Workspace workspace_;
   std::vector<std::string> edited_;
   std::map<std::string, std::optional<std::int64_t>> versions_; // open files: their version
-  std::map<std::string, std::string> published_; // path -> the diagnostics last sent (JSON)
+  // path -> what its diagnostics last sent were made of (server.cpp: fingerprint)
+  std::map<std::string, std::optional<std::string>> published_;
   Encoding encoding_ = Encoding::Utf16;
   std::string fixed_language_;
   std::string language_ = "en"; // diagnostics and quick fixes are written in it
