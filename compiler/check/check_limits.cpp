@@ -298,13 +298,24 @@ void check_file_size(const Book& book, const Vocabulary& vocabulary, Diagnostics
   if (bound > limit) diagnostics.report(Code::file_size_limit, {}, {bound, limit});
 }
 
+void check_limits_paragraph(CheckContext& c, const Paragraph& p) {
+  Limits{c}.paragraph(p);
+}
+
 void check_limits(CheckContext& c) {
+  check_limits_book(c);
+  for (const Paragraph& p : c.book.paragraphs)
+    check_limits_paragraph(c, p);
+}
+
+// Its reports are never in a paragraph's file at a paragraph's place, nor
+// placeless: apart from the paragraphs' (after them in check_limits), the
+// sorted list is the same.
+void check_limits_book(CheckContext& c) {
   check_file_size(c.book, c.vocabulary, c.diagnostics, tbook_file_limit());
   Limits limits{c};
   limits.language(c.book.language);
   limits.vocabulary();
-  for (const Paragraph& p : c.book.paragraphs)
-    limits.paragraph(p);
   for (const ReactionMatrix& m : c.book.matrices)
     limits.matrix(m);
   for (const Card& card : c.book.cards)

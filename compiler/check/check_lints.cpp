@@ -120,7 +120,7 @@ void check_court_sex(CheckContext& c, const Paragraph& p) {
 
 } // namespace
 
-void check_lints(CheckContext& c) {
+void check_lints_book(CheckContext& c) {
   for (const Card& card : c.book.cards) {
     if (card.kind == CardKind::Terrain) check_terrain_card(c, card);
     for (const CityResult& r : card.results)
@@ -129,11 +129,18 @@ void check_lints(CheckContext& c) {
   }
   for (const ReactionMatrix& m : c.book.matrices)
     check_rows(c, m);
-  for (const Paragraph& p : c.book.paragraphs) {
-    check_court_sex(c, p);
-    for (const Section& s : p.sections)
-      if (std::optional<AwardCode> award = s.award()) check_group(c, *award, &p);
-  }
+}
+
+void check_lints_paragraph(CheckContext& c, const Paragraph& p) {
+  check_court_sex(c, p);
+  for (const Section& s : p.sections)
+    if (std::optional<AwardCode> award = s.award()) check_group(c, *award, &p);
+}
+
+void check_lints(CheckContext& c) {
+  check_lints_book(c);
+  for (const Paragraph& p : c.book.paragraphs)
+    check_lints_paragraph(c, p);
 }
 
 } // namespace talebook

@@ -31,6 +31,18 @@ void check_reach(CheckContext& c);   // what nothing leads to (check_reach.cpp)
 void check_rolls(CheckContext& c);   // roll tables, quests (rules 12.1, 22)
 void check_lints(CheckContext& c);   // rule lints: cards, rows, award groups (check_lints.cpp)
 
+// Two passes report about each paragraph from that paragraph alone and the
+// book's headers (numbers, kinds, names) and matrices: their book-wide part and
+// their part for one paragraph apart (check_lints and check_limits run the
+// first, then the second for every paragraph). A re-check of one file's
+// paragraphs (compiler/driver/incremental.hpp) runs the second for those
+// paragraphs only. Neither part reports at a place the other could report at,
+// so their order never matters once the list is sorted.
+void check_lints_book(CheckContext& c);
+void check_lints_paragraph(CheckContext& c, const Paragraph& p);
+void check_limits_book(CheckContext& c);
+void check_limits_paragraph(CheckContext& c, const Paragraph& p);
+
 // The size of the .tbook file (TB0068): an upper bound of its bytes, computed
 // from the model in one pass; the limit is the format's (max_file_size), lower
 // only in the tests (TALEBOOK_TEST_TBOOK_LIMIT); check_file_size reports
@@ -47,6 +59,14 @@ using CheckPass = void (*)(CheckContext&);
 inline constexpr CheckPass check_passes[] = {
     check_paragraphs, check_matrices, check_cards, check_map,   check_display,
     check_awards,     check_limits,   check_rolls, check_lints, check_reach};
+struct ParagraphPass {
+  CheckPass whole;
+  CheckPass book;
+  void (*paragraph)(CheckContext&, const Paragraph&);
+};
+inline constexpr ParagraphPass paragraph_passes[] = {
+    {check_limits, check_limits_book, check_limits_paragraph},
+    {check_lints, check_lints_book, check_lints_paragraph}};
 
 // Every cross-reference and sense check of the book: check_passes in turn,
 // over `graph` (the book's), or over a graph built here when none is given.

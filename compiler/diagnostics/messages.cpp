@@ -28,6 +28,7 @@ constexpr const char* english_texts[] = {
     "generated.",
     "''{0}'' checks clean: {1, plural, one {# paragraph} other {# paragraphs}}",
     "replace with ''{0}''",
+    "▶ play from here",
 };
 
 // `CODE<TAB>pattern` lines; `#` starts a comment line.

@@ -15,12 +15,14 @@ namespace talebook {
 
 // Texts that are not a code's message but go with the diagnostics.
 enum class MessageText : std::uint8_t {
-  Suggestion, // "; did you mean ''{0}''?" after a message
-  Summary,    // "{0} errors, {1} warnings generated." after the text format
-  Clean,      // "''{0}'' checks clean: {1} paragraphs" (check on a terminal, nothing to report)
-  QuickFix,   // "replace with ''{0}''" (the language server's code action for a suggestion)
+  Suggestion,   // "; did you mean ''{0}''?" after a message
+  Summary,      // "{0} errors, {1} warnings generated." after the text format
+  Clean,        // "''{0}'' checks clean: {1} paragraphs" (check on a terminal, nothing to report)
+  QuickFix,     // "replace with ''{0}''" (the language server's code action for a suggestion)
+  PlayFromHere, // "▶ play from here" (the language server's code lens on a paragraph header)
 };
-inline constexpr const char* message_text_keys[] = {"suggestion", "summary", "clean", "quick_fix"};
+inline constexpr const char* message_text_keys[] = {"suggestion", "summary", "clean", "quick_fix",
+                                                    "play_from_here"};
 
 // The shipped languages, English first ("en", "zh").
 const std::vector<std::string>& message_languages();

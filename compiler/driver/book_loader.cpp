@@ -312,14 +312,14 @@ bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
 }
 
 // Parses, resolves and checks the files `ids` of `sources` as one book.
-// `front`: where to keep a copy of the parse and resolve diagnostics (CompileOptions::incremental).
+// `incremental`: where to keep what recheck_file needs (CompileOptions::incremental).
 void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources,
-                   CompiledBook& out, unsigned jobs, std::vector<Diagnostic>* front = nullptr) {
+                   CompiledBook& out, unsigned jobs, Compilation* incremental = nullptr) {
   jobs = jobs_for(jobs, ids, sources);
   parse_files(ids, sources, out, jobs);
   resolve_book(out.book, sources, out.vocabulary, out.diagnostics);
-  if (front) *front = out.diagnostics.all();
-  check_resolved(out, sources, jobs);
+  if (incremental) incremental->front = out.diagnostics.all();
+  check_resolved(out, sources, jobs, incremental ? &incremental->paragraph_reports : nullptr);
   out.diagnostics.sort();
 }
 
@@ -345,8 +345,8 @@ bool compile_book(const std::string& path, Compilation& out, const CompileOption
   if (!load_book(path, out.sources, out, ids, read_all, options.jobs, lock)) return false;
   if (out.book.translates.empty()) {
     lock.release(); // every file is read
-    if (options.incremental && read_all) out.front.emplace();
-    compile_files(ids, out.sources, out, options.jobs, out.front ? &*out.front : nullptr);
+    compile_files(ids, out.sources, out, options.jobs,
+                  options.incremental && read_all ? &out : nullptr);
     return read_all;
   }
   unsigned jobs = jobs_for(options.jobs, ids, out.sources);

@@ -52,6 +52,10 @@ struct CompiledBook {
 // was never checked (one that could not be read, or had errors before).
 const BookGraph& book_graph(CompiledBook& book);
 
+// The reports of each of the paragraph passes (compiler/check/checks.hpp)
+// about paragraphs, in its order.
+using ParagraphReports = std::vector<std::vector<Diagnostic>>;
+
 struct Compilation : CompiledBook {
   // Every file read: the book's sources first; for a translation, then its
   // manifest (book-wide findings point into it) and its source book's files,
@@ -66,6 +70,7 @@ struct Compilation : CompiledBook {
   // the parse and resolve diagnostics, in the order they came, before the
   // checks' (recheck_file keeps those of the other files).
   std::optional<std::vector<Diagnostic>> front;
+  ParagraphReports paragraph_reports; // with `front`
   // The bytes of the texts recheck_file replaced: what the book's stores keep
   // unused until it is compiled anew.
   std::size_t replaced_bytes = 0;

@@ -119,7 +119,9 @@ bool recheck_file(Compilation& book, std::uint32_t file, std::string text, unsig
   else
     book.graph = std::make_shared<const BookGraph>(book.book);
   book.diagnostics.all() = front;
-  run_checks(book, book.sources, jobs == 0 && total < parallel_bytes ? 1 : jobs);
+  const EditedParagraphs edited{file, first, count};
+  run_checks(book, book.sources, jobs == 0 && total < parallel_bytes ? 1 : jobs,
+             &book.paragraph_reports, change == Change::Inside ? &edited : nullptr);
   book.diagnostics.sort();
   book.replaced_bytes += replaced;
   return true;

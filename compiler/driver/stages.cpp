@@ -1,8 +1,10 @@
 #include "compiler/driver/stages.hpp"
 
+#include <algorithm>
 #include <iterator>
 #include <numeric>
 #include <span>
+#include <string>
 
 #include "compiler/check/checks.hpp"
 #include "compiler/driver/workers.hpp"
@@ -120,20 +122,62 @@ void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources
 // The book's graph (compiler/graph/), then check_book over it. On several
 // threads, check_book's passes at once (each reports apart,
 // joined in check_book's order: the same list).
-void check_resolved(CompiledBook& out, const SourceSet& sources, unsigned jobs) {
+void check_resolved(CompiledBook& out, const SourceSet& sources, unsigned jobs,
+                    ParagraphReports* kept) {
   out.graph = std::make_shared<const BookGraph>(out.book);
-  run_checks(out, sources, jobs);
+  run_checks(out, sources, jobs, kept);
 }
 
-void run_checks(CompiledBook& out, const SourceSet& sources, unsigned jobs) {
-  if (job_count(jobs) <= 1) {
+namespace {
+
+// The paragraph pass (checks.hpp) that `pass` is; its index, or npos.
+std::size_t paragraph_pass(CheckPass pass) {
+  for (std::size_t k = 0; k < std::size(paragraph_passes); ++k)
+    if (paragraph_passes[k].whole == pass) return k;
+  return std::string::npos;
+}
+
+bool notes_in(const Diagnostic& d, std::uint32_t file) {
+  for (const Note& n : d.notes)
+    if (n.range.valid() && n.range.file == file) return true;
+  return false;
+}
+
+} // namespace
+
+void run_checks(CompiledBook& out, const SourceSet& sources, unsigned jobs, ParagraphReports* kept,
+                const EditedParagraphs* edited) {
+  if (!kept && job_count(jobs) <= 1) {
     check_book(out.book, sources, out.vocabulary, out.diagnostics, out.graph.get());
     return;
   }
+  if (kept) kept->resize(std::size(paragraph_passes));
   std::vector<Diagnostics> found(std::size(check_passes));
   for_each_index(found.size(), jobs, [&](std::size_t i) {
     CheckContext c{out.book, out.vocabulary, found[i], sources, *out.graph};
-    check_passes[i](c);
+    const std::size_t k = kept ? paragraph_pass(check_passes[i]) : std::string::npos;
+    if (k == std::string::npos) return check_passes[i](c);
+    const ParagraphPass& pass = paragraph_passes[k];
+    pass.book(c);
+    std::vector<Diagnostic>& mine = (*kept)[k];
+    // An edit inside a file's paragraphs: their reports anew, the others' kept
+    // (unless one has a note in the edited file: its place there may have moved).
+    const bool keep = edited && std::none_of(mine.begin(), mine.end(), [&](const Diagnostic& d) {
+                        return d.range.file != edited->file && notes_in(d, edited->file);
+                      });
+    std::size_t from = 0, to = out.book.paragraphs.size();
+    if (keep) {
+      std::erase_if(mine, [&](const Diagnostic& d) { return d.range.file == edited->file; });
+      from = edited->first, to = edited->first + edited->count;
+    } else {
+      mine.clear();
+    }
+    Diagnostics fresh;
+    CheckContext here{out.book, out.vocabulary, fresh, sources, *out.graph};
+    for (std::size_t p = from; p < to; ++p)
+      pass.paragraph(here, out.book.paragraphs[p]);
+    mine.insert(mine.end(), fresh.all().begin(), fresh.all().end());
+    found[i].all().insert(found[i].all().end(), mine.begin(), mine.end());
   });
   join(found, out.diagnostics);
 }

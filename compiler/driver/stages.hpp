@@ -23,9 +23,19 @@ unsigned jobs_for(unsigned jobs, const std::vector<std::uint32_t>& ids, const So
 void parse_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources, CompiledBook& out,
                  unsigned jobs);
 
-// check_book of out.book (resolved) into out.diagnostics.
-void check_resolved(CompiledBook& out, const SourceSet& sources, unsigned jobs);
-// The checks alone, over out.graph (built already).
-void run_checks(CompiledBook& out, const SourceSet& sources, unsigned jobs);
+// check_book of out.book (resolved) into out.diagnostics. `kept`: where to
+// keep the paragraph passes' reports about paragraphs (Compilation::paragraph_reports).
+void check_resolved(CompiledBook& out, const SourceSet& sources, unsigned jobs,
+                    ParagraphReports* kept = nullptr);
+// recheck_file's edit inside paragraphs [first, first + count), all of `file`.
+struct EditedParagraphs {
+  std::uint32_t file = 0;
+  std::size_t first = 0, count = 0;
+};
+// The checks alone, over out.graph (built already). With `kept` and
+// `edited`: the paragraph passes' reports about the other paragraphs are
+// taken from `kept`, those about the edited ones made anew (and kept).
+void run_checks(CompiledBook& out, const SourceSet& sources, unsigned jobs,
+                ParagraphReports* kept = nullptr, const EditedParagraphs* edited = nullptr);
 
 } // namespace talebook

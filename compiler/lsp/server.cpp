@@ -241,6 +241,8 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
   if (method == "textDocument/documentLink") return document_links(params);
   if (method == "textDocument/semanticTokens/full") return semantic_tokens(params);
   if (method == "textDocument/rename") return rename(params);
+  if (method == "textDocument/codeLens") return code_lenses(params);
+  if (method == "workspace/executeCommand") return execute_command(params);
   if (method == "textDocument/didOpen")
     did_open(params);
   else if (method == "textDocument/didChange")
@@ -282,6 +284,8 @@ Json Server::initialize(const Json& params) {
       {"inlayHintProvider", true},
       {"documentLinkProvider", {{"resolveProvider", false}}},
       {"semanticTokensProvider", {{"legend", semantic_tokens_legend()}, {"full", true}}},
+      {"codeLensProvider", {{"resolveProvider", false}}},
+      {"executeCommandProvider", {{"commands", Json::array({play_from_command})}}},
   };
   return {{"capabilities", capabilities},
           {"serverInfo", {{"name", "talec"}, {"version", TALEBOOK_VERSION}}}};

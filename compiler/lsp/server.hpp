@@ -89,6 +89,12 @@ private:
                                   const std::optional<std::string>& to);
   Json prepare_rename(const Json& params);
   Json rename(const Json& params);
+  // Play from here (play_lens.cpp): a code lens on each paragraph header that
+  // `talec play --from` plays, and the command it runs (play_from_command),
+  // one encounter of the book as it is compiled now, its transcript returned.
+  static constexpr const char* play_from_command = "talec.playFrom";
+  Json code_lenses(const Json& params);
+  Json execute_command(const Json& params);
 
   std::ostream& out_;
   Workspace workspace_;
