@@ -103,7 +103,8 @@ TEST_CASE("message tables: every code has a message in each shipped language, wi
       compare(codes[i].code, codes[i].message, talebook::message_pattern(code, language));
     }
     for (auto text : {talebook::MessageText::Suggestion, talebook::MessageText::Summary,
-                      talebook::MessageText::Clean, talebook::MessageText::QuickFix})
+                      talebook::MessageText::Clean, talebook::MessageText::QuickFix,
+                      talebook::MessageText::PlayFromHere})
       compare(talebook::message_text_keys[int(text)], talebook::message_pattern(text, "en"),
               talebook::message_pattern(text, language));
   }

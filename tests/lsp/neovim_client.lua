@@ -173,6 +173,20 @@ local function main()
   check('clean again after the fix', clean, published[euri])
   results.quickfix = actions.result[1].title
 
+  -- Play from here: a code lens on the header of 601, and its command's transcript.
+  local lenses = client.request_sync('textDocument/codeLens', { textDocument = { uri = euri } },
+    10000, ebuf)
+  local lens
+  for _, candidate in ipairs((lenses or {}).result or {}) do
+    if candidate.range.start.line == find(lines, '@601') then lens = candidate end
+  end
+  check('a play-from-here lens on @601', lens and lens.command.command == 'talec.playFrom', lenses)
+  local played = client.request_sync('workspace/executeCommand', lens.command, 10000, ebuf)
+  local transcript = ((played or {}).result or {}).transcript or ''
+  check('play from here returns a transcript',
+    transcript:find('601\nThe old one laughs at your groveling.', 1, true), played)
+  results.play_from = lens.command.title
+
   -- Chinese: positions in UTF-16 on a Chinese line.
   local zbuf = open('locales/zh/matrices.tales')
   local zh_elders = vim.fn.readfile(root .. '/locales/zh/elders.tales')
