@@ -124,5 +124,27 @@ TEST_CASE("lsp: an edit the rest of the book reads compiles it again", "[lsp]") 
   }
 }
 
+TEST_CASE("lsp: a new file not saved yet is a file of its book", "[lsp]") {
+  Workspace workspace;
+  const std::string path = path_of("book/not_saved_yet.tales");
+  std::string text = "@980\nA new tale, not saved.\nNo Skill: x [Go to 981]\n";
+  workspace.open(path, text);
+  LoadedBook* book = workspace.book_of(path);
+  REQUIRE(book != nullptr);
+  auto undefined_here = [&](const LoadedBook& b) {
+    for (const talebook::Diagnostic& d : b.compilation.diagnostics.all())
+      if (d.code == talebook::Code::undefined_paragraph && d.range.valid() &&
+          b.compilation.sources.file(d.range.file).path() == path)
+        return true;
+    return false;
+  };
+  CHECK(undefined_here(*book));
+  text += "\n@981\nAnd its second paragraph.\n";
+  workspace.change(path, text);
+  std::vector<LoadedBook*> books = workspace.recompile(path);
+  REQUIRE(books.size() == 1);
+  CHECK_FALSE(undefined_here(*books[0]));
+}
+
 } // namespace TALEBOOK_TEST_FILE
 } // namespace
