@@ -320,7 +320,8 @@ def measure(args, book):
             """Wait for the diagnostics of the open file at `version` (a server that
             sends no version with them: for the answer of a hover sent now, which
             comes after them)."""
-            if server.versions.get(key, version) is None:
+            server._pump(lambda: key in server.versions)  # the file's first diagnostics
+            if server.versions[key] is None:
                 server.request("textDocument/hover", hover)
             else:
                 server._pump(lambda: server.versions.get(key) == version)
