@@ -12,12 +12,16 @@ const char* help = R"(usage: talec lsp [--stdio]
 
 Runs the Language Server Protocol 3.17 on stdin and stdout (JSON-RPC messages
 with a Content-Length header) for an editor: diagnostics as you type (unsaved
-buffers count), go to definition, references, hover, completion, document and
-workspace symbols, and quick fixes for "did you mean". Each opened .tales file
-is served with its whole book (the nearest book.json above it); a
-translation's files with their source book. See docs/editor.md.
+buffers count), go to definition, references, hover, completion, rename,
+document and workspace symbols, inlay hints, document links, semantic tokens,
+quick fixes for "did you mean", and a code lens that plays an encounter from a
+paragraph ("play from here"). Each opened .tales file is served with its whole
+book (the nearest book.json above it); a translation's files with their source
+book. An edit re-checks only what it changed when the rest of the book reads
+nothing of it (inside paragraphs, a renumbering), else the whole book; edits
+sent together are checked once. See docs/editor.md.
 
-Diagnostics and quick fixes are written in the editor's language (the
+Diagnostics, quick fixes and the code lens are written in the editor's language (the
 client's `locale`), else the environment's (LC_ALL, LC_MESSAGES, LANG):
 English or Chinese.
 
