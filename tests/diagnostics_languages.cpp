@@ -102,11 +102,11 @@ TEST_CASE("message tables: every code has a message in each shipped language, wi
       auto code = static_cast<talebook::Code>(i);
       compare(codes[i].code, codes[i].message, talebook::message_pattern(code, language));
     }
-    for (auto text : {talebook::MessageText::Suggestion, talebook::MessageText::Summary,
-                      talebook::MessageText::Clean, talebook::MessageText::QuickFix,
-                      talebook::MessageText::PlayFromHere})
-      compare(talebook::message_text_keys[int(text)], talebook::message_pattern(text, "en"),
+    for (std::size_t i = 0; i < std::size(talebook::message_text_keys); ++i) {
+      auto text = static_cast<talebook::MessageText>(i);
+      compare(talebook::message_text_keys[i], talebook::message_pattern(text, "en"),
               talebook::message_pattern(text, language));
+    }
   }
 }
 

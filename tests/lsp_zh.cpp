@@ -93,12 +93,16 @@ TEST_CASE("lsp zh: messages in the editor's language", "[lsp][zh]") {
     const char* fixed;
     const char* message;
     const char* title;
+    const char* hover; // of a matrix cell: its label and a paragraph's kind
   };
   for (const Case& c :
-       {Case{"zh-CN", "", "未知的技能“宫廷礼”；你是不是想写“宫廷礼仪”？", "替换为“宫廷礼仪”"},
+       {Case{"zh-CN", "", "未知的技能“宫廷礼”；你是不是想写“宫廷礼仪”？", "替换为“宫廷礼仪”",
+             "单元格 601 通往\n- @600 (奖励段落): 你扑倒在老人脚下"},
         Case{"ar", "", "unknown skill '宫廷礼'; did you mean '宫廷礼仪'?",
-             "replace with '宫廷礼仪'"},
-        Case{"en", "zh", "未知的技能“宫廷礼”；你是不是想写“宫廷礼仪”？", "替换为“宫廷礼仪”"}}) {
+             "replace with '宫廷礼仪'",
+             "cell 601 leads to\n- @600 (award paragraph): 你扑倒在老人脚下"},
+        Case{"en", "zh", "未知的技能“宫廷礼”；你是不是想写“宫廷礼仪”？", "替换为“宫廷礼仪”",
+             "单元格 601 通往\n- @600 (奖励段落): 你扑倒在老人脚下"}}) {
     INFO(c.locale << " " << c.fixed);
     LspClient client(c.fixed);
     client.initialize(false, c.locale);
@@ -116,6 +120,10 @@ TEST_CASE("lsp zh: messages in the editor's language", "[lsp][zh]") {
                        {"context", {{"diagnostics", Json::array({unknown})}}}});
     REQUIRE(actions.size() == 1);
     CHECK(actions[0]["title"] == c.title);
+    // Hover labels around the book's words follow the same language.
+    const std::string hover = client.result(
+        "textDocument/hover", at_file("matrices.tales", "601 |"))["contents"]["value"];
+    CHECK(hover.find(c.hover) != std::string::npos);
   }
 }
 

@@ -1,6 +1,7 @@
 #include "compiler/diagnostics/messages.hpp"
 
 #include <cstdlib>
+#include <iterator>
 #include <map>
 
 namespace talebook {
@@ -29,7 +30,28 @@ constexpr const char* english_texts[] = {
     "''{0}'' checks clean: {1, plural, one {# paragraph} other {# paragraphs}}",
     "replace with ''{0}''",
     "▶ play from here",
+    "{0, select, award {award paragraph} chart {encounter chart} status {status} treasure "
+    "{treasure} place {place of power} quest {quest} other {{0}}}",
+    "{0, select, skill {skill} status {status} wealth {wealth level} heading {heading} award "
+    "{award} option {option} terrain {terrain} other {{0}}}",
+    "{0, select, character {character} terrain {terrain} city {city} special {Special} other "
+    "{{0}}} card",
+    "led to from:",
+    "no such paragraph",
+    "cell {0, number, ::group-off} leads to",
+    "no such matrix",
+    "(reaction matrix): {0, number, ::group-off} rows, options:",
+    "{0}, row {1}:",
+    "space of the map",
+    "black {0, number, ::group-off}",
+    "Wild Area",
+    "start",
+    "place of power {0, number, ::group-off}",
+    "product of the Merchant Display: row {0, number, ::group-off}, column {1, number, "
+    "::group-off}",
+    "sold in {0}",
 };
+static_assert(std::size(english_texts) == std::size(message_text_keys));
 
 // `CODE<TAB>pattern` lines; `#` starts a comment line.
 Table parse_table(const char* language, std::string_view text) {

@@ -20,9 +20,32 @@ enum class MessageText : std::uint8_t {
   Clean,        // "''{0}'' checks clean: {1} paragraphs" (check on a terminal, nothing to report)
   QuickFix,     // "replace with ''{0}''" (the language server's code action for a suggestion)
   PlayFromHere, // "▶ play from here" (the language server's code lens on a paragraph header)
+  // The language server's hover labels around the book's own words:
+  HoverParagraphKind, // a paragraph's kind in a hover
+  HoverVocabKind,     // a vocabulary name's kind in a hover
+  HoverCardKind,      // a card's kind in a hover
+  HoverLedFrom,       // what leads to a paragraph
+  HoverNoParagraph,   // a number no paragraph has
+  HoverCell,          // a matrix cell's three paragraphs
+  HoverNoMatrix,      // a letter no matrix has
+  HoverMatrix,        // a matrix's rows and options
+  HoverRow,           // a matrix row: the matrix, the row
+  HoverSpace,         // a space of the map
+  HoverBlack,         // a space's black number
+  HoverWild,          // the Wild Area
+  HoverStart,         // where the characters start
+  HoverPlace,         // a space's place of power
+  HoverProduct,       // a product's box
+  HoverSoldIn,        // the cities that sell a product
 };
-inline constexpr const char* message_text_keys[] = {"suggestion", "summary", "clean", "quick_fix",
-                                                    "play_from_here"};
+inline constexpr const char* message_text_keys[] = {
+    "suggestion",         "summary",         "clean",
+    "quick_fix",          "play_from_here",  "hover_paragraph_kind",
+    "hover_vocab_kind",   "hover_card_kind", "hover_led_from",
+    "hover_no_paragraph", "hover_cell",      "hover_no_matrix",
+    "hover_matrix",       "hover_row",       "hover_space",
+    "hover_black",        "hover_wild",      "hover_start",
+    "hover_place",        "hover_product",   "hover_sold_in"};
 
 // The shipped languages, English first ("en", "zh").
 const std::vector<std::string>& message_languages();

@@ -35,10 +35,18 @@ std::string vocab_name(const Vocabulary& v, VocabKind kind, const std::string& i
   return id;
 }
 
-std::string describe_paragraph(const Book& book, std::uint32_t n) {
+// A kind's words in the hover's language (MessageText::Hover*Kind selects on its id).
+template <class Kind>
+std::string kind_in(MessageText text, Kind kind, const std::string& language) {
+  return localized(text, {arg::keyword(tbook::name_of(kind))}, language);
+}
+
+std::string describe_paragraph(const Book& book, std::uint32_t n, const std::string& language) {
   const Paragraph* p = book.paragraph(n);
-  if (!p) return "@" + std::to_string(n) + ": no such paragraph";
-  return "@" + std::to_string(n) + " (" + to_string(p->kind) + "): " + first_line(*p);
+  if (!p)
+    return "@" + std::to_string(n) + ": " + localized(MessageText::HoverNoParagraph, {}, language);
+  return "@" + std::to_string(n) + " (" +
+         kind_in(MessageText::HoverParagraphKind, p->kind, language) + "): " + first_line(*p);
 }
 
 } // namespace
@@ -79,10 +87,11 @@ Json Server::hover(const Json& params) {
   case Target::Kind::Paragraph: {
     const Paragraph* p = book.paragraph(t.number);
     if (!p) {
-      text = "@" + std::to_string(t.number) + ": no such paragraph";
+      text = describe_paragraph(book, t.number, language_);
       break;
     }
-    text = "**" + paragraph_title(*p) + "** (" + to_string(p->kind) + ")\n\n" + first_line(*p);
+    text = "**" + paragraph_title(*p) + "** (" +
+           kind_in(MessageText::HoverParagraphKind, p->kind, language_) + ")\n\n" + first_line(*p);
     std::vector<std::string> from;
     for (const Occurrence* r : at.book->index().references(t, false)) {
       std::string where = r->where;
@@ -92,25 +101,25 @@ Json Server::hover(const Json& params) {
       from.push_back(where);
     }
     if (!from.empty()) {
-      text += "\n\nled to from:";
+      text += "\n\n" + localized(MessageText::HoverLedFrom, {}, language_);
       for (const std::string& w : from)
         text += "\n- " + w;
     }
     break;
   }
   case Target::Kind::Cell:
-    text = "**" + o->where + "**: cell " + std::to_string(t.number) + " leads to";
+    text = "**" + o->where + "**: " + localized(MessageText::HoverCell, {t.number}, language_);
     for (std::uint32_t n = t.number == 0 ? 0 : t.number - 1; n <= t.number + 1; ++n)
-      text += "\n- " + describe_paragraph(book, n);
+      text += "\n- " + describe_paragraph(book, n, language_);
     break;
   case Target::Kind::Matrix: {
     const ReactionMatrix* m = book.matrix(t.letter);
     text = "**" + matrix_name(t.letter) + "**";
     if (!m) {
-      text += ": no such matrix";
+      text += ": " + localized(MessageText::HoverNoMatrix, {}, language_);
       break;
     }
-    text += " (reaction matrix): " + std::to_string(m->rows.size()) + " rows, options:";
+    text += " " + localized(MessageText::HoverMatrix, {m->rows.size()}, language_);
     for (const std::string& option : m->options)
       text += " " + vocab_name(vocabulary, VocabKind::Option, option) + ";";
     text.pop_back();
@@ -120,7 +129,10 @@ Json Server::hover(const Json& params) {
     const ReactionMatrix* m = book.matrix(t.letter);
     if (!m || t.row < 0 || static_cast<std::size_t>(t.row) >= m->rows.size()) break;
     const MatrixRow& row = m->rows[static_cast<std::size_t>(t.row)];
-    text = "**" + matrix_name(t.letter) + "**, row **" + row.adjective + "**:";
+    text = localized(
+        MessageText::HoverRow,
+        {arg::text("**" + matrix_name(t.letter) + "**"), arg::text("**" + row.adjective + "**")},
+        language_);
     for (std::size_t c = 0; c < row.cells.size(); ++c) {
       const MatrixCell& cell = row.cells[c];
       std::string option =
@@ -133,32 +145,38 @@ Json Server::hover(const Json& params) {
   }
   case Target::Kind::Card: {
     const Card& card = book.cards[t.card];
-    text = "**" + card.name + "** (" + to_string(card.kind) + " card)";
+    text =
+        "**" + card.name + "** (" + kind_in(MessageText::HoverCardKind, card.kind, language_) + ")";
     break;
   }
   case Target::Kind::Space: {
     const Space& s = book.map.spaces[t.card];
-    text = "**" + s.name +
-           "** (space of the map: " + vocab_name(vocabulary, VocabKind::Terrain, s.terrain) +
-           (s.black ? ", black " + std::to_string(s.black) : std::string()) +
-           (s.wild ? ", Wild Area" : "") + (s.start ? ", start" : "") +
-           (s.place.number ? ", place of power " + std::to_string(s.place.number) : std::string()) +
+    auto label = [&](MessageText what, std::vector<Arg> args = {}) {
+      return ", " + localized(what, args, language_);
+    };
+    text = "**" + s.name + "** (" + localized(MessageText::HoverSpace, {}, language_) + ": " +
+           vocab_name(vocabulary, VocabKind::Terrain, s.terrain) +
+           (s.black ? label(MessageText::HoverBlack, {s.black}) : std::string()) +
+           (s.wild ? label(MessageText::HoverWild) : std::string()) +
+           (s.start ? label(MessageText::HoverStart) : std::string()) +
+           (s.place.number ? label(MessageText::HoverPlace, {s.place.number}) : std::string()) +
            ")";
     break;
   }
   case Target::Kind::Vocab:
-    text = "**" + vocab_name(vocabulary, t.vocab, t.id) + "** (" + to_string(t.vocab) + ", `" +
-           t.id + "`)";
+    text = "**" + vocab_name(vocabulary, t.vocab, t.id) + "** (" +
+           kind_in(MessageText::HoverVocabKind, t.vocab, language_) + ", `" + t.id + "`)";
     break;
   case Target::Kind::Product: {
     const Product& p = book.display.products[t.card];
-    text = "**" + p.name + "** (product of the Merchant Display: row " + std::to_string(p.row + 1) +
-           ", column " + std::to_string(p.column + 1) + ")";
+    text = "**" + p.name + "** (" +
+           localized(MessageText::HoverProduct, {p.row + 1, p.column + 1}, language_) + ")";
     std::string cities;
     for (const Space& s : book.map.spaces)
       for (const ProductRef& r : s.products)
         if (r.product == t.card) cities += (cities.empty() ? "" : ", ") + s.name;
-    if (!cities.empty()) text += "; sold in " + cities;
+    if (!cities.empty())
+      text += "; " + localized(MessageText::HoverSoldIn, {arg::text(cities)}, language_);
     break;
   }
   }
