@@ -124,6 +124,13 @@ TEST_CASE("lsp zh: messages in the editor's language", "[lsp][zh]") {
     const std::string hover = client.result(
         "textDocument/hover", at_file("matrices.tales", "601 |"))["contents"]["value"];
     CHECK(hover.find(c.hover) != std::string::npos);
+    // And the kinds completion writes beside its items.
+    const Json items =
+        client.result("textDocument/completion", at_file("elders.tales", "[W+1", 1))["items"];
+    std::string skill;
+    for (const Json& i : items)
+      if (i["label"] == "宫廷礼仪") skill = i["detail"];
+    CHECK(skill == (std::string(c.title).rfind("replace", 0) == 0 ? "skill" : "技能"));
   }
 }
 

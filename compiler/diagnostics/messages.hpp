@@ -20,10 +20,10 @@ enum class MessageText : std::uint8_t {
   Clean,        // "''{0}'' checks clean: {1} paragraphs" (check on a terminal, nothing to report)
   QuickFix,     // "replace with ''{0}''" (the language server's code action for a suggestion)
   PlayFromHere, // "▶ play from here" (the language server's code lens on a paragraph header)
-  // The language server's hover labels around the book's own words:
-  HoverParagraphKind, // a paragraph's kind in a hover
-  HoverVocabKind,     // a vocabulary name's kind in a hover
-  HoverCardKind,      // a card's kind in a hover
+  // The language server's labels around the book's own words (hover, completion):
+  ParagraphKindWords, // a paragraph's kind, by its keyword ("award" -> "award paragraph")
+  VocabKindWords,     // a vocabulary name's kind ("wealth" -> "wealth level")
+  CardKindWords,      // a card's kind ("special" -> "Special card")
   HoverLedFrom,       // what leads to a paragraph
   HoverNoParagraph,   // a number no paragraph has
   HoverCell,          // a matrix cell's three paragraphs
@@ -39,13 +39,11 @@ enum class MessageText : std::uint8_t {
   HoverSoldIn,        // the cities that sell a product
 };
 inline constexpr const char* message_text_keys[] = {
-    "suggestion",         "summary",         "clean",
-    "quick_fix",          "play_from_here",  "hover_paragraph_kind",
-    "hover_vocab_kind",   "hover_card_kind", "hover_led_from",
-    "hover_no_paragraph", "hover_cell",      "hover_no_matrix",
-    "hover_matrix",       "hover_row",       "hover_space",
-    "hover_black",        "hover_wild",      "hover_start",
-    "hover_place",        "hover_product",   "hover_sold_in"};
+    "suggestion",     "summary",         "clean",        "quick_fix",      "play_from_here",
+    "paragraph_kind", "vocab_kind",      "card_kind",    "hover_led_from", "hover_no_paragraph",
+    "hover_cell",     "hover_no_matrix", "hover_matrix", "hover_row",      "hover_space",
+    "hover_black",    "hover_wild",      "hover_start",  "hover_place",    "hover_product",
+    "hover_sold_in"};
 
 // The shipped languages, English first ("en", "zh").
 const std::vector<std::string>& message_languages();

@@ -200,12 +200,16 @@ Json Server::completion(const Json& params) {
         {VocabKind::Skill, item::enum_member},
         {VocabKind::Status, item::enum_member},
         {VocabKind::Wealth, item::value}};
-    for (auto [kind, item_kind] : context.want == Want::Award ? award_kinds : heading_kinds)
+    for (auto [kind, item_kind] : context.want == Want::Award ? award_kinds : heading_kinds) {
+      const std::string detail = kind_in(MessageText::VocabKindWords, kind, language_);
       for (const VocabEntry& e : v.entries(kind))
-        add(e.name, item_kind, to_string(kind));
+        add(e.name, item_kind, detail);
+    }
+    const std::string treasure =
+        kind_in(MessageText::ParagraphKindWords, ParagraphKind::Treasure, language_);
     for (const Paragraph& p : book.paragraphs) // treasures are awarded and headings alike
       if (p.kind == ParagraphKind::Treasure)
-        add(std::string(p.name.data(), p.name.size()), item::value, "treasure");
+        add(std::string(p.name.data(), p.name.size()), item::value, treasure);
   }
   // The words typed are replaced whole (a name may have spaces: `No Sk` -> `No Skill`).
   const Json replaced =

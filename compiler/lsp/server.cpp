@@ -413,7 +413,12 @@ void Server::publish(LoadedBook& book, const std::string& edited) {
     (d.range.valid() && own[d.range.file] ? in[d.range.file] : wide).push_back(&d);
   }
   const std::uint32_t edited_id = book.file_id(edited);
-  for (const std::string& path : book.own) {
+  // The edited file first: the writer sees it soonest.
+  std::vector<std::string> paths;
+  if (book.own.count(edited)) paths.push_back(edited);
+  for (const std::string& path : book.own)
+    if (path != edited) paths.push_back(path);
+  for (const std::string& path : paths) {
     std::uint32_t id = book.file_id(path);
     Json list = Json::array();
     bool open = workspace_.buffers().count(path) != 0;

@@ -13,12 +13,20 @@
 
 #include <nlohmann/json.hpp>
 
+#include "compiler/diagnostics/messages.hpp"
 #include "compiler/lsp/positions.hpp"
 #include "compiler/lsp/workspace.hpp"
 
 namespace talebook::lsp {
 
 using Json = nlohmann::json;
+
+// A kind's words in `language` (`text`, one of MessageText::*KindWords,
+// selects on the kind's keyword): "award paragraph", "奖励段落".
+template <class Kind>
+std::string kind_in(MessageText text, Kind kind, const std::string& language) {
+  return localized(text, {arg::keyword(tbook::name_of(kind))}, language);
+}
 
 // Reads one framed message's body. False at the end of the stream; a header
 // block without a usable Content-Length sets `error` and returns true with an

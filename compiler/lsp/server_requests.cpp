@@ -35,18 +35,12 @@ std::string vocab_name(const Vocabulary& v, VocabKind kind, const std::string& i
   return id;
 }
 
-// A kind's words in the hover's language (MessageText::Hover*Kind selects on its id).
-template <class Kind>
-std::string kind_in(MessageText text, Kind kind, const std::string& language) {
-  return localized(text, {arg::keyword(tbook::name_of(kind))}, language);
-}
-
 std::string describe_paragraph(const Book& book, std::uint32_t n, const std::string& language) {
   const Paragraph* p = book.paragraph(n);
   if (!p)
     return "@" + std::to_string(n) + ": " + localized(MessageText::HoverNoParagraph, {}, language);
   return "@" + std::to_string(n) + " (" +
-         kind_in(MessageText::HoverParagraphKind, p->kind, language) + "): " + first_line(*p);
+         kind_in(MessageText::ParagraphKindWords, p->kind, language) + "): " + first_line(*p);
 }
 
 } // namespace
@@ -91,7 +85,7 @@ Json Server::hover(const Json& params) {
       break;
     }
     text = "**" + paragraph_title(*p) + "** (" +
-           kind_in(MessageText::HoverParagraphKind, p->kind, language_) + ")\n\n" + first_line(*p);
+           kind_in(MessageText::ParagraphKindWords, p->kind, language_) + ")\n\n" + first_line(*p);
     std::vector<std::string> from;
     for (const Occurrence* r : at.book->index().references(t, false)) {
       std::string where = r->where;
@@ -146,7 +140,7 @@ Json Server::hover(const Json& params) {
   case Target::Kind::Card: {
     const Card& card = book.cards[t.card];
     text =
-        "**" + card.name + "** (" + kind_in(MessageText::HoverCardKind, card.kind, language_) + ")";
+        "**" + card.name + "** (" + kind_in(MessageText::CardKindWords, card.kind, language_) + ")";
     break;
   }
   case Target::Kind::Space: {
@@ -165,7 +159,7 @@ Json Server::hover(const Json& params) {
   }
   case Target::Kind::Vocab:
     text = "**" + vocab_name(vocabulary, t.vocab, t.id) + "** (" +
-           kind_in(MessageText::HoverVocabKind, t.vocab, language_) + ", `" + t.id + "`)";
+           kind_in(MessageText::VocabKindWords, t.vocab, language_) + ", `" + t.id + "`)";
     break;
   case Target::Kind::Product: {
     const Product& p = book.display.products[t.card];
