@@ -33,10 +33,8 @@ SourceRange digits_of(SourceRange range, std::string_view text) {
 
 Json Server::inlay_hints(const Json& params) {
   Json out = Json::array();
-  const std::string path = document_path(params);
-  LoadedBook* book = path.empty() ? nullptr : workspace_.book_of(path);
+  [[maybe_unused]] const auto [book, file, offset] = place(params);
   if (!book) return out;
-  const std::uint32_t file = book->file_id(path);
   const SourceFile& source = book->compilation.sources.file(file);
   const std::string_view text = source.text();
   const Json& wanted = member(params, "range");
@@ -60,10 +58,8 @@ Json Server::inlay_hints(const Json& params) {
 
 Json Server::document_links(const Json& params) {
   Json out = Json::array();
-  const std::string path = document_path(params);
-  LoadedBook* book = path.empty() ? nullptr : workspace_.book_of(path);
+  [[maybe_unused]] const auto [book, file, offset] = place(params);
   if (!book) return out;
-  const std::uint32_t file = book->file_id(path);
   const Book& model = book->compilation.book;
   for (const Occurrence& o : book->index(file).all()) {
     if (o.range.file != file) continue;

@@ -74,10 +74,8 @@ Json Server::semantic_tokens_legend() {
 
 Json Server::semantic_tokens(const Json& params) {
   Json data = Json::array();
-  const std::string path = document_path(params);
-  LoadedBook* book = path.empty() ? nullptr : workspace_.book_of(path);
+  [[maybe_unused]] const auto [book, file, offset] = place(params);
   if (!book) return {{"data", data}};
-  const std::uint32_t file = book->file_id(path);
   const SourceFile& source = book->compilation.sources.file(file);
   const std::string_view text = source.text();
   std::vector<const Occurrence*> here;

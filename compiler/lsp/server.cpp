@@ -406,20 +406,26 @@ void Server::publish(LoadedBook& book, const std::string& edited) {
   std::vector<std::vector<const Diagnostic*>> in(sources.size() + 1);
   std::vector<const Diagnostic*> wide;
   std::vector<char> own(sources.size() + 1, 0);
+  std::map<std::string, std::uint32_t> ids; // each own path's file id (none: 0)
   for (std::uint32_t id = 1; id <= sources.size(); ++id)
-    own[id] = book.own.count(sources.file(id).path()) != 0;
+    if (book.own.count(sources.file(id).path()))
+      own[id] = 1, ids.emplace(sources.file(id).path(), id);
   for (const Diagnostic& d : book.compilation.diagnostics.all()) {
     if (d.severity == Severity::Retired) continue;
     (d.range.valid() && own[d.range.file] ? in[d.range.file] : wide).push_back(&d);
   }
-  const std::uint32_t edited_id = book.file_id(edited);
+  auto id_of = [&ids](const std::string& path) {
+    auto it = ids.find(path);
+    return it == ids.end() ? 0u : it->second;
+  };
+  const std::uint32_t edited_id = book.file_id(edited); // also a source book's file
   // The edited file first: the writer sees it soonest.
   std::vector<std::string> paths;
   if (book.own.count(edited)) paths.push_back(edited);
   for (const std::string& path : book.own)
     if (path != edited) paths.push_back(path);
   for (const std::string& path : paths) {
-    std::uint32_t id = book.file_id(path);
+    std::uint32_t id = id_of(path);
     Json list = Json::array();
     bool open = workspace_.buffers().count(path) != 0;
     // In the book's order: both lists point into its one list.

@@ -32,12 +32,7 @@ void Book::append(Book&& part) {
   move_to_end(display.rows, part.display.rows);
   move_to_end(display.counters, part.display.counters);
   move_to_end(rejected_awards, part.rejected_awards);
-  texts.adopt(std::move(part.texts)); // the part's views point into its store
-  section_store.adopt(std::move(part.section_store));
-  ref_store.adopt(std::move(part.ref_store));
-  matrix_ref_store.adopt(std::move(part.matrix_ref_store));
-  condition_store.adopt(std::move(part.condition_store));
-  award_store.adopt(std::move(part.award_store));
+  adopt_stores(std::move(part)); // the part's views point into its stores
   // The resolver makes the modifiers, once the parts are merged: a part has none.
   if (!part.modifier_words.empty()) throw std::logic_error("Book::append: a resolved part");
 }
@@ -55,6 +50,10 @@ void Book::replace_paragraphs(std::size_t first, std::size_t count, Book&& part)
         at, std::make_move_iterator(part.paragraphs.begin() + static_cast<std::ptrdiff_t>(common)),
         std::make_move_iterator(part.paragraphs.end()));
   part.paragraphs = std::vector<Paragraph>();
+  adopt_stores(std::move(part));
+}
+
+void Book::adopt_stores(Book&& part) {
   texts.adopt(std::move(part.texts));
   section_store.adopt(std::move(part.section_store));
   ref_store.adopt(std::move(part.ref_store));

@@ -145,6 +145,8 @@ struct Book {
   void replace_paragraphs(std::size_t first, std::size_t count, Book&& part);
 
 private:
+  // Takes `part`'s text and record stores (append, replace_paragraphs).
+  void adopt_stores(Book&& part);
   const Paragraph* at(std::size_t i) const {
     return i == SymbolTable::none ? nullptr : &paragraphs[i];
   }
