@@ -17,9 +17,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::vector<std::string> stages = {"text",      "diagnostics", "model",  "parse",
-                                         "resolve",   "graph",       "check",  "emit",
-                                         "translate", "driver",      "format", "lsp"};
+const std::vector<std::string> stages = {"text",   "diagnostics", "model", "parse",     "resolve",
+                                         "graph",  "check",       "emit",  "translate", "driver",
+                                         "format", "lsp",         "html"};
 
 int stage_of(const std::string& name) {
   for (std::size_t i = 0; i < stages.size(); ++i)

@@ -16,8 +16,11 @@ cd "$(dirname "$0")/.."
 # neovim: the editor client of the language server's end-to-end test.
 # libzstd-dev: the .tbook codec (format 1.3), which the reader links.
 # libunistring-dev: gettext's own line breaking, so that PO files wrap as msgcat writes them.
+# chromium: the browser of the web tests (tests/web/, driven by playwright-core)
+# and of `talec html --pdf`. emscripten: the engine and reader as WebAssembly
+# (the `web` preset, engine/web/), which the browser game of `talec html` plays.
 packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev libzstd-dev catch2 gettext libunistring-dev pre-commit git
-  clang libclang-rt-dev time graphviz lcov python3-jsonschema neovim)
+  clang libclang-rt-dev time graphviz lcov python3-jsonschema neovim chromium emscripten)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -33,9 +36,11 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # npm test tools, pinned, into build/npm (never committed): vscode-tmgrammar-test
-# checks the TextMate grammar of tools/editor/vscode/ (tests/editor/).
+# checks the TextMate grammar of tools/editor/vscode/ (tests/editor/);
+# playwright-core drives Debian's chromium in the web tests (tests/web/), and
+# axe-core audits the pages' accessibility there.
 npm_dir=${TALEBOOK_NPM_DIR:-build/npm}
-npm_packages=(vscode-tmgrammar-test@0.1.3)
+npm_packages=(vscode-tmgrammar-test@0.1.3 playwright-core@1.65.2 axe-core@4.14.1)
 for p in "${npm_packages[@]}"; do
   if [ ! -f "$npm_dir/node_modules/${p%@*}/package.json" ] ||
     ! grep -q "\"version\": \"${p##*@}\"" "$npm_dir/node_modules/${p%@*}/package.json"; then
