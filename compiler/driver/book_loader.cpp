@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fnmatch.h>
+#include <functional>
 
 #include <nlohmann/json.hpp>
 
@@ -313,12 +314,22 @@ bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
 
 // Parses, resolves and checks the files `ids` of `sources` as one book.
 // `incremental`: where to keep what recheck_file needs (CompileOptions::incremental).
+// Whether a compile with `options` is to stop here (Compilation::cancelled).
+bool stop(const CompileOptions& options, Compilation& out) {
+  if (options.cancel && options.cancel->load(std::memory_order_relaxed)) out.cancelled = true;
+  return out.cancelled;
+}
+
+// Parses, resolves and checks; `cancel` (when given) may stop it between stages.
 void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sources,
-                   CompiledBook& out, unsigned jobs, Compilation* incremental = nullptr) {
+                   CompiledBook& out, unsigned jobs, Compilation* incremental = nullptr,
+                   const std::function<bool()>& cancel = nullptr) {
   jobs = jobs_for(jobs, ids, sources);
   parse_files(ids, sources, out, jobs);
+  if (cancel && cancel()) return;
   resolve_book(out.book, sources, out.vocabulary, out.diagnostics);
   if (incremental) incremental->front = out.diagnostics.all();
+  if (cancel && cancel()) return;
   check_resolved(out, sources, jobs, incremental ? &incremental->paragraph_reports : nullptr);
   out.diagnostics.sort();
 }
@@ -343,19 +354,25 @@ bool compile_book(const std::string& path, Compilation& out, const CompileOption
   bool read_all = false;
   BookLock lock; // until the translation's state is read too
   if (!load_book(path, out.sources, out, ids, read_all, options.jobs, lock)) return false;
+  if (stop(options, out)) return read_all;
   if (out.book.translates.empty()) {
     lock.release(); // every file is read
     compile_files(ids, out.sources, out, options.jobs,
-                  options.incremental && read_all ? &out : nullptr);
+                  options.incremental && read_all ? &out : nullptr,
+                  [&] { return stop(options, out); });
     return read_all;
   }
   unsigned jobs = jobs_for(options.jobs, ids, out.sources);
   parse_files(ids, out.sources, out, jobs);
+  if (stop(options, out)) return read_all;
   start_translation(out, options);
+  if (stop(options, out)) return read_all;
   resolve_book(out.book, out.sources, out.vocabulary, out.diagnostics);
   if (out.source) add_fallback_sections(out.source->book, out.book);
+  if (stop(options, out)) return read_all;
   check_resolved(out, out.sources, jobs);
   out.diagnostics.sort();
+  if (stop(options, out)) return read_all;
   finish_translation(out, options);
   return read_all;
 }

@@ -4,6 +4,7 @@
 // compared (compiler/translate/).
 #pragma once
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <optional>
@@ -74,6 +75,9 @@ struct Compilation : CompiledBook {
   // The bytes of the texts recheck_file replaced: what the book's stores keep
   // unused until it is compiled anew.
   std::size_t replaced_bytes = 0;
+  // CompileOptions::cancel was set: the compile stopped between two stages,
+  // and the book and its diagnostics are incomplete (only to be thrown away).
+  bool cancelled = false;
 };
 
 struct CompileOptions {
@@ -86,6 +90,10 @@ struct CompileOptions {
   // Keep what recheck_file (compiler/driver/incremental.hpp) needs to
   // re-check the book after an edit of one file (the language server).
   bool incremental = false;
+  // Set by another thread (the language server, when the book is edited
+  // again): the compile stops at the next stage (reading, parsing, resolving,
+  // checking, comparing a translation) with Compilation::cancelled.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 // Loads, parses, resolves and checks the book; for a translation, compiles

@@ -4,6 +4,7 @@
 #include "compiler/lsp/server.hpp"
 
 #include "compiler/diagnostics/messages.hpp"
+#include "compiler/lsp/inbox.hpp"
 #include "compiler/lsp/params.hpp"
 
 #include <algorithm>
@@ -136,16 +137,39 @@ void write_message(std::ostream& out, const Json& message) {
 
 // Edits are coalesced: the books are checked again once no message waits
 // (five changes sent at once are checked once, with the last text), or
-// before a request is answered (it sees every edit before it).
+// before a request is answered (it sees every edit before it). An edit
+// that compiles a book whole compiles it on a thread of its own: meanwhile
+// requests are answered from the book as last checked, and a new edit of
+// the book cancels the compile and starts it again once no message waits.
 int Server::run(std::istream& in) {
-  std::string body, error;
-  while (!exited_ && read_message(in, body, error)) {
-    if (!error.empty())
-      write_message(out_, error_response(nullptr, parse_error, error));
-    else
-      receive(body);
-    if (in.rdbuf()->in_avail() <= 0) check_edited();
+  Inbox inbox;
+  Background background([&inbox] { inbox.compiled(); });
+  background_ = &background;
+  // The reading thread must not flush the output (std::cin is tied to
+  // std::cout), which this thread writes.
+  std::ostream* tied = in.tie(nullptr);
+  inbox.read_from(in);
+  for (bool end = false; !end && !exited_;) {
+    Inbox::Item item = inbox.pop();
+    switch (item.kind) {
+    case Inbox::Item::Message:
+      receive(item.body);
+      break;
+    case Inbox::Item::BadFrame:
+      write_message(out_, error_response(nullptr, parse_error, item.body));
+      break;
+    case Inbox::Item::Compiled:
+      settle(background.ended());
+      break;
+    case Inbox::Item::End: // what was sent is checked before the server stops
+      end = true;
+      finish_checks();
+      break;
+    }
+    if (!end && !exited_ && inbox.empty()) check_edited();
   }
+  background_ = nullptr; // its jobs are cancelled and joined as it goes
+  in.tie(tied);
   return shut_down_ ? 0 : 1;
 }
 
@@ -157,9 +181,61 @@ void Server::handle(std::string_view body) {
 void Server::check_edited() {
   std::vector<std::string> paths = std::move(edited_);
   edited_.clear();
-  for (const std::string& path : paths)
-    for (LoadedBook* book : workspace_.recompile(path))
+  for (const std::string& path : paths) {
+    Workspace::Deferral deferral;
+    if (background_) deferral.busy = background_->busy();
+    for (LoadedBook* book : workspace_.recompile(path, background_ ? &deferral : nullptr))
       publish(*book, path);
+    for (const std::string& manifest : deferral.compile) {
+      std::vector<std::string>& waiting = pending_[manifest];
+      if (std::find(waiting.begin(), waiting.end(), path) == waiting.end()) waiting.push_back(path);
+    }
+  }
+  for (auto it = pending_.begin(); it != pending_.end();) {
+    if (background_->running(it->first)) { // stale: started again once it stops
+      background_->cancel(it->first);
+      ++it;
+      continue;
+    }
+    background_->start(it->first, workspace_.buffers(), std::move(it->second));
+    ++activity_.started;
+    it = pending_.erase(it);
+  }
+}
+
+void Server::settle(std::vector<Background::Done> done) {
+  for (Background::Done& d : done) {
+    if (d.book->compilation.cancelled) { // its edits wait for the next compile
+      ++activity_.cancelled;
+      std::vector<std::string>& waiting = pending_[d.book->manifest];
+      for (std::string& path : d.paths)
+        if (std::find(waiting.begin(), waiting.end(), path) == waiting.end())
+          waiting.push_back(std::move(path));
+      continue;
+    }
+    LoadedBook* book = workspace_.install(std::move(d.book));
+    ++activity_.installed;
+    for (const std::string& path : d.paths)
+      if (book->own.count(path) || book->file_id(path)) publish(*book, path);
+  }
+}
+
+void Server::finish_checks() {
+  check_edited();
+  while (background_ && background_->any()) {
+    settle(background_->wait());
+    check_edited();
+  }
+}
+
+void Server::ready_for(bool edits) {
+  check_edited();
+  if (!background_ || !background_->any()) return;
+  // A book compiled for the first time has no earlier state to answer from.
+  bool first = false;
+  for (const std::string& manifest : background_->busy())
+    first = first || !workspace_.loaded(manifest);
+  if (edits || first) finish_checks();
 }
 
 void Server::edited(const std::string& path) {
@@ -224,7 +300,12 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
     if (request) throw RpcError{invalid_request, "the server is shut down"};
     return {};
   }
-  if (request) check_edited(); // the answer sees every edit before it
+  // The answer sees every edit before it: at once what was checked in place;
+  // a book being compiled whole answers as last checked, unless the answer
+  // is edits or the book was never checked.
+  if (request)
+    ready_for(method == "textDocument/rename" || method == "textDocument/prepareRename" ||
+              method == "textDocument/codeAction" || method == "workspace/executeCommand");
   if (method == "shutdown") {
     shut_down_ = true;
     return nullptr;

@@ -4,6 +4,7 @@
 // diagnostics whenever one of its files is opened or changed.
 #pragma once
 
+#include <atomic>
 #include <iosfwd>
 #include <map>
 #include <optional>
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "compiler/diagnostics/messages.hpp"
+#include "compiler/lsp/background.hpp"
 #include "compiler/lsp/positions.hpp"
 #include "compiler/lsp/workspace.hpp"
 
@@ -47,6 +49,11 @@ public:
   // Reads framed messages until `exit` or the end of the stream; the process's exit code.
   int run(std::istream& in);
   bool exited() const { return exited_; }
+  // The background compiles of run() so far (read by another thread: tests).
+  struct Activity {
+    std::atomic<std::size_t> started{0}, cancelled{0}, installed{0};
+  };
+  const Activity& activity() const { return activity_; }
   Encoding encoding() const { return encoding_; }
 
 private:
@@ -59,7 +66,17 @@ private:
   // Opened, changed and closed files wait in edited_ to be checked again,
   // in the order they came (coalesced: run()).
   void edited(const std::string& path);
+  // Checks what was edited: in place at once, and (in run()) the books to
+  // compile whole on threads of their own (a book's compile that an edit made
+  // stale is cancelled, and started again with the new texts).
   void check_edited();
+  // The background compiles that ended: installed and published, or (cancelled) to start again.
+  void settle(std::vector<Background::Done> done);
+  // Waits until no book is being compiled (every edit checked).
+  void finish_checks();
+  // Before a request is answered: waits for the compiles it needs (`edits`:
+  // it answers with edits of the texts, so every book must be up to date).
+  void ready_for(bool edits);
   // Each file's diagnostics; the other files' only when they changed.
   void publish(LoadedBook& book, const std::string& edited);
   Json diagnostic(const LoadedBook& book, const Diagnostic& d) const;
@@ -107,6 +124,11 @@ private:
   std::ostream& out_;
   Workspace workspace_;
   std::vector<std::string> edited_;
+  Background* background_ = nullptr; // run()'s, while it runs: null in handle()
+  Activity activity_;
+  // book.json -> the edited files its next whole compile checks (started when
+  // no other compile of the book runs)
+  std::map<std::string, std::vector<std::string>> pending_;
   std::map<std::string, std::optional<std::int64_t>> versions_; // open files: their version
   // path -> what its diagnostics last sent were made of (server.cpp: fingerprint)
   std::map<std::string, std::optional<std::string>> published_;

@@ -58,35 +58,54 @@ void Workspace::close(const std::string& path) {
   buffers_.erase(path);
 }
 
-std::unique_ptr<LoadedBook> Workspace::compile(const std::string& manifest) {
+std::unique_ptr<LoadedBook> Workspace::compile(const std::string& manifest,
+                                               const std::map<std::string, std::string>& buffers,
+                                               const std::atomic<bool>* cancel) {
   auto book = std::make_unique<LoadedBook>();
   book->manifest = manifest;
   CompileOptions options;
   options.incremental = true;
-  compile_book_over(manifest, buffers_, book->compilation, options);
-  ++counts_.compiled;
+  options.cancel = cancel;
+  compile_book_over(manifest, buffers, book->compilation, options);
+  if (book->compilation.cancelled) return book;
   for (const std::string& file : source_files(book->compilation.manifest))
     book->own.insert(file);
   // An open file under the manifest that the book does not read (a manifest
   // that cannot be read reads none) still shows the book-wide findings.
-  for (const auto& [path, text] : buffers_)
+  for (const auto& [path, text] : buffers)
     if (!book->own.count(path) && manifest_above(path) == manifest) book->own.insert(path);
   return book;
+}
+
+std::unique_ptr<LoadedBook> Workspace::compile_now(const std::string& manifest) {
+  ++counts_.compiled;
+  return compile(manifest, buffers_);
+}
+
+LoadedBook* Workspace::install(std::unique_ptr<LoadedBook> book) {
+  ++counts_.compiled;
+  std::unique_ptr<LoadedBook>& place = books_[book->manifest];
+  place = std::move(book);
+  return place.get();
 }
 
 LoadedBook* Workspace::book_of(const std::string& path) {
   std::string manifest = manifest_above(path);
   if (manifest.empty()) return nullptr;
   auto it = books_.find(manifest);
-  if (it == books_.end()) it = books_.emplace(manifest, compile(manifest)).first;
+  if (it == books_.end()) it = books_.emplace(manifest, compile_now(manifest)).first;
   return it->second->own.count(path) ? it->second.get() : nullptr;
 }
 
-std::vector<LoadedBook*> Workspace::recompile(const std::string& path) {
+std::vector<LoadedBook*> Workspace::recompile(const std::string& path, Deferral* deferral) {
   std::vector<LoadedBook*> done;
   for (auto& [manifest, book] : books_) {
     std::uint32_t id = book->file_id(path);
     if (!book->own.count(path) && id == 0) continue;
+    if (deferral && deferral->busy.count(manifest)) {
+      deferral->compile.insert(manifest);
+      continue;
+    }
     done.push_back(book.get());
     auto open = buffers_.find(path);
     std::string text;
@@ -103,8 +122,22 @@ std::vector<LoadedBook*> Workspace::recompile(const std::string& path) {
         continue;
       }
     }
-    book = compile(manifest);
+    if (deferral) {
+      deferral->compile.insert(manifest);
+      done.pop_back();
+      continue;
+    }
+    book = compile_now(manifest);
     done.back() = book.get();
+  }
+  if (done.empty() && deferral && !deferral->compile.empty()) return done;
+  if (done.empty() && deferral) {
+    // A book not loaded yet: compiled whole, later.
+    std::string manifest = manifest_above(path);
+    if (!manifest.empty() && !loaded(manifest)) {
+      deferral->compile.insert(manifest);
+      return done;
+    }
   }
   if (done.empty())
     if (LoadedBook* book = book_of(path)) done.push_back(book);
@@ -113,7 +146,7 @@ std::vector<LoadedBook*> Workspace::recompile(const std::string& path) {
 
 LoadedBook* Workspace::book_at(const std::string& manifest) {
   auto it = books_.find(manifest);
-  if (it == books_.end()) it = books_.emplace(manifest, compile(manifest)).first;
+  if (it == books_.end()) it = books_.emplace(manifest, compile_now(manifest)).first;
   return it->second.get();
 }
 

@@ -4,6 +4,7 @@
 // the nearest folder above; a translation is compiled with its source book.
 #pragma once
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <set>
@@ -46,13 +47,32 @@ public:
 
   // The book that `path` is a source of (compiled when first asked), or null.
   LoadedBook* book_of(const std::string& path);
+  // What recompile leaves to its caller (the server compiles those books on
+  // threads of their own: background.hpp): `busy` books, being compiled
+  // already, are not checked in place; the books to compile whole (by their
+  // book.json) are put in `compile` instead of compiled, and kept as they were.
+  struct Deferral {
+    std::set<std::string> busy;
+    std::set<std::string> compile;
+  };
   // Checks again every loaded book that reads `path` (a translation reads
   // its source book's files too), with the file's open or saved text: an edit
   // that the rest of the book does not read re-checks that file alone
-  // (compiler/driver/incremental.hpp), any other compiles the book again;
-  // the books checked. A book that holds the file's text already is not
-  // checked again (a file opened as it is saved), but is among them.
-  std::vector<LoadedBook*> recompile(const std::string& path);
+  // (compiler/driver/incremental.hpp), any other compiles the book again
+  // (or defers it, given `deferral`); the books checked. A book that holds
+  // the file's text already is not checked again (a file opened as it is
+  // saved), but is among them.
+  std::vector<LoadedBook*> recompile(const std::string& path, Deferral* deferral = nullptr);
+  // A book compiled from `buffers` alone (what a thread of its own may do);
+  // `cancel` stops it (Compilation::cancelled).
+  static std::unique_ptr<LoadedBook> compile(const std::string& manifest,
+                                             const std::map<std::string, std::string>& buffers,
+                                             const std::atomic<bool>* cancel = nullptr);
+  // A book compiled elsewhere (whole, not cancelled) takes the place of the
+  // one of its book.json.
+  LoadedBook* install(std::unique_ptr<LoadedBook> book);
+  // Whether the book of a book.json is loaded.
+  bool loaded(const std::string& manifest) const { return books_.count(manifest) != 0; }
   // Books compiled whole, and those re-checked one file at a time (for tests
   // and the benchmark's understanding; never for an answer).
   struct Counts {
@@ -64,7 +84,7 @@ public:
   LoadedBook* book_at(const std::string& manifest);
 
 private:
-  std::unique_ptr<LoadedBook> compile(const std::string& manifest);
+  std::unique_ptr<LoadedBook> compile_now(const std::string& manifest);
   std::map<std::string, std::string> buffers_;               // path -> text
   std::map<std::string, std::unique_ptr<LoadedBook>> books_; // manifest -> book
   Counts counts_;

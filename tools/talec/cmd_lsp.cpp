@@ -18,8 +18,10 @@ quick fixes for "did you mean", and a code lens that plays an encounter from a
 paragraph ("play from here"). Each opened .tales file is served with its whole
 book (the nearest book.json above it); a translation's files with their source
 book. An edit re-checks only what it changed when the rest of the book reads
-nothing of it (inside paragraphs, a renumbering), else the whole book; edits
-sent together are checked once. See docs/editor.md.
+nothing of it (inside paragraphs, a renumbering), else the whole book, on a
+thread of its own: requests are answered meanwhile, and a new edit of the book
+cancels that compile and starts it again. Edits sent together are checked
+once. See docs/editor.md.
 
 Diagnostics, quick fixes and the code lens are written in the editor's language (the
 client's `locale`), else the environment's (LC_ALL, LC_MESSAGES, LANG):

@@ -1,0 +1,42 @@
+// What reaches the language server, in order: the client's messages, read
+// from the stream by a thread of their own (so that they queue up while the
+// server works), and the ends of its background compiles.
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <iosfwd>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace talebook::lsp {
+
+class Inbox {
+public:
+  struct Item {
+    enum Kind { Message, BadFrame, End, Compiled } kind = End;
+    std::string body; // Message: the body; BadFrame: why it could not be read
+  };
+  // Starts reading framed messages from `in` (read_message) until its end,
+  // or until a message that is an `exit` notification.
+  void read_from(std::istream& in);
+  ~Inbox(); // waits for the reading thread (it ends at `exit` or the end)
+  // The next item, waiting for one.
+  Item pop();
+  // No item waits, and the stream has no bytes of another message read
+  // already (in_avail): an editor has sent nothing more for now.
+  bool empty() const;
+  // A background compile has ended (from its thread).
+  void compiled();
+
+private:
+  void push(Item item, bool more = false);
+  mutable std::mutex mutex_;
+  std::condition_variable ready_;
+  std::deque<Item> items_;
+  bool more_ = false; // the stream held more bytes after the last message read
+  std::thread reader_;
+};
+
+} // namespace talebook::lsp
