@@ -19,8 +19,10 @@ cd "$(dirname "$0")/.."
 # chromium: the browser of the web tests (tests/web/, driven by playwright-core)
 # and of `talec html --pdf`. emscripten: the engine and reader as WebAssembly
 # (the `web` preset, engine/web/), which the browser game of `talec html` plays.
+# fonts-wqy-microhei: Chinese glyphs in the web tests' screenshots (without a
+# CJK font chromium draws none).
 packages=(g++ cmake make tao-pegtl-dev libicu-dev nlohmann-json3-dev libzstd-dev catch2 gettext libunistring-dev pre-commit git
-  clang libclang-rt-dev time graphviz lcov python3-jsonschema neovim chromium emscripten)
+  clang libclang-rt-dev time graphviz lcov python3-jsonschema neovim chromium emscripten fonts-wqy-microhei)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -50,6 +50,25 @@ constexpr const char* english_texts[] = {
     "product of the Merchant Display: row {0, number, ::group-off}, column {1, number, "
     "::group-off}",
     "sold in {0}",
+    "{0, select, contents {Contents} paragraphs {Paragraphs} matrices {Reaction matrices} cards "
+    "{Cards} map {Map of the world} findings {Findings} search {Search the paragraphs} no_results "
+    "{No paragraph matches} leads_here {Leads here} nothing_leads_here {Nothing leads here} "
+    "unreachable {unreachable} fallback {from the source book} stale {stale: translates an older "
+    "source} unreviewed {not reviewed} untranslated {not translated} source {Source} translation "
+    "{Translation} play {Play in the browser} print {The whole book, to print} rules {the rules} "
+    "book_findings {Findings about the whole book} no_findings {Nothing to report} other {{0}}}",
+    "{0, plural, one {{0, number, ::group-off} paragraph} other {{0, number, ::group-off} "
+    "paragraphs}}, {1, plural, one {{1, number, ::group-off} error} other {{1, number, "
+    "::group-off} errors}}, {2, plural, one {{2, number, ::group-off} warning} other {{2, number, "
+    "::group-off} warnings}}, {3, number, ::group-off} unreachable",
+    "paragraphs {0, number, ::group-off} to {1, number, ::group-off}",
+    "{0, select, destiny {{1, number, ::sign-always group-off} Destiny} story {{1, number, "
+    "::sign-always group-off} Story} wealth {{1, number, ::sign-always group-off} Wealth} skill "
+    "{skill: {2}} status {status: {2}} lose_skill {loses skill: {2}} lose_status {loses status: "
+    "{2}} random_treasure {a random treasure} treasure {treasure: {2}} quest_success {quest "
+    "success} go_to {go to {2}} enter_place {may enter {2}} death {death} lose_treasure {loses "
+    "treasure: {2}} lose_statuses {loses any statuses of their choice} move_to_space {moves to "
+    "{2}} move_to_terrain {moves to a space of {2}} use_any_skill {may use any skill} other {{2}}}",
 };
 static_assert(std::size(english_texts) == std::size(message_text_keys));
 

@@ -37,13 +37,18 @@ enum class MessageText : std::uint8_t {
   HoverPlace,         // a space's place of power
   HoverProduct,       // a product's box
   HoverSoldIn,        // the cities that sell a product
+  // The fixed words of a `talec html` site, in the book's language (compiler/html/):
+  SiteWord,    // a heading or mark of the site, by its id ("leads_here" -> "Leads here")
+  SiteSummary, // a book's counts: paragraphs, errors, warnings, unreachable paragraphs
+  SitePage,    // a page of paragraphs: its first and last number
+  SiteAward,   // an award item as words: its kind, its amount, its name
 };
 inline constexpr const char* message_text_keys[] = {
     "suggestion",     "summary",         "clean",        "quick_fix",      "play_from_here",
     "paragraph_kind", "vocab_kind",      "card_kind",    "hover_led_from", "hover_no_paragraph",
     "hover_cell",     "hover_no_matrix", "hover_matrix", "hover_row",      "hover_space",
     "hover_black",    "hover_wild",      "hover_start",  "hover_place",    "hover_product",
-    "hover_sold_in"};
+    "hover_sold_in",  "site_word",       "site_summary", "site_page",      "site_award"};
 
 // The shipped languages, English first ("en", "zh").
 const std::vector<std::string>& message_languages();

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include <unicode/brkiter.h>
+#include <unicode/locid.h>
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
@@ -119,6 +120,32 @@ std::string name_key(std::string_view s) {
   bool space = false;
   for (char c : text) {
     if (c == ' ' || c == '\t') {
+      space = !key.empty();
+      continue;
+    }
+    if (space) key += ' ';
+    space = false;
+    key += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  }
+  return key;
+}
+
+std::string search_key(std::string_view s) {
+  std::string normalized;
+  std::string_view text = s;
+  if (!is_ascii(s)) {
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2* nfkc = icu::Normalizer2::getNFKCInstance(status);
+    if (U_SUCCESS(status)) {
+      icu::UnicodeString out = nfkc->normalize(from_utf8(s), status);
+      if (U_SUCCESS(status)) text = normalized = to_utf8(out.toLower(icu::Locale::getRoot()));
+    }
+  }
+  std::string key;
+  key.reserve(text.size());
+  bool space = false;
+  for (char c : text) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
       space = !key.empty();
       continue;
     }

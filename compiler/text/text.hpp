@@ -26,6 +26,10 @@ std::string to_nfc(std::string_view s);
 // The key names are matched by: NFKC case folding (so `NO SKILL`, `No Skill`
 // and full-width `ＮＯ ＳＫＩＬＬ` are one name), runs of white space made one space.
 std::string name_key(std::string_view s);
+// The key a search matches by: NFKC, then lowercased (Unicode's full, locale
+// independent mapping), runs of white space made one space, trimmed. A web
+// page gets the same from `s.normalize('NFKC').toLowerCase()` (compiler/html/).
+std::string search_key(std::string_view s);
 // A comment line of a `.tales` file: it starts with `%` or the full-width `％`
 // (grammar/tales.hpp, comment_line); indented, it is text.
 bool is_comment_line(std::string_view line);

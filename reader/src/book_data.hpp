@@ -150,6 +150,14 @@ struct Book::Data {
   std::string_view lazy_string(std::uint32_t ref) const;
 };
 
+// False in a reader built without zstd (the CMake option TALEBOOK_READER_ZSTD
+// OFF, as the web build is): it reads unpacked books (`talec build
+// --unpacked`) and refuses a compressed one with ReadErrorKind::NoZstd.
+#ifndef TALEBOOK_READER_ZSTD
+#define TALEBOOK_READER_ZSTD 1
+#endif
+inline constexpr bool can_unpack = TALEBOOK_READER_ZSTD != 0;
+
 // What a zstd frame can unpack to at most, per byte of the frame: a bound
 // that no honest frame comes near (one of run-length blocks unpacks 128 KiB
 // from 4 bytes), checked before memory is taken for what a file says it holds.

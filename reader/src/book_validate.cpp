@@ -412,6 +412,7 @@ private:
     language_.assign(h.language);
     if ((h.flags & header_packed) && d_.version.minor < 3)
       return fail_at(K::OwnPacking, d_.version.minor);
+    if ((h.flags & header_packed) && !can_unpack) return fail(K::NoZstd);
     if (lazy) {
       packed_ = h.flags == header_packed;
       if (h.flags != 0 && !packed_) return fail(K::HeaderFlags);
@@ -495,6 +496,7 @@ private:
       if (seen[k]) return refuse(K::DuplicateSection);
       seen[k] = true;
       if (e.flags != 0 && !zstd) return refuse(K::UnsupportedEncoding);
+      if (zstd && !can_unpack) return refuse(K::NoZstd);
       bool pool = SectionId(k) == SectionId::STRS;
       // A 1.0 file's records may be shorter: the fields of 1.1 read as none.
       std::uint32_t least = d_.version.minor == 0 ? record_sizes_1_0[k] : record_sizes[k];
@@ -511,6 +513,7 @@ private:
     if ((d_.blocks.data || d_.dictionary.data || d_.block_data.data) && (!blocks || seen[0]))
       return fail(K::BadStringSections);
     if (blocks && d_.version.minor < 3) return fail_at(K::OwnPacking, d_.version.minor);
+    if (blocks && !can_unpack) return fail(K::NoZstd);
     d_.blocked = blocks;
     if (d_.version.minor >= 2 && !d_.sums.data) return fail_tag(K::MissingSection, tag_sums);
     for (std::size_t k = 0; k < section_count; ++k)

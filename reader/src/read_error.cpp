@@ -155,6 +155,10 @@ std::string message(const ReadError& e) {
            "zstd): rebuild the book with 'talec build'";
   case K::DamagedSection:
     return "damaged compressed section " + section_name(e);
+  case K::NoZstd:
+    return "the book is compressed, and this reader was built without zstd "
+           "(TALEBOOK_READER_ZSTD=OFF, as the web build is): build the book with "
+           "'talec build --unpacked'";
   case K::count:
     break;
   }

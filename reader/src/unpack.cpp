@@ -1,12 +1,14 @@
 // Unpacking the zstd frames of a .tbook (format 1.3, docs/binary-format.md,
 // "Compression"): a string block against the file's dictionary, a record
 // section, or a --stream file's image. Each frame must give exactly the size
-// the file records, and nothing may follow it.
+// the file records, and nothing may follow it. A reader built without zstd
+// (TALEBOOK_READER_ZSTD=0) refuses a compressed book before it gets here.
+#include "book_data.hpp"
+
+#if TALEBOOK_READER_ZSTD
 #include <zstd.h>
 
 #include <limits>
-
-#include "book_data.hpp"
 
 namespace talebook::tbook {
 namespace {
@@ -41,3 +43,19 @@ bool unpack(const unsigned char* in, std::size_t in_size, unsigned char* out, st
 }
 
 } // namespace talebook::tbook
+
+#else
+
+namespace talebook::tbook {
+
+bool frame_may_give(const unsigned char*, std::size_t, std::uint64_t) {
+  return false;
+}
+
+bool unpack(const unsigned char*, std::size_t, unsigned char*, std::size_t, std::size_t) {
+  return false;
+}
+
+} // namespace talebook::tbook
+
+#endif

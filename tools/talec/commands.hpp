@@ -14,6 +14,7 @@ int cmd_po(const Args& args);
 int cmd_review(const Args& args);
 int cmd_fmt(const Args& args);
 int cmd_graph(const Args& args);
+int cmd_html(const Args& args);
 int cmd_simulate(const Args& args);
 int cmd_lsp(const Args& args);
 int cmd_init(const Args& args);

@@ -28,6 +28,7 @@ const Command commands[] = {
     {"fmt", "rewrite sources in the canonical layout (--check: list what would change)",
      talec::cmd_fmt},
     {"graph", "print the book as a graph (Graphviz DOT, mermaid or JSON)", talec::cmd_graph},
+    {"html", "write a book as a static site to proofread (and play) in a browser", talec::cmd_html},
     {"simulate", "play the book many times at random and report what play reaches",
      talec::cmd_simulate},
     {"vocab", "list every word a book may use, by role (skills, statuses, headings...)",
