@@ -102,6 +102,28 @@ std::string to_nfc(std::string_view s) {
   return U_FAILURE(status) ? std::string(s) : to_utf8(out);
 }
 
+namespace {
+
+// `text` with ASCII lowercased and its runs of the spaces `space` names as one
+// space, none at either end: the last step of name_key and search_key.
+template <class Space> std::string collapsed_lower(std::string_view text, Space space) {
+  std::string key;
+  key.reserve(text.size());
+  bool gap = false;
+  for (char c : text) {
+    if (space(c)) {
+      gap = !key.empty();
+      continue;
+    }
+    if (gap) key += ' ';
+    gap = false;
+    key += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  }
+  return key;
+}
+
+} // namespace
+
 std::string name_key(std::string_view s) {
   // NFKC case folding of ASCII is lowercasing: ICU only for the rest (the hot
   // path stays ASCII). Lowercasing ICU's folded text changes nothing.
@@ -115,19 +137,7 @@ std::string name_key(std::string_view s) {
       if (U_SUCCESS(status)) text = folded = to_utf8(out);
     }
   }
-  std::string key;
-  key.reserve(text.size());
-  bool space = false;
-  for (char c : text) {
-    if (c == ' ' || c == '\t') {
-      space = !key.empty();
-      continue;
-    }
-    if (space) key += ' ';
-    space = false;
-    key += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-  }
-  return key;
+  return collapsed_lower(text, [](char c) { return c == ' ' || c == '\t'; });
 }
 
 std::string search_key(std::string_view s) {
@@ -141,19 +151,8 @@ std::string search_key(std::string_view s) {
       if (U_SUCCESS(status)) text = normalized = to_utf8(out.toLower(icu::Locale::getRoot()));
     }
   }
-  std::string key;
-  key.reserve(text.size());
-  bool space = false;
-  for (char c : text) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      space = !key.empty();
-      continue;
-    }
-    if (space) key += ' ';
-    space = false;
-    key += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-  }
-  return key;
+  return collapsed_lower(text,
+                         [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
 }
 
 bool is_comment_line(std::string_view line) {
