@@ -69,6 +69,54 @@ constexpr const char* english_texts[] = {
     "success} go_to {go to {2}} enter_place {may enter {2}} death {death} lose_treasure {loses "
     "treasure: {2}} lose_statuses {loses any statuses of their choice} move_to_space {moves to "
     "{2}} move_to_terrain {moves to a space of {2}} use_any_skill {may use any skill} other {{2}}}",
+    "{0, select, nested {the message is nested too deeply} no_json {the message is no JSON} "
+    "not_rpc {not a JSON-RPC 2.0 message} no_method {a message without a method} "
+    "method_not_string {the method is not a string} initialized_twice {initialize was already "
+    "received} not_initialized {initialize first} shut_down {the server is shut down} "
+    "unknown_method {no method ''{1}''} header_too_long {a header line longer than 4096 bytes} "
+    "no_length {a message without a valid Content-Length header} other {{0}}}",
+    "''{0}'' {1, select, missing {is missing} no_parent {is missing: its parent is not an object} "
+    "string {must be a string} uinteger {must be an integer from 0 to 2147483647} boolean {must be "
+    "true or false} array {must be an array} other {{1}}}",
+    "{0, select, not_a_number {''{5}'' is no paragraph number} translation {a translation numbers "
+    "its paragraphs as its source book does: rename in the source book, and its translations "
+    "follow} not_renamable {only a paragraph number or a name (a treasure, a place, a quest, a "
+    "matrix row) can be renamed here} leads_to {this name leads to paragraph {1, number, "
+    "::group-off}: rename its number where it is written} read_through_cell {paragraph {1, number, "
+    "::group-off} is read through matrix cell {2, number, ::group-off} ({3, number, "
+    "::group-off}-{4, number, ::group-off}): rename the cell, and its three move together} "
+    "no_paragraph {there is no paragraph {1, number, ::group-off} to rename} cell_zero {cell 0 "
+    "reads no paragraphs} overlap {paragraph {1, number, ::group-off} is read by cell {2, number, "
+    "::group-off} too: the two cells'' paragraphs overlap} cell_one {cell 1 would read paragraph "
+    "0} exists {paragraph {1, number, ::group-off} exists already} would_be_read {paragraph {1, "
+    "number, ::group-off} would be read by matrix cell {2, number, ::group-off}} not_in_book {not "
+    "a file of a book} empty_name {a name cannot be empty} mark {''{5}'' has ''{6}'', which ends a "
+    "name in a .tales line} vocabulary {{7, select, award {an award} chart {a chart} status {a "
+    "status} treasure {a treasure} place {a place} quest {a quest} other {a {7}}}''s name is a "
+    "word of the vocabulary: rename it in vocabulary.json} row_taken {matrix {6} has a row "
+    "''{5}'' already} not_here {the name is not written here} taken {{7, select, award {an "
+    "award} chart {a chart} status {a status} treasure {a treasure} place {a place} quest {a "
+    "quest} other {a {7}}} ''{5}'' exists already (@{1, number, ::group-off})} other {{0}}}",
+    "{0, select, arguments {''arguments'' must hold one object: '{'uri, paragraph, seed, "
+    "situation, answers'}'} uri {''uri'' names no file this server can read} seed {''seed'' must "
+    "be an integer from 0 to 18446744073709551615} situation_string {''situation'' must be a "
+    "string (talec play --start LIST: \"status=wounded,wealth=Rich\")} answers {''answers'' must "
+    "be an array of numbers} answer {''answers'' must be an array of numbers, each a choice as a "
+    "menu numbers it, not {1}} command {no command ''{1}'' (the server runs {2})} not_in_book "
+    "{''uri'' is no file of a book (a book.json in its folder or above that reads it)} situation "
+    "{''situation'': {1}} not_a_choice {''answers''[{3, number, ::group-off}] is {4, number, "
+    "::group-off}, not a choice of \"{1}\" ({5, plural, =1 {{6, number, ::group-off}} other {{2} "
+    "or {6, number, ::group-off}}})} other {{0}}}",
+    "{0, select, errors {paragraph {1, number, ::group-off} cannot be played: the book has {2, "
+    "plural, one {{2, number, ::group-off} error} other {{2, number, ::group-off} errors}} (its "
+    "diagnostics say which), so it cannot be built} not_built {paragraph {1, number, ::group-off} "
+    "cannot be played: the book cannot be built: {3}} not_begun {paragraph {1, number, "
+    "::group-off} cannot be played: {3}} engine {the engine refused its own choice {2, number, "
+    "::group-off} of \"{3}\"} other {{3}}}",
+    "{0, select, matrix {reaction matrix} row {row} map {movement rates} space {space} display "
+    "{Merchant Display} other {{0}}}",
+    "{0, select, cell {matrix {1}: {2} / {3} (cell {4, number, ::group-off})} other {matrix {1}: "
+    "{2} / {3}}}",
 };
 static_assert(std::size(english_texts) == std::size(message_text_keys));
 

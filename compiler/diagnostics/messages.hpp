@@ -42,13 +42,27 @@ enum class MessageText : std::uint8_t {
   SiteSummary, // a book's counts: paragraphs, errors, warnings, unreachable paragraphs
   SitePage,    // a page of paragraphs: its first and last number
   SiteAward,   // an award item as words: its kind, its amount, its name
+  // The language server's own words (compiler/lsp/), each a select on a keyword:
+  ProtocolError,   // a JSON-RPC error of the protocol ("initialize first", "no method 'x'")
+  BadParam,        // a request's member that is missing or of the wrong type
+  RenameRefused,   // why a rename or prepareRename is refused
+  PlayBadArgument, // a bad argument of the play-from-here command
+  PlayRefused,     // why the play-from-here command cannot play
+  SymbolDetail,    // a document symbol's detail ("reaction matrix", "row")
+  HoverInMatrix,   // a matrix cell: its matrix, row and option (and its number)
 };
 inline constexpr const char* message_text_keys[] = {
-    "suggestion",     "summary",         "clean",        "quick_fix",      "play_from_here",
-    "paragraph_kind", "vocab_kind",      "card_kind",    "hover_led_from", "hover_no_paragraph",
-    "hover_cell",     "hover_no_matrix", "hover_matrix", "hover_row",      "hover_space",
-    "hover_black",    "hover_wild",      "hover_start",  "hover_place",    "hover_product",
-    "hover_sold_in",  "site_word",       "site_summary", "site_page",      "site_award"};
+    "suggestion",         "summary",           "clean",
+    "quick_fix",          "play_from_here",    "paragraph_kind",
+    "vocab_kind",         "card_kind",         "hover_led_from",
+    "hover_no_paragraph", "hover_cell",        "hover_no_matrix",
+    "hover_matrix",       "hover_row",         "hover_space",
+    "hover_black",        "hover_wild",        "hover_start",
+    "hover_place",        "hover_product",     "hover_sold_in",
+    "site_word",          "site_summary",      "site_page",
+    "site_award",         "protocol_error",    "bad_param",
+    "rename_refused",     "play_bad_argument", "play_refused",
+    "symbol_detail",      "hover_in_matrix"};
 
 // The shipped languages, English first ("en", "zh").
 const std::vector<std::string>& message_languages();

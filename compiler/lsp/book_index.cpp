@@ -264,7 +264,7 @@ void BookIndex::index_matrices() {
 void BookIndex::index_cards() {
   for (std::size_t i = 0; i < book_.cards.size(); ++i) {
     const Card& card = book_.cards[i];
-    std::string where = "card " + card.name;
+    std::string where = "@card " + card.name; // the card's header, as document symbols name it
     Target self{Target::Kind::Card};
     self.card = i;
     add(card.header, self, where, true);

@@ -3,16 +3,17 @@
 namespace talebook::lsp {
 namespace {
 
+// `what`: a keyword of the bad_param text ("missing", "string"...).
 [[noreturn]] void invalid(std::string_view name, const char* what) {
-  throw RpcError{rpc::invalid_params, "'" + std::string(name) + "' " + what};
+  throw RpcError{rpc::invalid_params, MessageText::BadParam, {arg::name(name), arg::keyword(what)}};
 }
 
 } // namespace
 
 const Json& member(const Json& object, std::string_view name) {
-  if (!object.is_object()) invalid(name, "is missing: its parent is not an object");
+  if (!object.is_object()) invalid(name, "no_parent");
   auto it = object.find(name);
-  if (it == object.end()) invalid(name, "is missing");
+  if (it == object.end()) invalid(name, "missing");
   return *it;
 }
 
@@ -24,7 +25,7 @@ const Json* optional_member(const Json& object, std::string_view name) {
 
 const std::string& string_member(const Json& object, std::string_view name) {
   const Json& value = member(object, name);
-  if (!value.is_string()) invalid(name, "must be a string");
+  if (!value.is_string()) invalid(name, "string");
   return value.get_ref<const std::string&>();
 }
 
@@ -36,14 +37,14 @@ std::uint32_t uinteger_member(const Json& object, std::string_view name) {
                     : value.is_number_integer() ? value.get<std::int64_t>() >= 0 &&
                                                       value.get<std::int64_t>() <= max_uinteger
                                                 : false;
-  if (!fits) invalid(name, "must be an integer from 0 to 2147483647");
+  if (!fits) invalid(name, "uinteger");
   return std::uint32_t(value.get<std::uint64_t>());
 }
 
 bool bool_member(const Json& object, std::string_view name, bool otherwise) {
   const Json* value = optional_member(object, name);
   if (!value) return otherwise;
-  if (!value->is_boolean()) invalid(name, "must be true or false");
+  if (!value->is_boolean()) invalid(name, "boolean");
   return value->get<bool>();
 }
 

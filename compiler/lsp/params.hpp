@@ -1,16 +1,19 @@
 // A message's parameters, read through checked accessors: each member has
 // the type and range the protocol gives it, or the request fails with
-// InvalidParams (an RpcError, which the server answers). Nothing is converted
+// InvalidParams (an RpcError, which the server answers in its language). Nothing is converted
 // unchecked (a position sent as 1e30 or -1 is refused, not cast), and no
 // member is read that is not there.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "compiler/diagnostics/messages.hpp"
 #include "compiler/lsp/positions.hpp"
 
 namespace talebook::lsp {
@@ -27,10 +30,20 @@ inline constexpr int internal_error = -32603;
 inline constexpr int server_not_initialized = -32002;
 } // namespace rpc
 
-// A request that fails: answered as an error response with `code`.
+// A request that fails: answered as an error response with `code` and a
+// message: `text` with `args` in the server's language, or (no text) the
+// words of `message` as they are (a library's, the engine's).
 struct RpcError {
+  RpcError(int c, std::string words) : code(c), message(std::move(words)) {}
+  RpcError(int c, MessageText t, std::vector<Arg> a) : code(c), text(t), args(std::move(a)) {}
   int code;
   std::string message;
+  std::optional<MessageText> text;
+  std::vector<Arg> args;
+  // The message in `language`.
+  std::string in(std::string_view language) const {
+    return text ? localized(*text, args, language) : message;
+  }
 };
 
 // The largest LSP `uinteger` (2^31 - 1).

@@ -34,11 +34,18 @@ constexpr std::uint64_t play_default_seed = 1; // a lens's seed
 // this the game ends as talec play's does at the end of its input.
 constexpr std::size_t play_most_answers = 1000;
 
-[[noreturn]] void play_bad_argument(const std::string& why) {
-  throw RpcError{rpc::invalid_params, why};
+// `why`: a keyword of the play_bad_argument text, with its words.
+[[noreturn]] void play_bad_argument(const char* why, std::vector<Arg> words = {}) {
+  words.insert(words.begin(), arg::keyword(why));
+  throw RpcError{rpc::invalid_params, MessageText::PlayBadArgument, std::move(words)};
 }
-[[noreturn]] void play_refused(const std::string& why) {
-  throw RpcError{play_request_failed, why};
+// `why`: a keyword of the play_refused text; the paragraph, a number, the
+// reason in the engine's or the emitter's words.
+[[noreturn]] void play_refused(const char* why, std::uint32_t paragraph, std::uint64_t number = 0,
+                               const std::string& reason = {}) {
+  throw RpcError{play_request_failed,
+                 MessageText::PlayRefused,
+                 {arg::keyword(why), paragraph, number, arg::text(reason)}};
 }
 
 // talec.playFrom's one argument: {uri, paragraph, seed?, situation?, answers?}.
@@ -53,47 +60,42 @@ struct PlayRequest {
 PlayRequest play_request(const Json& params) {
   const Json& arguments = member(params, "arguments");
   if (!arguments.is_array() || arguments.size() != 1 || !arguments[0].is_object())
-    play_bad_argument("'arguments' must hold one object: {uri, paragraph, seed, situation, "
-                      "answers}");
+    play_bad_argument("arguments");
   const Json& a = arguments[0];
   PlayRequest r;
   r.path = path_of_uri(string_member(a, "uri"));
-  if (r.path.empty()) play_bad_argument("'uri' names no file this server can read");
+  if (r.path.empty()) play_bad_argument("uri");
   r.paragraph = uinteger_member(a, "paragraph");
   if (const Json* seed = optional_member(a, "seed")) {
     const bool whole =
         seed->is_number_unsigned() || (seed->is_number_integer() && seed->get<std::int64_t>() >= 0);
-    if (!whole) play_bad_argument("'seed' must be an integer from 0 to 18446744073709551615");
+    if (!whole) play_bad_argument("seed");
     r.seed = seed->get<std::uint64_t>();
   }
   if (const Json* situation = optional_member(a, "situation")) {
-    if (!situation->is_string())
-      play_bad_argument("'situation' must be a string (talec play --start LIST: "
-                        "\"status=wounded,wealth=Rich\")");
+    if (!situation->is_string()) play_bad_argument("situation_string");
     r.situation = situation->get<std::string>();
   }
   if (const Json* answers = optional_member(a, "answers")) {
-    if (!answers->is_array()) play_bad_argument("'answers' must be an array of numbers");
+    if (!answers->is_array()) play_bad_argument("answers");
     for (const Json& n : *answers) {
       const bool fits = n.is_number_unsigned() ? n.get<std::uint64_t>() <= UINT32_MAX
                         : n.is_number_integer()
                             ? n.get<std::int64_t>() >= 0 && n.get<std::int64_t>() <= UINT32_MAX
                             : false;
-      if (!fits)
-        play_bad_argument("'answers' must be an array of numbers, each a choice as a menu "
-                          "numbers it, not " +
-                          n.dump());
+      if (!fits) play_bad_argument("answer", {arg::text(n.dump())});
       r.answers.push_back(static_cast<std::uint32_t>(n.get<std::uint64_t>()));
     }
   }
   return r;
 }
 
-// "1, 2, 3 or 4": the numbers a question offers.
+// "1, 2, 3": the numbers a question offers but its last (which the
+// play_bad_argument text joins with its word for "or").
 std::string play_choices(const std::vector<std::uint32_t>& numbers) {
   std::string out;
-  for (std::size_t i = 0; i < numbers.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == numbers.size() ? " or " : ", ") + std::to_string(numbers[i]);
+  for (std::size_t i = 0; i + 1 < numbers.size(); ++i)
+    out += (i == 0 ? "" : ", ") + std::to_string(numbers[i]);
   return out;
 }
 
@@ -125,41 +127,34 @@ Json Server::code_lenses(const Json& params) {
 Json Server::execute_command(const Json& params) {
   const std::string& command = string_member(params, "command");
   if (command != play_from_command)
-    play_bad_argument("no command '" + command + "' (the server runs " + play_from_command + ")");
+    play_bad_argument("command", {arg::name(command), arg::text(play_from_command)});
   const PlayRequest r = play_request(params);
   LoadedBook* loaded = workspace_.book_of(r.path);
-  if (!loaded || loaded->file_id(r.path) == 0)
-    play_bad_argument("'uri' is no file of a book (a book.json in its folder or above that "
-                      "reads it)");
+  if (!loaded || loaded->file_id(r.path) == 0) play_bad_argument("not_in_book");
   const Compilation& compilation = loaded->compilation;
-  const std::string n = std::to_string(r.paragraph);
   // talec build writes no book with errors, and talec play plays what it wrote.
   if (const std::size_t errors = compilation.diagnostics.errors())
-    play_refused("paragraph " + n + " cannot be played: the book has " + std::to_string(errors) +
-                 (errors == 1 ? " error" : " errors") +
-                 " (its diagnostics say which), so it cannot be built");
+    play_refused("errors", r.paragraph, errors);
   std::string bytes, error;
   EmitOptions emit;
   emit.pack = false; // read in place, never written
   emit.jobs = 1;
   error = emit_tbook(compilation.book, compilation.vocabulary, bytes, emit);
-  if (!error.empty())
-    play_refused("paragraph " + n + " cannot be played: the book cannot be built: " + error);
+  if (!error.empty()) play_refused("not_built", r.paragraph, 0, error);
   std::unique_ptr<tbook::Book> tbook =
       tbook::Book::open_borrowed(bytes.data(), bytes.size(), error);
-  if (!tbook)
-    play_refused("paragraph " + n + " cannot be played: the book cannot be built: " + error);
+  if (!tbook) play_refused("not_built", r.paragraph, 0, error);
 
   // What talec play --from refuses as usage errors, in its words.
-  if (!engine::read_from(*tbook, r.paragraph, error)) play_refused(error);
+  if (!engine::read_from(*tbook, r.paragraph, error)) throw RpcError{play_request_failed, error};
   if (!r.situation.empty() && !engine::read_start(*tbook, r.situation, error))
-    play_bad_argument("'situation': " + error);
+    play_bad_argument("situation", {arg::text(error)});
   engine::GameSetup setup;
   setup.seed = r.seed;
   setup.start = r.situation;
   setup.from = r.paragraph;
   std::optional<engine::Game> game = engine::Game::begin(*tbook, setup, error);
-  if (!game) play_refused("paragraph " + n + " cannot be played: " + error);
+  if (!game) play_refused("not_begun", r.paragraph, 0, error);
 
   // Every answer, as talec play's input would type it. A question asked again
   // with the same choices (a new character's three skills, one menu) takes
@@ -182,8 +177,9 @@ Json Server::execute_command(const Json& params) {
       index = static_cast<std::size_t>(std::find(q.numbers.begin(), q.numbers.end(), typed) -
                                        q.numbers.begin());
       if (index == q.numbers.size())
-        play_bad_argument("'answers'[" + std::to_string(given) + "] is " + std::to_string(typed) +
-                          ", not a choice of \"" + q.text + "\" (" + play_choices(q.numbers) + ")");
+        play_bad_argument("not_a_choice",
+                          {arg::text(q.text), arg::text(play_choices(q.numbers)), given, typed,
+                           q.numbers.size(), q.numbers.empty() ? 0u : q.numbers.back()});
       ++given;
     } else {
       index =
@@ -196,9 +192,9 @@ Json Server::execute_command(const Json& params) {
     before[index] = true;
     answered.push_back(q.numbers[index]);
     if (!game->answer(index))
-      throw RpcError{rpc::internal_error, "the engine refused its own choice " +
-                                              std::to_string(q.numbers[index]) + " of \"" + q.text +
-                                              "\""};
+      throw RpcError{rpc::internal_error,
+                     MessageText::PlayRefused,
+                     {arg::keyword("engine"), r.paragraph, q.numbers[index], arg::text(q.text)}};
   }
   return {{"transcript", game->transcript()}, {"answers", std::move(answered)}};
 }

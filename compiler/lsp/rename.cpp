@@ -29,7 +29,7 @@ std::uint32_t new_number(const std::string& name) {
   const std::vector<Digits> runs = text::digit_runs(name);
   if (runs.size() != 1 || runs[0].begin != 0 || runs[0].end != name.size() || runs[0].value == 0 ||
       runs[0].value > 0xFFFFFFFFu)
-    refuse("'" + name + "' is no paragraph number");
+    refuse("not_a_number", 0, 0, name);
   return static_cast<std::uint32_t>(runs[0].value);
 }
 
@@ -61,61 +61,47 @@ std::map<std::uint32_t, std::uint32_t> Server::renumbering(const Place& at, cons
                                                            std::optional<std::uint32_t> to,
                                                            SourceRange* name) {
   const Book& book = at.book->compilation.book;
-  if (!at.book->compilation.manifest.translates.empty())
-    refuse("a translation numbers its paragraphs as its source book does: rename in the source "
-           "book, and its translations follow");
+  if (!at.book->compilation.manifest.translates.empty()) refuse("translation");
   if (!o || (o->target.kind != Target::Kind::Paragraph && o->target.kind != Target::Kind::Cell))
-    refuse("only a paragraph number or a name (a treasure, a place, a quest, a matrix row) can "
-           "be renamed here");
+    refuse("not_renamable");
   const std::uint32_t from = o->target.number;
   const std::optional<Digits> digits = number_in(*at.book, *o, from);
-  if (!digits)
-    refuse("this name leads to paragraph " + std::to_string(from) +
-           ": rename its number where it is written");
+  if (!digits) refuse("leads_to", from);
   if (name)
     *name = {o->range.file, o->range.begin + static_cast<std::uint32_t>(digits->begin),
              o->range.begin + static_cast<std::uint32_t>(digits->end)};
   std::map<std::uint32_t, std::uint32_t> renamed;
   if (o->target.kind == Target::Kind::Paragraph) {
     const std::set<std::uint32_t> cells = cells_reading(book, from);
-    if (!cells.empty())
-      refuse("paragraph " + std::to_string(from) + " is read through matrix cell " +
-             std::to_string(*cells.begin()) + " (" + std::to_string(*cells.begin() - 1) + "-" +
-             std::to_string(*cells.begin() + 1) +
-             "): rename the cell, and its three move together");
-    if (!book.paragraph(from))
-      refuse("there is no paragraph " + std::to_string(from) + " to rename");
+    if (!cells.empty()) refuse("read_through_cell", from, *cells.begin());
+    if (!book.paragraph(from)) refuse("no_paragraph", from);
     renamed[from] = to.value_or(from);
   } else {
-    if (from == 0) refuse("cell 0 reads no paragraphs");
+    if (from == 0) refuse("cell_zero");
     for (std::uint32_t n = from - 1; n <= from + 1; ++n) {
       for (std::uint32_t other : cells_reading(book, n))
-        if (other != from)
-          refuse("paragraph " + std::to_string(n) + " is read by cell " + std::to_string(other) +
-                 " too: the two cells' paragraphs overlap");
+        if (other != from) refuse("overlap", n, other);
       if (book.paragraph(n) && to) {
-        if (*to == 0 && n + 1 == from) refuse("cell 1 would read paragraph 0");
+        if (*to == 0 && n + 1 == from) refuse("cell_one");
         renamed[n] = *to + n - from;
       }
     }
-    if (to && *to == 0) refuse("cell 0 reads no paragraphs");
+    if (to && *to == 0) refuse("cell_zero");
   }
   if (!to) return renamed;
   // The new numbers must be free, and not read by another cell.
   for (const auto& [old, now] : renamed) {
-    if (book.paragraph(now) && !renamed.count(now))
-      refuse("paragraph " + std::to_string(now) + " exists already");
+    if (book.paragraph(now) && !renamed.count(now)) refuse("exists", now);
     for (std::uint32_t cell : cells_reading(book, now))
       if (o->target.kind == Target::Kind::Paragraph || cell != from)
-        refuse("paragraph " + std::to_string(now) + " would be read by matrix cell " +
-               std::to_string(cell));
+        refuse("would_be_read", now, cell);
   }
   return renamed;
 }
 
 Json Server::prepare_rename(const Json& params) {
   Place at = place(params);
-  if (!at.book) refuse("not a file of a book");
+  if (!at.book) refuse("not_in_book");
   const Occurrence* o = at.book->index(at.file).at(at.file, at.offset);
   if (std::optional<Json> named = rename_name(at, o, std::nullopt)) return *named;
   SourceRange name;
@@ -126,7 +112,7 @@ Json Server::prepare_rename(const Json& params) {
 
 Json Server::rename(const Json& params) {
   Place at = place(params);
-  if (!at.book) refuse("not a file of a book");
+  if (!at.book) refuse("not_in_book");
   const std::string wanted = string_member(params, "newName");
   const Occurrence* o = at.book->index(at.file).at(at.file, at.offset);
   if (std::optional<Json> named = rename_name(at, o, wanted)) return *named;

@@ -7,8 +7,12 @@
 
 namespace talebook::lsp::renaming {
 
-void refuse(const std::string& why) {
-  throw RpcError{-32803, why}; // LSP's RequestFailed
+void refuse(const char* why, std::uint32_t paragraph, std::uint32_t cell, const std::string& name,
+            const std::string& other, const char* kind) {
+  throw RpcError{-32803, // LSP's RequestFailed
+                 MessageText::RenameRefused,
+                 {arg::keyword(why), paragraph, cell, cell == 0 ? 0 : cell - 1, cell + 1,
+                  arg::name(name), arg::text(other), arg::keyword(kind)}};
 }
 
 // The translations of the book at `manifest` found beside it: the book.json

@@ -14,8 +14,13 @@
 
 namespace talebook::lsp::renaming {
 
-// A rename that cannot be: answered as LSP's RequestFailed with the reason.
-[[noreturn]] void refuse(const std::string& why);
+// A rename that cannot be: answered as LSP's RequestFailed with the reason,
+// `why` a keyword of the rename_refused text, with its words: the paragraph,
+// the matrix cell, the name, another word (a mark, a matrix letter), a
+// paragraph kind's keyword.
+[[noreturn]] void refuse(const char* why, std::uint32_t paragraph = 0, std::uint32_t cell = 0,
+                         const std::string& name = {}, const std::string& other = {},
+                         const char* kind = "");
 
 // A change of a file's bytes [begin, end) to `text`, keyed by its begin.
 struct Change {

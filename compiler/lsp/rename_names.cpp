@@ -33,12 +33,11 @@ std::size_t find_name(std::string_view text, std::string_view name) {
 // A new name: one line, none of the marks that end a name in a .tales line.
 std::string new_name(const std::string& name) {
   const std::string trimmed = text::trim(name);
-  if (trimmed.empty()) refuse("a name cannot be empty");
+  if (trimmed.empty()) refuse("empty_name");
   for (const char* mark :
        {"[", "]", "/", ":", "|", "(", ")", "\n", "\xEF\xBC\xBB", "\xEF\xBC\xBD", "\xEF\xBC\x8F",
         "\xEF\xBC\x9A", "\xEF\xBD\x9C", "\xEF\xBC\x88", "\xEF\xBC\x89"})
-    if (trimmed.find(mark) != std::string::npos)
-      refuse("'" + trimmed + "' has '" + mark + "', which ends a name in a .tales line");
+    if (trimmed.find(mark) != std::string::npos) refuse("mark", 0, 0, trimmed, mark);
   return trimmed;
 }
 
@@ -65,8 +64,7 @@ std::optional<Json> Server::rename_name(const Place& at, const Occurrence* o,
       return std::nullopt; // a number
     if (named->kind != ParagraphKind::Treasure && named->kind != ParagraphKind::Place &&
         named->kind != ParagraphKind::Quest)
-      refuse(std::string("a ") + keyword(named->kind) +
-             "'s name is a word of the vocabulary: rename it in vocabulary.json");
+      refuse("vocabulary", 0, 0, {}, {}, keyword(named->kind));
     name = std::string(named->name.data(), named->name.size());
   } else if (target.kind == Target::Kind::Row) {
     const auto m = std::find_if(book.matrices.begin(), book.matrices.end(),
@@ -78,8 +76,7 @@ std::optional<Json> Server::rename_name(const Place& at, const Occurrence* o,
     if (to)
       for (const MatrixRow& row : m->rows)
         if (text::name_key(row.adjective) == text::name_key(*to) && row.adjective != name)
-          refuse("matrix " + std::string(1, m->letter) + " has a row '" + row.adjective +
-                 "' already");
+          refuse("row_taken", 0, 0, row.adjective, std::string(1, m->letter));
   } else {
     return std::nullopt;
   }
@@ -99,7 +96,7 @@ std::optional<Json> Server::rename_name(const Place& at, const Occurrence* o,
   };
   if (!to) {
     const std::optional<SourceRange> here = span_of(*at.book, *o);
-    if (!here) refuse("the name is not written here");
+    if (!here) refuse("not_here");
     return Json{{"range", range(*at.book, *here)}, {"placeholder", name}};
   }
   const std::string now = new_name(*to);
@@ -107,8 +104,7 @@ std::optional<Json> Server::rename_name(const Place& at, const Occurrence* o,
     for (const Paragraph& p : book.paragraphs)
       if (&p != named && p.kind == named->kind &&
           text::name_key(std::string_view(p.name.data(), p.name.size())) == text::name_key(now))
-        refuse(std::string("a ") + keyword(p.kind) + " '" + now + "' exists already (@" +
-               std::to_string(p.number) + ")");
+        refuse("taken", p.number, 0, now, {}, keyword(p.kind));
   Changes changes;
   std::map<std::string, std::string> texts;
   for (const Occurrence& x : at.book->index().all()) {

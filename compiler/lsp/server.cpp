@@ -29,8 +29,18 @@ Json error_response(const Json& id, int code, const std::string& message) {
   return {{"jsonrpc", "2.0"}, {"id", id}, {"error", {{"code", code}, {"message", message}}}};
 }
 
+// read_message's errors, in English (the server writes them in its language:
+// bad_frame).
+constexpr const char* header_too_long = "a header line longer than 4096 bytes";
+constexpr const char* no_content_length = "a message without a valid Content-Length header";
+
 bool valid_id(const Json& id) {
   return id.is_string() || id.is_number_integer() || id.is_null();
+}
+
+// A JSON-RPC error of the protocol (`why`: a keyword of the protocol_error text).
+RpcError protocol_refusal(int code, const char* why) {
+  return {code, MessageText::ProtocolError, {arg::keyword(why)}};
 }
 
 int severity_of(Severity s) {
@@ -112,12 +122,12 @@ bool read_message(std::istream& in, std::string& body, std::string& error) {
   }
   if (!any) return false;
   if (too_long) {
-    error = "a header line longer than 4096 bytes";
+    error = header_too_long;
     return true;
   }
   constexpr long long most = 64ll << 20; // no editor sends a 64 MB message
   if (length < 0 || length > most) {
-    error = "a message without a valid Content-Length header";
+    error = no_content_length;
     return true;
   }
   body.resize(static_cast<std::size_t>(length));
@@ -156,7 +166,10 @@ int Server::run(std::istream& in) {
       receive(item.body);
       break;
     case Inbox::Item::BadFrame:
-      write_message(out_, error_response(nullptr, parse_error, item.body));
+      write_message(out_,
+                    error_response(nullptr, parse_error,
+                                   protocol_error(item.body == header_too_long ? "header_too_long"
+                                                                               : "no_length")));
       break;
     case Inbox::Item::Compiled:
       settle(background.ended());
@@ -244,29 +257,29 @@ void Server::edited(const std::string& path) {
 
 void Server::receive(std::string_view body) {
   if (too_deep(body)) {
-    write_message(out_, error_response(nullptr, parse_error, "the message is nested too deeply"));
+    write_message(out_, error_response(nullptr, parse_error, protocol_error("nested")));
     return;
   }
   Json message = Json::parse(body, nullptr, false);
   if (message.is_discarded()) {
-    write_message(out_, error_response(nullptr, parse_error, "the message is no JSON"));
+    write_message(out_, error_response(nullptr, parse_error, protocol_error("no_json")));
     return;
   }
   bool has_id = message.is_object() && message.contains("id");
   Json id = has_id && valid_id(message["id"]) ? message["id"] : Json();
   if (!message.is_object() || message.value("jsonrpc", Json()) != "2.0" ||
       (has_id && !valid_id(message["id"]))) {
-    write_message(out_, error_response(id, invalid_request, "not a JSON-RPC 2.0 message"));
+    write_message(out_, error_response(id, invalid_request, protocol_error("not_rpc")));
     return;
   }
   if (!message.contains("method")) {
     // A response to a request of ours: the server sends none, so it is dropped.
     if (has_id && (message.contains("result") || message.contains("error"))) return;
-    write_message(out_, error_response(id, invalid_request, "a message without a method"));
+    write_message(out_, error_response(id, invalid_request, protocol_error("no_method")));
     return;
   }
   if (!message["method"].is_string()) {
-    write_message(out_, error_response(id, invalid_request, "the method is not a string"));
+    write_message(out_, error_response(id, invalid_request, protocol_error("method_not_string")));
     return;
   }
   std::string method = message["method"];
@@ -275,7 +288,7 @@ void Server::receive(std::string_view body) {
     Json result = dispatch(method, params, has_id);
     if (has_id) write_message(out_, {{"jsonrpc", "2.0"}, {"id", id}, {"result", result}});
   } catch (const RpcError& e) {
-    if (has_id) write_message(out_, error_response(id, e.code, e.message));
+    if (has_id) write_message(out_, error_response(id, e.code, e.in(language_)));
   } catch (const nlohmann::json::exception& e) {
     if (has_id) write_message(out_, error_response(id, invalid_params, e.what()));
   } catch (const std::exception& e) {
@@ -289,15 +302,15 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
     return {};
   }
   if (method == "initialize") {
-    if (initialized_) throw RpcError{invalid_request, "initialize was already received"};
+    if (initialized_) throw protocol_refusal(invalid_request, "initialized_twice");
     return initialize(params);
   }
   if (!initialized_) {
-    if (request) throw RpcError{server_not_initialized, "initialize first"};
+    if (request) throw protocol_refusal(server_not_initialized, "not_initialized");
     return {}; // a notification before initialize is dropped
   }
   if (shut_down_) {
-    if (request) throw RpcError{invalid_request, "the server is shut down"};
+    if (request) throw protocol_refusal(invalid_request, "shut_down");
     return {};
   }
   // The answer sees every edit before it: at once what was checked in place;
@@ -331,7 +344,9 @@ Json Server::dispatch(const std::string& method, const Json& params, bool reques
   else if (method == "textDocument/didClose")
     did_close(params);
   else if (request)
-    throw RpcError{method_not_found, "no method '" + method + "'"};
+    throw RpcError{method_not_found,
+                   MessageText::ProtocolError,
+                   {arg::keyword("unknown_method"), arg::name(method)}};
   return {}; // other notifications ($/cancelRequest, initialized...) need nothing
 }
 
@@ -386,7 +401,10 @@ void Server::did_change(const Json& params) {
   auto it = workspace_.buffers().find(path);
   std::string text = it == workspace_.buffers().end() ? std::string() : it->second;
   const Json& changes = member(params, "contentChanges");
-  if (!changes.is_array()) throw RpcError{invalid_params, "'contentChanges' must be an array"};
+  if (!changes.is_array())
+    throw RpcError{invalid_params,
+                   MessageText::BadParam,
+                   {arg::name("contentChanges"), arg::keyword("array")}};
   for (const Json& change : changes) {
     const std::string& replacement = string_member(change, "text");
     if (!optional_member(change, "range")) {

@@ -42,7 +42,8 @@ public:
   // `language`: the messages' language (talec lsp --lang); empty: the
   // client's `locale` (initialize), else the environment's.
   explicit Server(std::ostream& out, std::string language = {})
-      : out_(out), fixed_language_(std::move(language)) {}
+      : out_(out), fixed_language_(std::move(language)),
+        language_(fixed_language_.empty() ? "en" : fixed_language_) {}
   // Handles one message body (which may be no JSON at all), and checks
   // again what an edit among them changed.
   void handle(std::string_view body);
@@ -80,6 +81,10 @@ private:
   // Each file's diagnostics; the other files' only when they changed.
   void publish(LoadedBook& book, const std::string& edited);
   Json diagnostic(const LoadedBook& book, const Diagnostic& d) const;
+  // A JSON-RPC error's message (`why`: a keyword of the protocol_error text).
+  std::string protocol_error(const char* why) const {
+    return localized(MessageText::ProtocolError, {arg::keyword(why)}, language_);
+  }
 
   // Request helpers: the book and byte offset of a textDocument/position.
   struct Place {
@@ -134,7 +139,8 @@ private:
   std::map<std::string, std::optional<std::string>> published_;
   Encoding encoding_ = Encoding::Utf16;
   std::string fixed_language_;
-  std::string language_ = "en"; // diagnostics and quick fixes are written in it
+  // Every message to the writer is written in it (before initialize: --lang's, else English).
+  std::string language_;
   bool initialized_ = false;
   bool shut_down_ = false;
   bool exited_ = false;

@@ -76,6 +76,22 @@ Json Server::hover(const Json& params) {
   const Book& book = at.book->compilation.book;
   const Vocabulary& vocabulary = at.book->compilation.vocabulary;
   const Target& t = o->target;
+  // A matrix cell: its matrix, row and option as written (and its number: `numbered`).
+  auto in_matrix = [&](const Occurrence& cell, bool numbered) {
+    const ReactionMatrix* m = book.matrix(cell.target.letter);
+    if (!m || cell.target.row < 0 || static_cast<std::size_t>(cell.target.row) >= m->rows.size())
+      return cell.where;
+    const auto column = static_cast<std::size_t>(cell.target.column);
+    const std::string option =
+        cell.target.column >= 0 && column < m->option_ranges.size()
+            ? std::string(at.book->compilation.sources.text(m->option_ranges[column]))
+            : std::string();
+    return localized(MessageText::HoverInMatrix,
+                     {arg::keyword(numbered ? "cell" : "matrix"), std::string(1, m->letter),
+                      arg::text(m->rows[static_cast<std::size_t>(cell.target.row)].adjective),
+                      arg::text(option), cell.target.number},
+                     language_);
+  };
   std::string text;
   switch (t.kind) {
   case Target::Kind::Paragraph: {
@@ -88,9 +104,8 @@ Json Server::hover(const Json& params) {
            kind_in(MessageText::ParagraphKindWords, p->kind, language_) + ")\n\n" + first_line(*p);
     std::vector<std::string> from;
     for (const Occurrence* r : at.book->index().references(t, false)) {
-      std::string where = r->where;
-      if (r->target.kind == Target::Kind::Cell)
-        where += " (cell " + std::to_string(r->target.number) + ")";
+      const std::string where =
+          r->target.kind == Target::Kind::Cell ? in_matrix(*r, true) : r->where;
       if (where.empty() || std::find(from.begin(), from.end(), where) != from.end()) continue;
       from.push_back(where);
     }
@@ -102,7 +117,8 @@ Json Server::hover(const Json& params) {
     break;
   }
   case Target::Kind::Cell:
-    text = "**" + o->where + "**: " + localized(MessageText::HoverCell, {t.number}, language_);
+    text = "**" + in_matrix(*o, false) +
+           "**: " + localized(MessageText::HoverCell, {t.number}, language_);
     for (std::uint32_t n = t.number == 0 ? 0 : t.number - 1; n <= t.number + 1; ++n)
       text += "\n- " + describe_paragraph(book, n, language_);
     break;
@@ -192,6 +208,9 @@ Json Server::document_symbols(const Json& params) {
                 {"range", range(*at.book, whole)},
                 {"selectionRange", range(*at.book, selection)}};
   };
+  auto detail = [&](const char* what) {
+    return localized(MessageText::SymbolDetail, {arg::keyword(what)}, language_);
+  };
   for (const Paragraph& p : book.paragraphs)
     if (p.header().file == at.file)
       out.push_back(
@@ -199,26 +218,28 @@ Json Server::document_symbols(const Json& params) {
   for (const ReactionMatrix& m : book.matrices) {
     if (m.header.file != at.file) continue;
     Json matrix =
-        symbol_of(matrix_name(m.letter), "reaction matrix", symbol::class_, m.range, m.header);
+        symbol_of(matrix_name(m.letter), detail("matrix"), symbol::class_, m.range, m.header);
     matrix["children"] = Json::array();
     for (const MatrixRow& row : m.rows)
       matrix["children"].push_back(
-          symbol_of(row.adjective, "row", symbol::field, row.range, row.range));
+          symbol_of(row.adjective, detail("row"), symbol::field, row.range, row.range));
     out.push_back(matrix);
   }
   for (const Card& card : book.cards)
     if (card.header.file == at.file)
-      out.push_back(symbol_of("@card " + card.name, std::string(to_string(card.kind)) + " card",
+      out.push_back(symbol_of("@card " + card.name,
+                              kind_in(MessageText::CardKindWords, card.kind, language_),
                               symbol::struct_, card.range, card.header));
   for (const SourceRange& header : book.map.headers)
     if (header.file == at.file)
-      out.push_back(symbol_of("@map", "movement rates", symbol::object, header, header));
+      out.push_back(symbol_of("@map", detail("map"), symbol::object, header, header));
   for (const Space& s : book.map.spaces)
     if (s.header.file == at.file && !s.fallback)
-      out.push_back(symbol_of("@space " + s.name, "space", symbol::field, s.range, s.header));
+      out.push_back(
+          symbol_of("@space " + s.name, detail("space"), symbol::field, s.range, s.header));
   for (const SourceRange& header : book.display.headers)
     if (header.file == at.file && !book.display.fallback)
-      out.push_back(symbol_of("@display", "Merchant Display", symbol::object, header, header));
+      out.push_back(symbol_of("@display", detail("display"), symbol::object, header, header));
   return out;
 }
 

@@ -23,9 +23,10 @@ thread of its own: requests are answered meanwhile, and a new edit of the book
 cancels that compile and starts it again. Edits sent together are checked
 once. See docs/editor.md.
 
-Diagnostics, quick fixes and the code lens are written in the editor's language (the
-client's `locale`), else the environment's (LC_ALL, LC_MESSAGES, LANG):
-English or Chinese.
+Everything the server writes for the writer (diagnostics, quick fixes, hovers,
+the code lens, refusals and errors) is in the editor's language (the client's
+`locale`), else the environment's (LC_ALL, LC_MESSAGES, LANG): English or
+Chinese.
 
 options:
   --stdio      talk on stdin and stdout (the default and only transport)
