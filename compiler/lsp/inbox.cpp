@@ -22,14 +22,21 @@ bool is_exit(const std::string& body) {
 void Inbox::read_from(std::istream& in) {
   reader_ = std::thread([this, &in] {
     std::string body, error;
-    while (read_message(in, body, error)) {
+    // Each message's first byte is waited for apart: from then on the message
+    // is on its way, and the server waits for it before it checks (empty()).
+    while (in.peek() != std::char_traits<char>::eof()) {
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        reading_ = true;
+      }
+      if (!read_message(in, body, error)) break;
       if (!error.empty()) {
-        push({Item::BadFrame, error}, in.rdbuf()->in_avail() > 0);
+        push({Item::BadFrame, error});
         error.clear();
         continue;
       }
       const bool exit = is_exit(body);
-      push({Item::Message, std::move(body)}, !exit && in.rdbuf()->in_avail() > 0);
+      push({Item::Message, std::move(body)});
       if (exit) return;
     }
     push({Item::End, {}});
@@ -50,17 +57,17 @@ Inbox::Item Inbox::pop() {
 
 bool Inbox::empty() const {
   std::lock_guard<std::mutex> lock(mutex_);
-  return items_.empty() && !more_;
+  return items_.empty() && !reading_;
 }
 
 void Inbox::compiled() {
   push({Item::Compiled, {}});
 }
 
-void Inbox::push(Item item, bool more) {
+void Inbox::push(Item item) {
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (item.kind != Item::Compiled) more_ = more;
+    if (item.kind != Item::Compiled) reading_ = false;
     items_.push_back(std::move(item));
   }
   ready_.notify_one();

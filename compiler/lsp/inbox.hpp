@@ -24,18 +24,18 @@ public:
   ~Inbox(); // waits for the reading thread (it ends at `exit` or the end)
   // The next item, waiting for one.
   Item pop();
-  // No item waits, and the stream has no bytes of another message read
-  // already (in_avail): an editor has sent nothing more for now.
+  // No item waits, and no message is being read (its first byte has come):
+  // an editor has sent nothing more for now.
   bool empty() const;
   // A background compile has ended (from its thread).
   void compiled();
 
 private:
-  void push(Item item, bool more = false);
+  void push(Item item);
   mutable std::mutex mutex_;
   std::condition_variable ready_;
   std::deque<Item> items_;
-  bool more_ = false; // the stream held more bytes after the last message read
+  bool reading_ = false; // a message's first byte has come, the message not yet
   std::thread reader_;
 };
 
