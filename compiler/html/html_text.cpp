@@ -6,6 +6,14 @@
 
 namespace talebook::html {
 
+bool right_to_left(std::string_view language) {
+  const std::string_view primary = language.substr(0, language.find_first_of("-_"));
+  for (std::string_view rtl :
+       {"ar", "arc", "ckb", "dv", "fa", "he", "ku", "ps", "sd", "ug", "ur", "yi"})
+    if (primary == rtl) return true;
+  return false;
+}
+
 std::string escape(std::string_view text) {
   std::string out;
   out.reserve(text.size());

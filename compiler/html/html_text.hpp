@@ -13,6 +13,9 @@ namespace talebook::html {
 // `text` with & < > " ' as character references: safe in content and in a
 // quoted attribute.
 std::string escape(std::string_view text);
+// Whether `language` (BCP 47) is written right to left, by its primary subtag
+// (Arabic, Hebrew, Persian, Urdu, Kurdish, Pashto, Sindhi, Uyghur, Yiddish...).
+bool right_to_left(std::string_view language);
 
 // What to lay over [begin, end) of a file's text: `open` and `close` around
 // its escaped text, or, with `replace`, `open` in its place (HTML, already

@@ -7,26 +7,11 @@
 #include <fstream>
 #include <sstream>
 
+#include "compiler/html/html_text.hpp"
 #include "compiler/html/site_assets.hpp"
 
 namespace talebook::html {
 namespace {
-
-std::string escape(std::string_view text) {
-  std::string out;
-  for (char c : text)
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else if (c == '"')
-      out += "&quot;";
-    else
-      out += c;
-  return out;
-}
 
 std::string base64(std::string_view bytes) {
   static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -45,15 +30,6 @@ std::string base64(std::string_view bytes) {
     out += {digits[n >> 18], digits[n >> 12 & 63], left == 2 ? digits[n >> 6 & 63] : '=', '='};
   }
   return out;
-}
-
-// The languages written right to left, by their primary subtag.
-bool right_to_left(std::string_view language) {
-  const std::string_view primary = language.substr(0, language.find('-'));
-  for (std::string_view rtl :
-       {"ar", "arc", "ckb", "dv", "fa", "he", "ku", "ps", "sd", "ug", "ur", "yi"})
-    if (primary == rtl) return true;
-  return false;
 }
 
 void fill(std::string& page, std::string_view field, const std::string& value) {

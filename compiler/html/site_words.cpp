@@ -28,8 +28,7 @@ std::string term_words(AwardTerm term, const Vocabulary& v) {
 SiteLanguage::SiteLanguage(std::string_view tag) : book(tag) {
   messages = message_language_of(tag);
   if (messages.empty()) messages = "en";
-  std::string primary(tag.substr(0, tag.find_first_of("-_")));
-  rtl = primary == "ar" || primary == "he" || primary == "fa" || primary == "ur";
+  rtl = right_to_left(tag);
 }
 
 std::string SiteLanguage::attributes() const {

@@ -17,7 +17,7 @@ namespace talebook::html {
 struct SiteLanguage {
   std::string book;     // "zh", "ar"
   std::string messages; // "zh", "en"
-  bool rtl = false;     // a right-to-left script (Arabic, Hebrew, Persian, Urdu)
+  bool rtl = false;     // a right-to-left script (right_to_left)
   explicit SiteLanguage(std::string_view tag);
   // lang="…" dir="…" for an element in this language.
   std::string attributes() const;

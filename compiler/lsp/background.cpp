@@ -39,6 +39,13 @@ void Background::cancel(const std::string& manifest) {
     if (job.manifest == manifest) job.cancel = true;
 }
 
+Background::Done Background::take(Job& job) {
+  job.thread.join();
+  // Cancelled after it ended: an edit came since, so it is stale all the same.
+  if (job.cancel) job.book->compilation.cancelled = true;
+  return {std::move(job.book), std::move(job.paths)};
+}
+
 std::vector<Background::Done> Background::ended() {
   std::vector<Done> done;
   for (auto it = jobs_.begin(); it != jobs_.end();) {
@@ -46,22 +53,16 @@ std::vector<Background::Done> Background::ended() {
       ++it;
       continue;
     }
-    it->thread.join();
-    if (!it->book->compilation.cancelled && it->cancel) it->book->compilation.cancelled = true;
-    done.push_back({std::move(it->book), std::move(it->paths)});
+    done.push_back(take(*it));
     it = jobs_.erase(it);
   }
   return done;
 }
 
 std::vector<Background::Done> Background::wait() {
-  for (Job& job : jobs_)
-    job.thread.join();
   std::vector<Done> done;
-  for (Job& job : jobs_) {
-    if (!job.book->compilation.cancelled && job.cancel) job.book->compilation.cancelled = true;
-    done.push_back({std::move(job.book), std::move(job.paths)});
-  }
+  for (Job& job : jobs_)
+    done.push_back(take(job));
   jobs_.clear();
   return done;
 }

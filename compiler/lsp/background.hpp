@@ -55,6 +55,8 @@ private:
     std::unique_ptr<LoadedBook> book;
     std::thread thread;
   };
+  // Joins an ended (or ending) job and takes its book.
+  static Done take(Job& job);
   std::function<void()> wake_;
   std::list<Job> jobs_; // stable addresses: each thread holds its job
 };

@@ -130,8 +130,8 @@ std::vector<LoadedBook*> Workspace::recompile(const std::string& path, Deferral*
     book = compile_now(manifest);
     done.back() = book.get();
   }
-  if (done.empty() && deferral && !deferral->compile.empty()) return done;
   if (done.empty() && deferral) {
+    if (!deferral->compile.empty()) return done;
     // A book not loaded yet: compiled whole, later.
     std::string manifest = manifest_above(path);
     if (!manifest.empty() && !loaded(manifest)) {
