@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "compiler/model/award_code.hpp"
+#include "compiler/model/game_family.hpp"
 #include "compiler/model/merchant_display.hpp"
 #include "compiler/model/paragraph.hpp"
 #include "compiler/model/references.hpp"
@@ -69,6 +70,9 @@ struct Book {
   std::vector<Card> cards;
   WorldMap map;            // the map of the world (rule 9): empty in a book without one
   MerchantDisplay display; // the Merchant Display (rule 23): empty in a book without one
+  // A game of the family (docs/games.md): its deck, or its tiles and verdicts;
+  // `game.game` is GameKind::tales in a Book of Tales, whose lists stay empty.
+  GameContent game;
   // Award groups the parser reported and left out (a section's second group):
   // the resolver still looks up their names, for their reports.
   std::vector<AwardCode> rejected_awards;
