@@ -44,7 +44,8 @@ ShahrazadGame::ShahrazadGame(int players, std::uint64_t seed)
     : dice_(seed), table_(column_limit(players)), hands_(static_cast<std::size_t>(players)),
       replaced_(static_cast<std::size_t>(players)) {}
 
-std::optional<ShahrazadGame> ShahrazadGame::begin(std::vector<StoryTile> tiles, int players,
+std::optional<ShahrazadGame> ShahrazadGame::begin(std::vector<StoryTile> tiles,
+                                                  std::vector<Verdict> verdicts, int players,
                                                   std::uint64_t seed, std::string& error) {
   if (players < 1 || players > 2) {
     error = "Shahrazad is played by one or two players, not " + std::to_string(players);
@@ -55,7 +56,12 @@ std::optional<ShahrazadGame> ShahrazadGame::begin(std::vector<StoryTile> tiles, 
             std::to_string(tiles.size());
     return std::nullopt;
   }
+  if (verdicts.empty()) {
+    error = "the tile set has no verdicts";
+    return std::nullopt;
+  }
   ShahrazadGame game(players, seed);
+  game.verdicts_ = std::move(verdicts);
   shuffle(tiles, game.dice_);
   game.table_.place(Place{}, tiles.back());
   tiles.pop_back();
@@ -182,7 +188,7 @@ int ShahrazadGame::total() const {
 
 std::optional<Verdict> ShahrazadGame::verdict() const {
   if (phase_ != Phase::over || ended_early_) return std::nullopt;
-  return shahrazad::verdict(total());
+  return shahrazad::verdict(total(), verdicts_);
 }
 
 bool ShahrazadGame::play_with(Chooser& chooser) {

@@ -101,6 +101,11 @@ private:
   std::vector<Laid> tiles_;
 };
 
+// The table as text, a line a half tile (a tile shows on both of its lines)
+// and a column of text a column of tiles, each tile as "red 7" ("red 7 down"
+// when `face_up` says it is face down): what a player at the terminal sees.
+std::string draw(const std::vector<Laid>& tiles, const std::vector<bool>* face_up = nullptr);
+
 // Scoring a finished table, in the rulebook's order.
 //
 // 1. Columns left to right: a tile touching a lower-numbered tile in the
@@ -147,15 +152,15 @@ struct RoundTwo {
 };
 RoundTwo round_two(const Scoring& round_one, int x);
 
-// The King's verdict on a final score: the rows of the rulebook's table,
-// each from its score up to the next row's (the last with no end).
+// A row of the King's verdicts: a tile set's `@verdicts` line (docs/games.md),
+// from its score up to the next row's (the last with no end).
 struct Verdict {
   int from = 0;
-  const char* words = "";
+  std::string words;
 };
-const std::vector<Verdict>& verdicts();
-// The row for `score`; a score below zero (which the scoring tiles cannot
-// show) has the first row's.
-const Verdict& verdict(int score);
+// The row of `table` (rows in rising order, the first from 0, as talec check
+// holds a tile set to) for `score`; a score below zero (which the scoring
+// tiles cannot show) has the first row's. `table` is not empty.
+const Verdict& verdict(int score, const std::vector<Verdict>& table);
 
 } // namespace talebook::engine::shahrazad

@@ -41,9 +41,11 @@ public:
 
   // The tiles shuffled by the seed, one face up in the middle of the table
   // (column 0, row 0), two dealt to each player, the rest the draw stack.
-  // Null, with a message in `error`, for a player count other than 1 or 2 or
-  // fewer tiles than the deal needs.
-  static std::optional<ShahrazadGame> begin(std::vector<StoryTile> tiles, int players,
+  // `verdicts`: the King's, by score (the tile set's `@verdicts`). Null, with
+  // a message in `error`, for a player count other than 1 or 2, fewer tiles
+  // than the deal needs, or no verdicts.
+  static std::optional<ShahrazadGame> begin(std::vector<StoryTile> tiles,
+                                            std::vector<Verdict> verdicts, int players,
                                             std::uint64_t seed, std::string& error);
 
   Phase phase() const { return phase_; }
@@ -85,7 +87,7 @@ public:
   // Round one scored zero or less: the game is over after it (the King is
   // angry, and perhaps it's best to start again); there is no verdict.
   bool ended_early() const { return ended_early_; }
-  // After round two, the King's verdict on the total.
+  // After round two, the King's verdict on the total (a row of begin()'s).
   std::optional<Verdict> verdict() const;
 
   // Plays to the end with `chooser` answering "Which move?" (the options are
@@ -110,6 +112,14 @@ private:
   Phase phase_ = Phase::playing;
   bool ended_early_ = false;
   std::vector<Scoring> scores_;
+  std::vector<Verdict> verdicts_;
 };
+
+// The engine's own player (talec simulate): the move that leaves the
+// best-scoring table (ties: the first), the dice choosing among the three
+// best one time in four, so a seed gives the same game; and, between the
+// rounds, the column that keeps the most face-up tiles (ties: the left-most).
+Move engine_move(const ShahrazadGame& game, Dice& dice);
+int engine_column(const ShahrazadGame& game);
 
 } // namespace talebook::engine::shahrazad
