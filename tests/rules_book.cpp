@@ -413,7 +413,7 @@ TEST_CASE("rules: the .tbook carries the new kinds and the reader gives them bac
   auto book = tbook::Book::open_memory(bytes.data(), bytes.size(), error);
   REQUIRE(book);
   CHECK(book->version().major == 1);
-  CHECK(book->version().minor == 6);
+  CHECK(book->version().minor == 7);
 
   auto p = book->find_paragraph(1);
   REQUIRE(p);

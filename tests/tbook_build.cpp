@@ -130,7 +130,7 @@ TEST_CASE("talec build writes what talec dump shows, decoded by name", "[tbook]"
   CHECK(err.empty());
   REQUIRE(talec({"dump", file}, out, err, dir.path) == 0);
   nlohmann::json dump = nlohmann::json::parse(out);
-  CHECK(dump["format"] == "1.6");
+  CHECK(dump["format"] == "1.7");
   dump.erase("format");
   talebook::Compilation c;
   REQUIRE(talebook::compile_book(sample, c));

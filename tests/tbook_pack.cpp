@@ -173,7 +173,7 @@ TEST_CASE("codec: a stock zstd reads the default file as the reader does", "[tbo
   const talebook::Compilation& c = sample_book();
   const std::string packed = emit(c, true, false), unpacked = emit(c, false, false);
   const File p(packed), u(unpacked);
-  CHECK(p.header.minor == 6);
+  CHECK(p.header.minor == 7);
   CHECK(p.header.flags == 0);
   // Every record section is one zstd frame of exactly the --unpacked file's bytes
   // (the sample book's are all under 64 KiB; tbook_frames.cpp reads larger ones).

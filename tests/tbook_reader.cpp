@@ -243,7 +243,7 @@ TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]
 
   SECTION("a newer minor with an unknown section and longer records is read") {
     Sections s = tbook_test::split(good);
-    s.minor = 7;
+    s.minor = 8; // newer than this reader's 1.7
     s.sections.push_back({tbook::layout::tag("ZZZZ"), 0, 16, std::string(64, '\x5a')});
     tbook_test::grow_records(s, tbook::layout::tag("PARA"), 8);
     tbook_test::grow_records(s, tbook::layout::tag("AWRD"), 4);
@@ -251,7 +251,7 @@ TEST_CASE("the version policy: newer minor read, other major rejected", "[tbook]
     auto book = tbook::Book::open_memory(newer.data(), newer.size(), error);
     INFO(error);
     REQUIRE(book);
-    CHECK(book->version().minor == 7);
+    CHECK(book->version().minor == 8);
     CHECK(tbook_json(*book) == tbook_json(*open_or_fail(good)));
   }
   SECTION("another major version is rejected with its number") {

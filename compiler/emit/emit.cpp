@@ -99,6 +99,7 @@ private:
     emit_cards();
     emit_map();
     emit_display();
+    emit_game();
     if (!error_.empty()) return error_;
     // TB0068: the u32 offsets of the file (and of the pool), or for the stream
     // form the reader's image limit.
@@ -673,6 +674,102 @@ private:
     }
   }
 
+  // The game family (1.7, docs/games.md): which game the book is, the deck's
+  // cards and the cards they name, the story tiles by number, the verdicts. A
+  // Book of Tales has none of these sections; a game book all five.
+  bool is_game() const { return book_.game.game != GameKind::tales; }
+  static bool game_section(SectionId s) {
+    return s == SectionId::GAME || s == SectionId::DECK || s == SectionId::DREF ||
+           s == SectionId::TILE || s == SectionId::VERD;
+  }
+  // A number of a card or verdict that the checks hold to its range (and
+  // the reader refuses outside it): refused here too, never cut.
+  std::uint32_t in_range(std::uint64_t value, std::uint64_t low, std::uint64_t high,
+                         const char* what, std::string_view subject) {
+    if (value < low || value > high)
+      fail("game_value", std::string(subject),
+           std::string(what) + " " + std::to_string(value) + " of '" + std::string(subject) +
+               "' is out of range");
+    return std::uint32_t(value);
+  }
+  std::uint32_t card_names(const std::vector<CardName>& names) {
+    const std::uint32_t first = count(SectionId::DREF, sizeof(DeckCardRefRecord));
+    for (const CardName& n : names) {
+      if (n.card >= book_.game.deck.size())
+        fail("card_name", n.name, "card '" + std::string(n.name) + "' is not resolved");
+      add(SectionId::DREF, DeckCardRefRecord{n.card});
+    }
+    return first;
+  }
+  void emit_game() {
+    if (!is_game()) return;
+    const GameContent& g = book_.game;
+    add(SectionId::GAME, GameRecord{std::uint8_t(g.game), {}});
+    for (const DeckCard& c : g.deck) {
+      at_ = c.range;
+      const bool night = c.deck_class == DeckClass::attack || c.deck_class == DeckClass::defence;
+      const bool amount = c.effect.kind != CardEffectKind::none &&
+                          c.effect.kind != CardEffectKind::skip &&
+                          c.effect.kind != CardEffectKind::peek;
+      DeckCardRecord r{};
+      r.name = string(c.name);
+      r.gloss = string(c.gloss);
+      r.text = string(c.text);
+      r.deck_class = std::uint8_t(c.deck_class);
+      r.role = std::uint8_t(c.role);
+      r.effect = std::uint8_t(c.effect.kind);
+      r.flags = flags(c.fallback);
+      if (night && !c.has_scores)
+        fail("game_value", c.name, "'" + std::string(c.name) + "' has no scores");
+      if (night) {
+        r.attack = std::uint8_t(in_range(c.attack, 0, 255, "attack", c.name));
+        r.defence = std::uint8_t(in_range(c.defence, 0, 255, "defence", c.name));
+        r.key = std::uint8_t(in_range(c.key, 1, 6, "key", c.name));
+      }
+      r.effect_amount =
+          std::uint8_t(amount ? in_range(std::uint64_t(std::max<std::int32_t>(c.effect.amount, 0)),
+                                         1, 3, "effect amount", c.name)
+                              : 0);
+      r.copies = std::uint8_t(in_range(c.copies, 1, 99, "copies", c.name));
+      r.stopped_by_count = fit<fields::DECK::stopped_by_count>(c.stopped_by.size());
+      r.first_stopped_by = card_names(c.stopped_by);
+      r.bars_count = fit<fields::DECK::bars_count>(c.bars.size());
+      r.first_bars = card_names(c.bars);
+      add(SectionId::DECK, r);
+    }
+    // Tile n is record n: the checks leave no number twice and no gap.
+    std::vector<const StoryTileEntry*> tiles;
+    for (const StoryTileEntry& t : g.tiles)
+      tiles.push_back(&t);
+    std::stable_sort(tiles.begin(), tiles.end(),
+                     [](auto* a, auto* b) { return a->number < b->number; });
+    for (std::uint32_t i = 0; i < tiles.size(); ++i) {
+      const StoryTileEntry& t = *tiles[i];
+      at_ = t.range;
+      if (t.number != i)
+        fail("game_value", t.title,
+             "tile " + std::to_string(t.number) + " ('" + std::string(t.title) +
+                 "') repeats or leaves a gap");
+      add(SectionId::TILE,
+          StoryTileRecord{string(t.title),
+                          std::uint16_t(in_range(t.number, 0, 65535, "number", t.title)),
+                          std::uint8_t(t.colour), flags(t.fallback)});
+    }
+    // From 0, each after the previous, the last open.
+    std::uint64_t next = 0;
+    for (std::size_t i = 0; i < g.verdicts.size(); ++i) {
+      const Verdict& v = g.verdicts[i];
+      at_ = v.range;
+      const bool last = i + 1 == g.verdicts.size();
+      if (v.from != next || v.open != last || (!v.open && (v.to < v.from || v.to == none)))
+        fail("game_value", v.words,
+             "the verdicts leave a gap or overlap at " + std::to_string(v.from));
+      next = std::uint64_t(v.to) + 1;
+      add(SectionId::VERD, VerdictRecord{string(v.words), v.from, v.open ? none : v.to,
+                                         std::uint8_t(v.open), flags(v.fallback), 0});
+    }
+  }
+
   // The file's header, without its sizes, section count and checksum.
   Header header() const {
     Header h{};
@@ -714,6 +811,7 @@ private:
         continue;
       }
       if (display_section(SectionId(k)) && !has_display()) continue; // the bytes of 1.5's books
+      if (game_section(SectionId(k)) && !is_game()) continue;        // a Book of Tales (1.7)
 
       out.push_back({tags[k], sizes[k], &records_[k], strings != nullptr});
     }

@@ -215,6 +215,30 @@ json model_json(const Book& book, const Vocabulary& vocabulary) {
     f.display =
         dump::display(d.row_count, d.column_count, std::move(products), std::move(counters));
   }
+  const GameContent& g = book.game;
+  if (g.game != GameKind::tales) { // the .tbook's GAME, DECK, TILE (by number) and VERD
+    json deck = json::array(), tiles = json::array(), verdicts = json::array();
+    auto names = [&](const std::vector<CardName>& list) {
+      json j = json::array();
+      for (const CardName& n : list)
+        j.push_back(std::string(n.card < g.deck.size() ? g.deck[n.card].name : n.name));
+      return j;
+    };
+    for (const DeckCard& c : g.deck)
+      deck.push_back(
+          dump::deck_card({c.deck_class, c.role, c.name, c.gloss, c.text, c.has_scores, c.attack,
+                           c.defence, c.key, c.copies, c.effect.kind, c.effect.amount,
+                           names(c.stopped_by), names(c.bars), c.fallback}));
+    std::vector<const StoryTileEntry*> ts;
+    for (const StoryTileEntry& t : g.tiles)
+      ts.push_back(&t);
+    std::stable_sort(ts.begin(), ts.end(), [](auto* a, auto* b) { return a->number < b->number; });
+    for (const StoryTileEntry* t : ts)
+      tiles.push_back(dump::story_tile(t->number, t->colour, t->title, t->fallback));
+    for (const Verdict& v : g.verdicts)
+      verdicts.push_back(dump::verdict(v.from, v.to, v.open, v.words, v.fallback));
+    f.game = dump::game(g.game, std::move(deck), std::move(tiles), std::move(verdicts));
+  }
   return dump::book(std::move(f));
 }
 

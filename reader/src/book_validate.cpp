@@ -41,6 +41,12 @@ constexpr bool display_section(SectionId id) {
          id == SectionId::MRKT || id == SectionId::MKTP;
 }
 
+// The sections of the game family (1.7): left out of a Book of Tales, in any minor.
+constexpr bool game_section(SectionId id) {
+  return id == SectionId::GAME || id == SectionId::DECK || id == SectionId::DREF ||
+         id == SectionId::TILE || id == SectionId::VERD;
+}
+
 template <class T> T load(const unsigned char* p) {
   T out;
   std::memcpy(&out, p, sizeof(T));
@@ -132,7 +138,7 @@ public:
     // unless the section's checks read all its records at once.
     const bool by_frame = d_.stored[k].flags == section_frames && id != SectionId::BOOK &&
                           id != SectionId::MATX && id != SectionId::MOPT && id != SectionId::MROW &&
-                          !display_section(id);
+                          !display_section(id) && !game_section(id);
     if (by_frame ? !frame_buffer(k) : !unpack_section(k)) return false;
     // What the section's checks read besides its own records.
     switch (id) {
@@ -179,6 +185,14 @@ public:
       break;
     case SectionId::MKTP:
       d_.need(SectionId::PROD);
+      break;
+    case SectionId::DECK: // 1.7: a deck is a morgenland book's
+    case SectionId::TILE: // and tiles and verdicts a shahrazad book's
+    case SectionId::VERD:
+      d_.need(SectionId::GAME);
+      break;
+    case SectionId::DREF: // 1.7: what the cards name, a card each
+      d_.need(SectionId::DECK);
       break;
     default:
       break;
@@ -519,7 +533,8 @@ private:
     for (std::size_t k = 0; k < section_count; ++k)
       if (!seen[k] && !(blocks && SectionId(k) == SectionId::STRS) &&
           !(d_.version.minor < 6 && map_section(SectionId(k))) && // 1.6: the map
-          !display_section(SectionId(k)))                         // the display, if any
+          !display_section(SectionId(k)) &&                       // the display, if any
+          !game_section(SectionId(k)))                            // 1.7: a game's, if any
         return fail(K::MissingSection, SectionId(k));
     const std::uint32_t slots = count(SectionId::PIDX);
     while (d_.index_bits < 31 && (1u << d_.index_bits) < slots)
@@ -1022,6 +1037,76 @@ private:
   }
   bool rule(const MarketProductRecord& m, SectionId id, std::uint32_t i) {
     return m.product != none || bad(id, i, K::ListOutOfRange, "product");
+  }
+
+  // 1.7: the game family. One GAME record at most; a deck in a morgenland
+  // book only, tiles and verdicts in a shahrazad book only.
+  bool before(const GameRecord*) {
+    return count(SectionId::GAME) <= 1 || fail(K::BadSectionSize, SectionId::GAME);
+  }
+  GameKind game() const {
+    return count(SectionId::GAME) ? GameKind(d_.raw<GameRecord>(SectionId::GAME, 0).game)
+                                  : GameKind::tales;
+  }
+  bool game_is(GameKind g, SectionId id) {
+    return count(id) == 0 || game() == g || fail(K::BadSectionSize, id);
+  }
+  bool before(const DeckCardRecord*) {
+    return game_is(GameKind::morgenland, SectionId::DECK);
+  }
+  bool before(const StoryTileRecord*) {
+    return game_is(GameKind::shahrazad, SectionId::TILE);
+  }
+  bool before(const VerdictRecord*) {
+    return game_is(GameKind::shahrazad, SectionId::VERD);
+  }
+  // The roles a card's stack allows (docs/games.md): none on the Insignia and
+  // the V.A.G.U.W.A.M., none or cursed on a treasure, a Night role or none on
+  // a Night card, one of the four day roles on a day card.
+  static bool role_allowed(DeckClass c, CardRole r) {
+    switch (c) {
+    case DeckClass::treasure:
+      return r == CardRole::none || r == CardRole::cursed;
+    case DeckClass::attack:
+    case DeckClass::defence:
+      return r == CardRole::none || (r >= CardRole::flying && r <= CardRole::ghost);
+    case DeckClass::day:
+      return r >= CardRole::sandstorm && r <= CardRole::court;
+    default:
+      return r == CardRole::none;
+    }
+  }
+  bool rule(const DeckCardRecord& c, SectionId id, std::uint32_t i) {
+    const DeckClass cls = DeckClass(c.deck_class);
+    const CardRole role = CardRole(c.role);
+    const CardEffectKind effect = CardEffectKind(c.effect);
+    if (!role_allowed(cls, role)) return bad(id, i, K::BadKind, "role");
+    if (cls == DeckClass::attack || cls == DeckClass::defence
+            ? c.key < 1 || c.key > 6
+            : c.attack != 0 || c.defence != 0 || c.key != 0)
+      return bad(id, i, K::BadReference, "key");
+    const bool amount = effect != CardEffectKind::none && effect != CardEffectKind::skip &&
+                        effect != CardEffectKind::peek;
+    if (amount ? c.effect_amount < 1 || c.effect_amount > 3 : c.effect_amount != 0)
+      return bad(id, i, K::BadReference, "effect_amount");
+    if (c.copies < 1 || c.copies > 99) return bad(id, i, K::BadReference, "copies");
+    if (c.stopped_by_count && role != CardRole::flying)
+      return bad(id, i, K::BadReference, "stopped_by_count");
+    if (c.bars_count && role != CardRole::bars) return bad(id, i, K::BadReference, "bars_count");
+    return true;
+  }
+  bool rule(const DeckCardRefRecord& r, SectionId id, std::uint32_t i) {
+    return r.card != none || bad(id, i, K::ListOutOfRange, "card");
+  }
+  bool rule(const StoryTileRecord& t, SectionId id, std::uint32_t i) {
+    return t.number == i || bad(id, i, K::BadNumber, "number");
+  }
+  bool rule(const VerdictRecord& v, SectionId id, std::uint32_t i) {
+    const bool last = i + 1 == count(id);
+    if (bool(v.open) != last || (v.open ? v.to != none : v.to < v.from || v.to == none))
+      return bad(id, i, K::BadReference, "to");
+    const std::uint64_t from = i == 0 ? 0 : std::uint64_t(d_.raw<VerdictRecord>(id, i - 1).to) + 1;
+    return v.from == from || bad(id, i, K::OutOfOrder, "from");
   }
 
   Book::Data& d_;

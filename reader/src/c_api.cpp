@@ -563,6 +563,109 @@ int talebook_counter_group_at(const talebook_book* book, uint32_t index,
   }
 }
 
+int32_t talebook_book_game(const talebook_book* book) {
+  try {
+    return book ? int32_t(book->book->game()) : TALEBOOK_GAME_TALES;
+  } catch (const std::exception& e) {
+    return int32_t(failed(e, static_cast<int*>(nullptr)));
+  }
+}
+
+uint32_t talebook_deck_card_count(const talebook_book* book) {
+  return book ? book->book->deck_card_count() : 0;
+}
+
+int talebook_deck_card_at(const talebook_book* book, uint32_t index, talebook_deck_card* out) {
+  try {
+    if (!book || !out || index >= book->book->deck_card_count()) return none(out);
+    const DeckCard c = book->book->deck_card(index);
+    *out = {c.index,
+            int32_t(c.deck_class),
+            int32_t(c.role),
+            str(c.name),
+            str(c.gloss),
+            str(c.text),
+            c.has_scores,
+            c.attack,
+            c.defence,
+            c.key,
+            c.copies,
+            int32_t(c.effect),
+            c.effect_amount,
+            c.stopped_by.first,
+            c.stopped_by.count,
+            c.bars.first,
+            c.bars.count,
+            c.fallback};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
+}
+
+int talebook_find_deck_card(const talebook_book* book, const char* name, talebook_deck_card* out) {
+  try {
+    if (!book || !name || !out) return none(out);
+    const std::optional<std::uint32_t> found = book->book->find_deck_card(name);
+    if (!found) return none(out);
+    return talebook_deck_card_at(book, *found, out);
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
+}
+
+int talebook_deck_card_ref_at(const talebook_book* book, uint32_t index, uint32_t* card) {
+  try {
+    if (!book || !card) return none(card);
+    if (index >= book->book->record_count(layout::SectionId::DREF)) return none(card);
+    *card = book->book->deck_card_ref(index);
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, card);
+  }
+}
+
+uint32_t talebook_story_tile_count(const talebook_book* book) {
+  return book ? book->book->story_tile_count() : 0;
+}
+
+int talebook_story_tile_at(const talebook_book* book, uint32_t number, talebook_story_tile* out) {
+  try {
+    if (!book || !out || number >= book->book->story_tile_count()) return none(out);
+    const StoryTile t = book->book->story_tile(number);
+    *out = {t.number, int32_t(t.colour), str(t.title), t.fallback};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
+}
+
+uint32_t talebook_verdict_count(const talebook_book* book) {
+  return book ? book->book->verdict_count() : 0;
+}
+
+int talebook_verdict_at(const talebook_book* book, uint32_t index, talebook_verdict* out) {
+  try {
+    if (!book || !out || index >= book->book->verdict_count()) return none(out);
+    const Verdict v = book->book->verdict(index);
+    *out = {v.index, v.from, v.to, v.open, str(v.words), v.fallback};
+    return 1;
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
+}
+
+int talebook_verdict_for(const talebook_book* book, uint32_t score, talebook_verdict* out) {
+  try {
+    if (!book || !out) return none(out);
+    const std::optional<std::uint32_t> found = book->book->verdict_for(score);
+    if (!found) return none(out);
+    return talebook_verdict_at(book, *found, out);
+  } catch (const std::exception& e) {
+    return failed(e, out);
+  }
+}
+
 int talebook_terrain_at(const talebook_book* book, uint32_t index, talebook_terrain* out) {
   try {
     if (!book || !out || index >= book->book->terrain_count()) return none(out);

@@ -24,6 +24,11 @@ static_assert(TALEBOOK_ROUTE_SEA + 1 == Kind<RouteKind>::count);
 static_assert(TALEBOOK_CARD_SPECIAL + 1 == Kind<CardKind>::count);
 static_assert(TALEBOOK_VOCAB_TERRAIN + 1 == Kind<VocabKind>::count);
 static_assert(TALEBOOK_SHAPE_RIGHT + 1 == Kind<CounterShape>::count);
+static_assert(TALEBOOK_GAME_SHAHRAZAD + 1 == Kind<GameKind>::count);
+static_assert(TALEBOOK_DECK_VAGUWAM + 1 == Kind<DeckClass>::count);
+static_assert(TALEBOOK_ROLE_COURT + 1 == Kind<CardRole>::count);
+static_assert(TALEBOOK_CARD_EFFECT_PEEK + 1 == Kind<CardEffectKind>::count);
+static_assert(TALEBOOK_TILE_YELLOW + 1 == Kind<TileColour>::count);
 static_assert(TALEBOOK_AWARD_GO_TO == int(AwardKind::GoTo) &&
               TALEBOOK_CONDITION_TREASURE == int(ConditionKind::Treasure));
 
@@ -47,5 +52,20 @@ const char* talebook_vocab_kind_name(int32_t kind) {
 }
 const char* talebook_counter_shape_name(int32_t shape) {
   return id_of<CounterShape>(shape);
+}
+const char* talebook_game_kind_name(int32_t game) {
+  return id_of<GameKind>(game);
+}
+const char* talebook_deck_class_name(int32_t deck_class) {
+  return id_of<DeckClass>(deck_class);
+}
+const char* talebook_card_role_name(int32_t role) {
+  return id_of<CardRole>(role);
+}
+const char* talebook_card_effect_name(int32_t effect) {
+  return id_of<CardEffectKind>(effect);
+}
+const char* talebook_tile_colour_name(int32_t colour) {
+  return id_of<TileColour>(colour);
 }
 }

@@ -136,7 +136,7 @@ std::string message(const ReadError& e) {
     return in_record("bad flag");
   case K::BadNumber:
     return in_record("bad number");
-  case K::OutOfOrder: // 1.6: also the display's products and counter groups
+  case K::OutOfOrder: // 1.6: also the display's products and counter groups; 1.7 the verdicts
     return in_record(e.section == SectionId::PARA ? "paragraphs out of order"
                                                   : "records out of order");
   case K::ListOutOfRange:

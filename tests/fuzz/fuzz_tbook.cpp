@@ -121,6 +121,26 @@ void c_walk(const std::string& path) {
     for (std::uint32_t k = 0; k < card.result_count; ++k)
       if (!talebook_city_result_at(book, card.first_result + k, &r)) break;
   }
+  talebook_book_game(book); // 1.7: the game family
+  talebook_deck_card d;
+  for (std::uint32_t i = 0, n = talebook_deck_card_count(book); i < n; ++i) {
+    if (!talebook_deck_card_at(book, i, &d)) {
+      if (failed()) break;
+      continue;
+    }
+    std::uint32_t target;
+    for (std::uint32_t k = 0; k < d.stopped_by_count; ++k)
+      if (!talebook_deck_card_ref_at(book, d.first_stopped_by + k, &target)) break;
+    for (std::uint32_t k = 0; k < d.bars_count; ++k)
+      if (!talebook_deck_card_ref_at(book, d.first_bars + k, &target)) break;
+  }
+  talebook_story_tile tile;
+  for (std::uint32_t i = 0, n = talebook_story_tile_count(book); i < n; ++i)
+    if (!talebook_story_tile_at(book, i, &tile) && failed()) break;
+  talebook_verdict verdict;
+  for (std::uint32_t i = 0, n = talebook_verdict_count(book); i < n; ++i)
+    if (!talebook_verdict_at(book, i, &verdict) && failed()) break;
+  talebook_verdict_for(book, 25, &verdict);
   talebook_error_info info;
   talebook_last_error_info(&info);
   talebook_verify(book);

@@ -8,7 +8,7 @@
 # lookup of zstd fails the configure): it reads the book built --unpacked and
 # refuses the packed one with the reason.
 #   cmake -DSOURCE=<checkout> -DOUT=<scratch> -DTALEC=<talec> -DCXX=<c++> -DCC=<cc>
-#         [-DLAUNCHER=<ccache>] [-DZSTD=OFF] -P reader_alone.cmake
+#         [-DLAUNCHER=<ccache>] [-DZSTD=OFF] [-DGAMES=OFF] -P reader_alone.cmake
 file(REMOVE_RECURSE ${OUT})
 file(MAKE_DIRECTORY ${OUT})
 
@@ -66,6 +66,28 @@ step("consumer (C)" ${OUT}/consumer/consumer ${OUT}/book.tbook 601)
 if(NOT out MATCHES "^title: The Sample Book of Tales\nparagraphs: [1-9][0-9]*\nparagraph 601: [1-9][0-9]* sections\n"
     OR NOT out MATCHES "\ncut: bad book file: truncated \\(")
   message(FATAL_ERROR "consumer read:\n${out}")
+endif()
+# The game family (format 1.7): the sample deck and tile set (games/), built by
+# talec, read by both consumers (the deck's cards, the first tile). GAMES=OFF
+# skips them (a checkout whose games do not build yet).
+if(NOT DEFINED GAMES OR GAMES)
+  foreach(game morgenland shahrazad)
+    if(NOT EXISTS ${SOURCE}/games/${game}/book.json)
+      message(FATAL_ERROR "no sample game games/${game}")
+    endif()
+    step("talec build games/${game}" ${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0
+      ${TALEC} build ${SOURCE}/games/${game} -o ${OUT}/${game}.tbook ${unpacked})
+    step("consumer_cpp (${game})" ${OUT}/consumer/consumer_cpp ${OUT}/${game}.tbook game)
+    message(STATUS "consumer_cpp read games/${game}:\n${out}")
+    if(NOT out MATCHES "^[^\n]+: ${game}\n  (deck: [1-9][0-9]* cards|tiles: [1-9][0-9]*; tile 0: )")
+      message(FATAL_ERROR "consumer_cpp read games/${game}:\n${out}")
+    endif()
+    step("consumer (C, ${game})" ${OUT}/consumer/consumer ${OUT}/${game}.tbook game)
+    message(STATUS "consumer read games/${game}:\n${out}")
+    if(NOT out MATCHES "\ngame: ${game}\n(deck: [1-9][0-9]* cards, [1-9][0-9]* with copies\ncard 0: |tiles: [1-9][0-9]*\ntile 0: (red|blue|black|yellow) .*\nverdicts: [1-9])")
+      message(FATAL_ERROR "consumer read games/${game}:\n${out}")
+    endif()
+  endforeach()
 endif()
 if(unpacked)
   step("talec build (packed)" ${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0

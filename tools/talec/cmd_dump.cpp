@@ -14,7 +14,8 @@ const char* help = R"(usage: talec dump FILE.tbook [--paragraph N | --records [-
 Prints a .tbook file as JSON on stdout: the title, language, the vocabulary
 the book carries, every paragraph (sections, conditions, awards decoded by
 kind with vocabulary ids and the book's names, references, charts), the
-reaction matrices and the cards. With --paragraph N, only paragraph N.
+reaction matrices and the cards; a game of the family's deck, or its story
+tiles and verdicts, under "game". With --paragraph N, only paragraph N.
 With --records, the records as stored instead: each record section by its
 tag, each record's fields by their names in the format's schema (numbers as
 written, a string field's text under "strings"; docs/binary-format.md).

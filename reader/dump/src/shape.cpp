@@ -222,6 +222,47 @@ json display(std::uint32_t rows, std::uint32_t columns, json products, json coun
           {"counters", std::move(counters)}};
 }
 
+json deck_card(DeckCardFields c) {
+  json j = {{"class", tb::name_of(c.deck_class)},
+            {"name", text(c.name)},
+            {"text", text(c.text)},
+            {"copies", c.copies}};
+  if (c.role != tb::CardRole::none) j["role"] = tb::name_of(c.role);
+  if (!c.gloss.empty()) j["gloss"] = text(c.gloss);
+  if (c.has_scores) j["scores"] = {{"attack", c.attack}, {"defence", c.defence}, {"key", c.key}};
+  if (c.effect != tb::CardEffectKind::none)
+    j["effect"] = {{"kind", tb::name_of(c.effect)}, {"amount", c.effect_amount}};
+  if (!c.stopped_by.empty()) j["stopped_by"] = std::move(c.stopped_by);
+  if (!c.bars.empty()) j["bars"] = std::move(c.bars);
+  mark_fallback(j, c.fallback);
+  return j;
+}
+
+json story_tile(std::uint32_t number, tb::TileColour colour, std::string_view title,
+                bool fallback) {
+  json j = {{"number", number}, {"colour", tb::name_of(colour)}, {"title", text(title)}};
+  mark_fallback(j, fallback);
+  return j;
+}
+
+json verdict(std::uint32_t from, std::uint32_t to, bool open, std::string_view words,
+             bool fallback) {
+  json j = {{"from", from}, {"words", text(words)}};
+  if (open)
+    j["open"] = true;
+  else
+    j["to"] = to;
+  mark_fallback(j, fallback);
+  return j;
+}
+
+json game(tb::GameKind kind, json deck, json tiles, json verdicts) {
+  return {{"kind", tb::name_of(kind)},
+          {"deck", std::move(deck)},
+          {"tiles", std::move(tiles)},
+          {"verdicts", std::move(verdicts)}};
+}
+
 json book(BookFields b) {
   json j = {{"title", text(b.title)},
             {"language", text(b.language)},
@@ -233,6 +274,7 @@ json book(BookFields b) {
   if (!b.spaces.empty() || !b.rates.empty())
     j["map"] = {{"spaces", std::move(b.spaces)}, {"rates", std::move(b.rates)}};
   if (b.display) j["display"] = std::move(*b.display);
+  if (b.game) j["game"] = std::move(*b.game);
   return j;
 }
 

@@ -181,6 +181,29 @@ json tbook_json(const tb::Book& book) {
     f.display = dump::display(book.display_rows(), book.display_columns(), std::move(products),
                               std::move(counters));
   }
+  if (book.game() != tb::GameKind::tales) { // 1.7: a game of the family
+    json deck = json::array(), tiles = json::array(), verdicts = json::array();
+    for (std::uint32_t i = 0; i < book.deck_card_count(); ++i) {
+      const tb::DeckCard c = book.deck_card(i);
+      dump::DeckCardFields d{c.deck_class, c.role,    c.name, c.gloss,  c.text,   c.has_scores,
+                             c.attack,     c.defence, c.key,  c.copies, c.effect, c.effect_amount};
+      for (std::uint32_t k : c.stopped_by)
+        d.stopped_by.push_back(std::string(book.deck_card(book.deck_card_ref(k)).name));
+      for (std::uint32_t k : c.bars)
+        d.bars.push_back(std::string(book.deck_card(book.deck_card_ref(k)).name));
+      d.fallback = c.fallback;
+      deck.push_back(dump::deck_card(std::move(d)));
+    }
+    for (std::uint32_t i = 0; i < book.story_tile_count(); ++i) {
+      const tb::StoryTile t = book.story_tile(i);
+      tiles.push_back(dump::story_tile(t.number, t.colour, t.title, t.fallback));
+    }
+    for (std::uint32_t i = 0; i < book.verdict_count(); ++i) {
+      const tb::Verdict v = book.verdict(i);
+      verdicts.push_back(dump::verdict(v.from, v.to, v.open, v.words, v.fallback));
+    }
+    f.game = dump::game(book.game(), std::move(deck), std::move(tiles), std::move(verdicts));
+  }
   return dump::book(std::move(f));
 }
 

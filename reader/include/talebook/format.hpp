@@ -1,4 +1,4 @@
-// The on-disk layout of a .tbook file (format 1.4), shared by the emitter
+// The on-disk layout of a .tbook file (format 1.7), shared by the emitter
 // (compiler/emit.cpp) and the reader. docs/binary-format.md explains it; engines
 // use reader.hpp or talebook.h and never need this header.
 //
@@ -163,7 +163,12 @@ inline constexpr std::uint32_t index_multiplier = 2654435761u;
   X(PROD, ProductRecord, 12, "products")                                                           \
   X(CNTR, CounterRecord, 4, "trade counters")                                                      \
   X(MRKT, MarketRecord, 8, "markets")                                                              \
-  X(MKTP, MarketProductRecord, 4, "market products")
+  X(MKTP, MarketProductRecord, 4, "market products")                                               \
+  X(GAME, GameRecord, 4, "game")                                                                   \
+  X(DECK, DeckCardRecord, 36, "deck cards")                                                        \
+  X(DREF, DeckCardRefRecord, 4, "deck card names")                                                 \
+  X(TILE, StoryTileRecord, 8, "story tiles")                                                       \
+  X(VERD, VerdictRecord, 16, "verdicts")
 
 enum class SectionId : std::uint8_t {
 #define TALEBOOK_X(t, type, size_1_0, name) t,
@@ -190,6 +195,9 @@ static_assert(sizeof(SpaceRecord) == 24 && sizeof(RouteRecord) == 8 && sizeof(Mo
 static_assert(sizeof(DisplayRecord) == 8 && sizeof(ProductRecord) == 12 &&
               sizeof(CounterRecord) == 4 && sizeof(MarketRecord) == 8 &&
               sizeof(MarketProductRecord) == 4);
+static_assert(sizeof(GameRecord) == 4 && sizeof(DeckCardRecord) == 36 &&
+              sizeof(DeckCardRefRecord) == 4 && sizeof(StoryTileRecord) == 8 &&
+              sizeof(VerdictRecord) == 16); // 1.7: the game family
 
 // FNV-1a 64.
 inline constexpr std::uint64_t fnv_offset = 0xcbf29ce484222325ull;

@@ -252,6 +252,45 @@ struct CounterGroup {
   std::uint32_t wealth = 0;
 };
 
+// 1.7: the game family (docs/games.md). GameKind { tales, morgenland,
+// shahrazad }, DeckClass, CardRole, CardEffectKind and TileColour are the
+// lists of kinds.def (talebook/kinds.hpp), with the compiler model's names.
+
+// A card of the deck of "Da geht was ab im Morgenland" (one block: `copies`
+// alike in the deck).
+struct DeckCard {
+  std::uint32_t index = 0;
+  DeckClass deck_class = DeckClass::attack; // its stack
+  CardRole role = CardRole::none;           // allowed by its stack
+  std::string_view name, gloss, text;       // gloss: the English `[...]`, empty when none
+  bool has_scores = false;                  // a Night card (attack or defence): Key 1-6
+  std::uint32_t attack = 0, defence = 0, key = 0;
+  std::uint32_t copies = 1;                     // 1-99
+  CardEffectKind effect = CardEffectKind::none; // `Effect:`
+  std::uint32_t effect_amount = 0;              // 1-3 for draw, discard, attack, key
+  Span stopped_by;                              // a flying card's: -> Book::deck_card_ref
+  Span bars;                                    // a bars day card's: -> Book::deck_card_ref
+  bool fallback = false;                        // the source book's card (a translation's)
+};
+
+// A story tile of Shahrazad: tile `number` is Book::story_tile(number). The
+// other numbers it prints are those of the other tiles of its colour.
+struct StoryTile {
+  std::uint32_t number = 0;
+  TileColour colour = TileColour::red;
+  std::string_view title;
+  bool fallback = false;
+};
+
+// A line of the King's verdicts: a total of `from` to `to` (open: `from` or more).
+struct Verdict {
+  std::uint32_t index = 0;
+  std::uint32_t from = 0, to = 0; // to: UINT32_MAX when open
+  bool open = false;              // the last, `40+`
+  std::string_view words;
+  bool fallback = false;
+};
+
 struct FormatVersion {
   std::uint16_t major = 0;
   std::uint16_t minor = 0;
@@ -420,6 +459,23 @@ public:
   std::uint32_t space_product(std::uint32_t index) const;
   std::uint32_t counter_group_count() const;
   CounterGroup counter_group(std::uint32_t index) const;
+
+  // 1.7: the game family. Which game the book is (GameKind::tales for a Book
+  // of Tales and any older file); a morgenland book's deck (no cards in any
+  // other book), a shahrazad book's story tiles (by number) and verdicts (by
+  // score, from 0, the last open).
+  GameKind game() const;
+  std::uint32_t deck_card_count() const; // in source order
+  DeckCard deck_card(std::uint32_t index) const;
+  std::optional<std::uint32_t> find_deck_card(std::string_view name) const;
+  // An entry of DeckCard::stopped_by or bars: a deck card index.
+  std::uint32_t deck_card_ref(std::uint32_t index) const;
+  std::uint32_t story_tile_count() const;
+  StoryTile story_tile(std::uint32_t number) const;
+  std::uint32_t verdict_count() const;
+  Verdict verdict(std::uint32_t index) const;
+  // The verdict of a total score (none only in a book without verdicts).
+  std::optional<std::uint32_t> verdict_for(std::uint32_t score) const;
 
   // The records as stored, for tools that show the file itself (`talec dump
   // --records`; talebook/records.hpp names their fields): a record section's

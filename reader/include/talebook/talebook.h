@@ -58,6 +58,11 @@ enum {
 #define TALEBOOK_C_CARD(v, c, i, w) TALEBOOK_C_ENUM(CARD, v, c, i, w)
 #define TALEBOOK_C_VOCAB(v, c, i, w) TALEBOOK_C_ENUM(VOCAB, v, c, i, w)
 #define TALEBOOK_C_SHAPE(v, c, i, w) TALEBOOK_C_ENUM(SHAPE, v, c, i, w)
+#define TALEBOOK_C_GAME(v, c, i, w) TALEBOOK_C_ENUM(GAME, v, c, i, w)
+#define TALEBOOK_C_DECK(v, c, i, w) TALEBOOK_C_ENUM(DECK, v, c, i, w)
+#define TALEBOOK_C_ROLE(v, c, i, w) TALEBOOK_C_ENUM(ROLE, v, c, i, w)
+#define TALEBOOK_C_CARD_EFFECT(v, c, i, w) TALEBOOK_C_ENUM(CARD_EFFECT, v, c, i, w)
+#define TALEBOOK_C_TILE(v, c, i, w) TALEBOOK_C_ENUM(TILE, v, c, i, w)
 enum talebook_paragraph_kind { TALEBOOK_PARAGRAPH_KINDS(TALEBOOK_C_PARAGRAPH) };
 enum talebook_award_kind { TALEBOOK_AWARD_KINDS(TALEBOOK_C_AWARD) };
 enum talebook_wealth_limit { TALEBOOK_WEALTH_LIMITS(TALEBOOK_C_LIMIT) };
@@ -71,6 +76,18 @@ enum talebook_route_kind { TALEBOOK_ROUTE_KINDS(TALEBOOK_C_ROUTE) };
 enum talebook_card_kind { TALEBOOK_CARD_KINDS(TALEBOOK_C_CARD) };
 enum talebook_vocab_kind { TALEBOOK_VOCAB_KINDS(TALEBOOK_C_VOCAB) };
 enum talebook_counter_shape { TALEBOOK_COUNTER_SHAPES(TALEBOOK_C_SHAPE) };
+/* 1.7: the game family (TALEBOOK_GAME_MORGENLAND, TALEBOOK_DECK_ATTACK,
+   TALEBOOK_ROLE_FLYING, TALEBOOK_CARD_EFFECT_DRAW, TALEBOOK_TILE_RED...). */
+enum talebook_game_kind { TALEBOOK_GAME_KINDS(TALEBOOK_C_GAME) };
+enum talebook_deck_class { TALEBOOK_DECK_CLASSES(TALEBOOK_C_DECK) };
+enum talebook_card_role { TALEBOOK_CARD_ROLES(TALEBOOK_C_ROLE) };
+enum talebook_card_effect_kind { TALEBOOK_CARD_EFFECT_KINDS(TALEBOOK_C_CARD_EFFECT) };
+enum talebook_tile_colour { TALEBOOK_TILE_COLOURS(TALEBOOK_C_TILE) };
+#undef TALEBOOK_C_TILE
+#undef TALEBOOK_C_CARD_EFFECT
+#undef TALEBOOK_C_ROLE
+#undef TALEBOOK_C_DECK
+#undef TALEBOOK_C_GAME
 #undef TALEBOOK_C_SHAPE
 #undef TALEBOOK_C_VOCAB
 #undef TALEBOOK_C_CARD
@@ -232,6 +249,41 @@ typedef struct talebook_counter_group {
   uint32_t wealth;
 } talebook_counter_group;
 
+/* 1.7: a card of the deck of "Da geht was ab im Morgenland", a story tile of
+   Shahrazad (tile `number` is talebook_story_tile_at(book, number)), a line
+   of the King's verdicts. */
+typedef struct talebook_deck_card {
+  uint32_t index;
+  int32_t deck_class; /* talebook_deck_class: its stack */
+  int32_t role;       /* talebook_card_role */
+  talebook_string name;
+  talebook_string gloss; /* the English gloss, "" when none */
+  talebook_string text;
+  int32_t has_scores; /* a Night card (attack or defence): key 1-6 */
+  uint32_t attack, defence, key;
+  uint32_t copies;                             /* 1-99 */
+  int32_t effect;                              /* talebook_card_effect_kind */
+  uint32_t effect_amount;                      /* 1-3 for draw, discard, attack and key, else 0 */
+  uint32_t first_stopped_by, stopped_by_count; /* talebook_deck_card_ref_at */
+  uint32_t first_bars, bars_count;             /* talebook_deck_card_ref_at */
+  int32_t fallback;                            /* the source book's card */
+} talebook_deck_card;
+
+typedef struct talebook_story_tile {
+  uint32_t number;
+  int32_t colour; /* talebook_tile_colour */
+  talebook_string title;
+  int32_t fallback;
+} talebook_story_tile;
+
+typedef struct talebook_verdict {
+  uint32_t index;
+  uint32_t from, to; /* to: 0xFFFFFFFF when open */
+  int32_t open;      /* the last, `40+` */
+  talebook_string words;
+  int32_t fallback;
+} talebook_verdict;
+
 typedef struct talebook_city_result {
   int32_t roll;
   talebook_string text;
@@ -367,13 +419,36 @@ uint32_t talebook_counter_group_count(const talebook_book* book);
 int talebook_counter_group_at(const talebook_book* book, uint32_t index,
                               talebook_counter_group* out);
 
+/* 1.7: the game family. talebook_book_game: a talebook_game_kind (TALEBOOK_GAME_TALES
+   for a Book of Tales or an older file). The deck (a morgenland book's: none
+   in any other); talebook_deck_card_ref_at: the deck card index of entry
+   `index` of a card's stopped_by or bars (first_x + i); talebook_find_deck_card:
+   0 if the deck has no card of that name (NUL-terminated). The story tiles
+   and the verdicts (a shahrazad book's); talebook_verdict_for: the verdict of
+   a total score (0 only in a book without verdicts). */
+int32_t talebook_book_game(const talebook_book* book);
+uint32_t talebook_deck_card_count(const talebook_book* book);
+int talebook_deck_card_at(const talebook_book* book, uint32_t index, talebook_deck_card* out);
+int talebook_find_deck_card(const talebook_book* book, const char* name, talebook_deck_card* out);
+int talebook_deck_card_ref_at(const talebook_book* book, uint32_t index, uint32_t* card);
+uint32_t talebook_story_tile_count(const talebook_book* book);
+int talebook_story_tile_at(const talebook_book* book, uint32_t number, talebook_story_tile* out);
+uint32_t talebook_verdict_count(const talebook_book* book);
+int talebook_verdict_at(const talebook_book* book, uint32_t index, talebook_verdict* out);
+int talebook_verdict_for(const talebook_book* book, uint32_t score, talebook_verdict* out);
+
 /* Stable lowercase names of enum values ("go_to", "one_use"...); "" if out of range. */
 const char* talebook_paragraph_kind_name(int32_t kind);
 const char* talebook_award_kind_name(int32_t kind);
 const char* talebook_condition_kind_name(int32_t kind);
 const char* talebook_card_kind_name(int32_t kind);
 const char* talebook_vocab_kind_name(int32_t kind);
-const char* talebook_counter_shape_name(int32_t shape); /* 1.6: "straight", "diagonal"... */
+const char* talebook_counter_shape_name(int32_t shape);   /* 1.6: "straight", "diagonal"... */
+const char* talebook_game_kind_name(int32_t game);        /* 1.7: "tales", "morgenland"... */
+const char* talebook_deck_class_name(int32_t deck_class); /* 1.7: "insignia", "attack"... */
+const char* talebook_card_role_name(int32_t role);        /* 1.7: "none", "flying"... */
+const char* talebook_card_effect_name(int32_t effect);    /* 1.7: "none", "draw"... */
+const char* talebook_tile_colour_name(int32_t colour);    /* 1.7: "red", "blue"... */
 
 #ifdef __cplusplus
 }

@@ -111,6 +111,28 @@ json product(std::string_view name, std::uint32_t row, std::uint32_t column, boo
 json counter_group(tbook::CounterShape shape, std::uint32_t count, std::uint32_t wealth);
 json display(std::uint32_t rows, std::uint32_t columns, json products, json counters);
 
+// The game family (1.7, docs/games.md): a deck card with only what it has
+// (its role unless none, its gloss unless empty, a Night card's scores, its
+// effect unless none, the names of `Stopped by:` and `Bars:` when it has
+// them), a story tile, a verdict (its `to` unless open), and the game.
+struct DeckCardFields {
+  tbook::DeckClass deck_class = tbook::DeckClass::attack;
+  tbook::CardRole role = tbook::CardRole::none;
+  std::string_view name, gloss, text;
+  bool has_scores = false;
+  std::uint32_t attack = 0, defence = 0, key = 0, copies = 1;
+  tbook::CardEffectKind effect = tbook::CardEffectKind::none;
+  std::int64_t effect_amount = 0;
+  json stopped_by = json::array(), bars = json::array(); // the names
+  bool fallback = false;
+};
+json deck_card(DeckCardFields c);
+json story_tile(std::uint32_t number, tbook::TileColour colour, std::string_view title,
+                bool fallback);
+json verdict(std::uint32_t from, std::uint32_t to, bool open, std::string_view words,
+             bool fallback);
+json game(tbook::GameKind kind, json deck, json tiles, json verdicts);
+
 // The book: its vocabulary entries, paragraphs, matrices and cards; its map
 // ("map": {spaces, rates}) and its Merchant Display ("display") when it has them.
 json vocabulary_entry(tbook::VocabKind kind, std::string_view id, std::string_view name,
@@ -120,6 +142,7 @@ struct BookFields {
   json vocabulary, paragraphs, matrices, cards;
   json spaces = json::array(), rates = json::array();
   std::optional<json> display;
+  std::optional<json> game; // 1.7: a game of the family's ("game")
 };
 json book(BookFields b);
 
