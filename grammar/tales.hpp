@@ -504,8 +504,90 @@ struct counters_line : seq< sps, counters_head, sps, colon, sps, must< counter_l
 struct display_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, counters_line, must< display_row > > > {};
 struct display_block : seq< display_header, star< sor< try_catch< display_line >, seq< not_at< at_sign >, skip_line > > > > {};
 
+// ---- the game family (docs/games.md) ------------------------------------------------------------
+// "Da geht was ab im Morgenland": a card is a block, its header the stack,
+// the name, the English gloss `[...]` and the role `(...)`; then its lines
+// `Text:`, `Scores: A/D/K`, `Copies: n`, `Effect: e`, `Stopped by: ...`,
+// `Bars: ...`. Shahrazad: `@tile N colour Title` and `Others: ...`, and the
+// King's `@verdicts`, one line a range `a-b:` or the open last `a+:`. The
+// markup words are ASCII in every language.
+struct word_end : not_at< ascii::alnum > {};
+struct treasury_keyword : TAO_PEGTL_STRING( "treasury" ) {};
+struct night_keyword : TAO_PEGTL_STRING( "night" ) {};
+struct day_keyword : TAO_PEGTL_STRING( "day" ) {};
+struct vaguwam_keyword : TAO_PEGTL_STRING( "vaguwam" ) {};
+struct insignia_keyword : seq< TAO_PEGTL_STRING( "insignia" ), word_end > {};
+struct treasure_keyword : seq< TAO_PEGTL_STRING( "treasure" ), word_end > {};
+struct attack_keyword : seq< TAO_PEGTL_STRING( "attack" ), word_end > {};
+struct defence_keyword : seq< TAO_PEGTL_STRING( "defence" ), word_end > {};
+struct treasury_kind : sor< insignia_keyword, treasure_keyword > {};
+struct night_kind : sor< attack_keyword, defence_keyword > {};
+struct deck_card_name : name {};
+struct deck_card_gloss : plus< not_at< sps, close_bracket >, not_at< eol >, any > {};
+struct deck_card_role : plus< ascii::alpha > {};
+struct deck_card_body : seq< deck_card_name, opt< sps, open_bracket, sps, deck_card_gloss, sps, close_bracket >,
+                             opt< sps, open_paren, sps, deck_card_role, sps, close_paren >, sps, eol > {};
+struct treasury_header : seq< at_sign, treasury_keyword, plus< sp >, must< treasury_kind >, plus< sp >, must< deck_card_body > > {};
+struct night_header : seq< at_sign, night_keyword, plus< sp >, must< night_kind >, plus< sp >, must< deck_card_body > > {};
+struct day_header : seq< at_sign, day_keyword, plus< sp >, must< deck_card_body > > {};
+struct vaguwam_header : seq< at_sign, vaguwam_keyword, plus< sp >, must< deck_card_body > > {};
+struct deck_card_header : sor< treasury_header, night_header, day_header, vaguwam_header > {};
+struct card_text_keyword : TAO_PEGTL_STRING( "Text" ) {};
+struct card_text : rest_of_line {};
+struct card_text_line : seq< sps, card_text_keyword, sps, colon, sps, card_text, eol > {};
+struct scores_keyword : TAO_PEGTL_STRING( "Scores" ) {};
+struct score_attack : number {};
+struct score_defence : number {};
+struct score_key : number {};
+struct score_values : seq< score_attack, sps, slash, sps, score_defence, sps, slash, sps, score_key, sps, eol > {};
+struct scores_line : seq< sps, scores_keyword, sps, colon, sps, must< score_values > > {};
+struct copies_keyword : TAO_PEGTL_STRING( "Copies" ) {};
+struct copies_count : number {};
+struct copies_value : seq< copies_count, sps, eol > {};
+struct copies_line : seq< sps, copies_keyword, sps, colon, sps, must< copies_value > > {};
+struct effect_keyword : TAO_PEGTL_STRING( "Effect" ) {};
+struct effect_kind : seq< sor< TAO_PEGTL_STRING( "draw" ), TAO_PEGTL_STRING( "discard" ), TAO_PEGTL_STRING( "skip" ),
+                               TAO_PEGTL_STRING( "attack" ), TAO_PEGTL_STRING( "key" ), TAO_PEGTL_STRING( "peek" ) >, word_end > {};
+struct effect_amount : number {};
+struct effect_value : seq< effect_kind, opt< sps, opt< utf8::one< '+', 0xFF0B >, sps >, effect_amount >, sps, eol > {};
+struct effect_line : seq< sps, effect_keyword, sps, colon, sps, must< effect_value > > {};
+struct stopped_keyword : seq< TAO_PEGTL_STRING( "Stopped" ), plus< sp >, TAO_PEGTL_STRING( "by" ) > {};
+struct bars_keyword : TAO_PEGTL_STRING( "Bars" ) {};
+struct named_card : name {};
+struct named_cards : seq< list_must< named_card, seq< sps, list_mark, sps > >, sps, eol > {};
+struct stopped_line : seq< sps, stopped_keyword, sps, colon, sps, must< named_cards > > {};
+struct bars_line : seq< sps, bars_keyword, sps, colon, sps, must< named_cards > > {};
+struct deck_card_line : sor< card_text_line, scores_line, copies_line, effect_line, stopped_line, bars_line > {};
+struct deck_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, must< deck_card_line > > > {};
+struct deck_card_block : seq< deck_card_header, star< sor< try_catch< deck_line >, seq< not_at< at_sign >, skip_line > > > > {};
+
+struct tile_keyword : TAO_PEGTL_STRING( "tile" ) {};
+struct tile_number : number {};
+struct tile_colour : seq< sor< TAO_PEGTL_STRING( "red" ), TAO_PEGTL_STRING( "blue" ), TAO_PEGTL_STRING( "black" ),
+                               TAO_PEGTL_STRING( "yellow" ) >, word_end > {};
+struct tile_title : seq< not_at< sp >, plus< line_char > > {};
+struct tile_body : seq< tile_number, plus< sp >, must< tile_colour >, plus< sp >, tile_title, eol > {};
+struct tile_header : seq< at_sign, tile_keyword, plus< sp >, must< tile_body > > {};
+struct others_keyword : TAO_PEGTL_STRING( "Others" ) {};
+struct other_number : number {};
+struct other_numbers : seq< opt< list_must< other_number, seq< sps, list_mark, sps > > >, sps, eol > {};
+struct others_line : seq< sps, others_keyword, sps, colon, sps, must< other_numbers > > {};
+struct tile_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, must< others_line > > > {};
+struct tile_block : seq< tile_header, star< sor< try_catch< tile_line >, seq< not_at< at_sign >, skip_line > > > > {};
+
+struct verdicts_keyword : TAO_PEGTL_STRING( "verdicts" ) {};
+struct verdicts_header : seq< at_sign, verdicts_keyword, sps, must< eol > > {};
+struct verdict_from : number {};
+struct verdict_to : number {};
+struct verdict_open : utf8::one< '+', 0xFF0B > {};
+struct verdict_scores : seq< verdict_from, sps, sor< seq< dash, sps, must< verdict_to > >, verdict_open > > {};
+struct verdict_words : rest_of_line {};
+struct verdict_row : seq< sps, verdict_scores, sps, colon, sps, verdict_words, eol > {};
+struct verdicts_line : seq< not_at< at_sign >, not_at< eof >, sor< blank_line, comment_line, must< verdict_row > > > {};
+struct verdicts_block : seq< verdicts_header, star< sor< try_catch< verdicts_line >, seq< not_at< at_sign >, skip_line > > > > {};
+
 // ---- a file --------------------------------------------------------------------------------
-struct block : sor< matrix_block, card_block, map_block, space_block, display_block, paragraph_block > {};
+struct block : sor< matrix_block, card_block, map_block, space_block, display_block, deck_card_block, tile_block, verdicts_block, paragraph_block > {};
 struct bad_header : seq< at_sign, rest_of_line, eol > {};
 struct skip_block : seq< skip_line, star< not_at< at_sign >, skip_line > > {};
 struct stray_line : seq< not_at< at_sign >, rest_of_line, eol > {};

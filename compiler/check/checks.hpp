@@ -1,6 +1,9 @@
 // The checks of a resolved book, one file per family; check_book runs them all.
 #pragma once
 
+#include <functional>
+#include <string>
+
 #include "compiler/diagnostics/diagnostics.hpp"
 #include "compiler/graph/book_graph.hpp"
 #include "compiler/model/model.hpp"
@@ -25,11 +28,16 @@ void check_matrices(CheckContext& c);   // matrices, charts
 void check_cards(CheckContext& c);
 void check_map(CheckContext& c);     // the map against cards and quests (rule 9)
 void check_display(CheckContext& c); // the Merchant Display against the map (rule 23.1)
-void check_awards(CheckContext& c);  // award sense, sections
-void check_limits(CheckContext& c);  // what the .tbook format can hold
-void check_reach(CheckContext& c);   // what nothing leads to (check_reach.cpp)
-void check_rolls(CheckContext& c);   // roll tables, quests (rules 12.1, 22)
-void check_lints(CheckContext& c);   // rule lints: cards, rows, award groups (check_lints.cpp)
+void check_games(CheckContext& c);   // Shahrazad's tile numbers and verdicts (check_games.cpp)
+// What a game's manifest states against its deck or tiles (TB0402, TB0405,
+// TB0411), reported at `where` the JSON pointer of book.json (the driver's).
+void check_game_manifest(const Book& book, Diagnostics& diagnostics,
+                         const std::function<SourceRange(const std::string&)>& where);
+void check_awards(CheckContext& c); // award sense, sections
+void check_limits(CheckContext& c); // what the .tbook format can hold
+void check_reach(CheckContext& c);  // what nothing leads to (check_reach.cpp)
+void check_rolls(CheckContext& c);  // roll tables, quests (rules 12.1, 22)
+void check_lints(CheckContext& c);  // rule lints: cards, rows, award groups (check_lints.cpp)
 
 // Two passes report about each paragraph from that paragraph alone and the
 // book's headers (numbers, kinds, names) and matrices: their book-wide part and
@@ -57,7 +65,7 @@ void check_file_size(const Book& book, const Vocabulary& vocabulary, Diagnostics
 // Diagnostics of its own, the lists joined in this order (the driver's -j).
 using CheckPass = void (*)(CheckContext&);
 inline constexpr CheckPass check_passes[] = {
-    check_paragraphs, check_matrices, check_cards, check_map,   check_display,
+    check_paragraphs, check_matrices, check_cards, check_map,   check_display, check_games,
     check_awards,     check_limits,   check_rolls, check_lints, check_reach};
 struct ParagraphPass {
   CheckPass whole;

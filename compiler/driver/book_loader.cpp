@@ -5,9 +5,11 @@
 #include <filesystem>
 #include <fnmatch.h>
 #include <functional>
+#include <span>
 
 #include <nlohmann/json.hpp>
 
+#include "compiler/check/checks.hpp"
 #include "compiler/driver/installed_vocabularies.hpp"
 #include "compiler/driver/stages.hpp"
 #include "compiler/driver/workers.hpp"
@@ -88,6 +90,90 @@ std::string source_pointer(const Manifest& manifest, const std::string& file) {
   return "/sources";
 }
 
+// The counts of `key` ("deck", "tiles"): an object whose members are `names`.
+LoadError read_counts(JsonInput& json, const nlohmann::json& j, const std::string& path,
+                      const char* key, std::span<const std::string_view> names,
+                      std::span<std::uint32_t> counts, bool& has) {
+  const nlohmann::json* value = json.member(j, key);
+  if (!value) return {};
+  if (!json.object(*value, JsonInput::pointer("", key))) return json.error();
+  has = true;
+  std::fill(counts.begin(), counts.end(), UINT32_MAX); // a stack it does not state: unchecked
+  for (const auto& [member, count] : value->items()) {
+    const std::string at = JsonInput::pointer(JsonInput::pointer("", key), member);
+    auto name = std::find(names.begin(), names.end(), member);
+    LoadError error;
+    if (name == names.end())
+      error = LoadError(
+          Code::game_manifest,
+          {arg::keyword(std::string_view(key) == "deck" ? "deck" : "tiles"), arg::text(member)});
+    else if (!count.is_number_unsigned() || count.get<std::uint64_t>() > 999)
+      error = LoadError(Code::game_manifest, {arg::keyword("count"), arg::text(member)});
+    else
+      counts[static_cast<std::size_t>(name - names.begin())] =
+          static_cast<std::uint32_t>(count.get<std::uint64_t>());
+    if (!error.empty()) {
+      error.file = path, error.pointer = at;
+      return error;
+    }
+  }
+  return {};
+}
+
+// The game a manifest's "game" names: "morgenland" or "shahrazad" (not
+// "tales": a Book of Tales says no "game").
+std::optional<GameKind> game_named(std::string_view name) {
+  if (name == "morgenland") return GameKind::morgenland;
+  if (name == "shahrazad") return GameKind::shahrazad;
+  return std::nullopt;
+}
+
+// A game's keys (docs/games.md): "game", "deck", "named", "tiles".
+LoadError read_game(JsonInput& json, const nlohmann::json& j, Manifest& out) {
+  if (const nlohmann::json* value = json.member(j, "game")) {
+    std::string game;
+    if (!json.string(*value, "/game", game)) return json.error();
+    const std::optional<GameKind> kind = game_named(game);
+    if (!kind) {
+      LoadError error(Code::game_manifest, {arg::keyword("game"), arg::text(game)});
+      error.file = out.path, error.pointer = "/game";
+      return error;
+    }
+    out.game = *kind;
+  }
+  if (LoadError e =
+          read_counts(json, j, out.path, "deck", deck_class_names, out.deck, out.has_deck);
+      !e.empty())
+    return e;
+  if (LoadError e =
+          read_counts(json, j, out.path, "tiles", tile_colour_names, out.tiles, out.has_tiles);
+      !e.empty())
+    return e;
+  out.named.clear();
+  if (const nlohmann::json* named = json.member(j, "named")) {
+    if (!json.array(*named, "/named")) return json.error();
+    for (std::size_t i = 0; i < named->size(); ++i) {
+      std::string name;
+      if (!json.string((*named)[i], JsonInput::pointer("/named", i), name)) return json.error();
+      out.named.push_back(name);
+    }
+  }
+  return {};
+}
+
+// The game of the book `out` translates (its "translates", as written): a
+// translation is its source's game.
+GameKind translated_game(const Manifest& out) {
+  if (out.translates.empty()) return GameKind::tales;
+  nlohmann::json source;
+  const fs::path path = fs::path(out.dir) / out.translates;
+  if (!read_json_object(path.string(), source).empty() || !source.is_object())
+    return GameKind::tales;
+  const auto game = source.find("game");
+  if (game == source.end() || !game->is_string()) return GameKind::tales;
+  return game_named(game->get<std::string>()).value_or(GameKind::tales);
+}
+
 } // namespace
 
 LoadError load_manifest(const std::string& path, Manifest& out) {
@@ -109,6 +195,16 @@ LoadError load_manifest(const std::string& path, Manifest& out) {
                             {"translates", &out.translates}})
     if (const nlohmann::json* value = json.member(j, key))
       if (!json.string(*value, JsonInput::pointer("", key), *field)) return json.error();
+  if (LoadError e = read_game(json, j, out); !e.empty()) return e;
+  // A game (or a translation of one) needs no vocabulary of its own: its
+  // markup is the format's; it reads with its language's installed one, or English's.
+  if (out.game == GameKind::tales) out.game = translated_game(out);
+  bool installed = false;
+  if (out.vocabulary.empty() && !out.language.empty() && out.game != GameKind::tales) {
+    out.vocabulary = installed_vocabulary(out.language.substr(0, out.language.find('-')));
+    if (out.vocabulary.empty()) out.vocabulary = installed_vocabulary("en");
+    installed = !out.vocabulary.empty();
+  }
   for (auto [key, field] : {std::pair<const char*, std::string*>{"language", &out.language},
                             {"vocabulary", &out.vocabulary}})
     if (field->empty()) {
@@ -119,7 +215,9 @@ LoadError load_manifest(const std::string& path, Manifest& out) {
   // "vocabulary": "en" names an installed vocabulary (unless the book has a
   // file of that name); any other value is a path relative to the manifest.
   fs::path own = fs::path(out.dir) / out.vocabulary;
-  if (names_language(out.vocabulary) && !fs::exists(own, ec)) {
+  if (installed) {
+    // read_game found it installed: a path already
+  } else if (names_language(out.vocabulary) && !fs::exists(own, ec)) {
     std::string installed = installed_vocabulary(out.vocabulary);
     if (installed.empty()) {
       std::vector<std::string> languages = installed_languages();
@@ -270,6 +368,12 @@ bool load_book(const std::string& path, SourceSet& sources, CompiledBook& out,
   out.book.language = out.manifest.language;
   out.book.translates = out.manifest.translates;
   out.book.entry_points = out.manifest.entry_points;
+  out.book.game.game = out.manifest.game;
+  GameManifest& game = out.book.game.manifest;
+  game.has_deck = out.manifest.has_deck, game.deck = out.manifest.deck;
+  game.has_tiles = out.manifest.has_tiles, game.tiles = out.manifest.tiles;
+  for (const std::string& name : out.manifest.named)
+    game.named.push_back({out.book.keep(name), {}, UINT32_MAX});
   read_all = true;
   std::vector<std::string> files = source_files(out.manifest);
   // Files an overlay adds (an import's new file) are read as if they were there.
@@ -334,6 +438,18 @@ void compile_files(const std::vector<std::uint32_t>& ids, const SourceSet& sourc
   out.diagnostics.sort();
 }
 
+// What a game's manifest states against its deck or tile set (TB0402,
+// TB0405, TB0411): reported in book.json, which joins `sources` only then.
+void check_manifest(CompiledBook& out, SourceSet& sources) {
+  if (out.book.game.game == GameKind::tales) return;
+  check_game_manifest(out.book, out.diagnostics, [&](const std::string& pointer) {
+    LoadError e;
+    e.file = out.manifest.path, e.pointer = pointer;
+    return where(sources, e);
+  });
+  out.diagnostics.sort();
+}
+
 } // namespace
 
 bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out, unsigned jobs) {
@@ -343,6 +459,7 @@ bool read_book(const std::string& path, SourceSet& sources, CompiledBook& out, u
   if (!load_book(path, sources, out, ids, read_all, jobs, lock)) return false;
   lock.release(); // every file is read
   compile_files(ids, sources, out, jobs);
+  check_manifest(out, sources);
   return read_all;
 }
 
@@ -360,12 +477,14 @@ bool compile_book(const std::string& path, Compilation& out, const CompileOption
     compile_files(ids, out.sources, out, options.jobs,
                   options.incremental && read_all ? &out : nullptr,
                   [&] { return stop(options, out); });
+    if (!out.cancelled) check_manifest(out, out.sources);
     return read_all;
   }
   unsigned jobs = jobs_for(options.jobs, ids, out.sources);
   parse_files(ids, out.sources, out, jobs);
   if (stop(options, out)) return read_all;
   start_translation(out, options);
+  if (out.source) out.book.game.game = out.source->book.game.game; // its source's game
   if (stop(options, out)) return read_all;
   resolve_book(out.book, out.sources, out.vocabulary, out.diagnostics);
   if (out.source) add_fallback_sections(out.source->book, out.book);

@@ -4,6 +4,7 @@
 // compared (compiler/translate/).
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <map>
 #include <memory>
@@ -31,6 +32,13 @@ struct Manifest {
   std::string translates;        // translation: the source book's book.json, resolved against dir
   bool require_complete = false; // translation: a fallback to the source is an error
   std::vector<std::string> entry_points; // what the rules reach outside the book (check_reach)
+  // A game of the family (docs/games.md): "game", and what the rules state:
+  // "deck" (the six stacks' counts), "named" (cards), "tiles" (by colour).
+  GameKind game = GameKind::tales;
+  bool has_deck = false, has_tiles = false;
+  std::array<std::uint32_t, deck_class_count> deck{};
+  std::array<std::uint32_t, tile_colour_count> tiles{};
+  std::vector<std::string> named;
 };
 
 // A book folder or its book.json -> the manifest; empty on success.

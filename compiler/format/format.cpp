@@ -57,6 +57,7 @@ std::string format_file(const Book& book, const SourceSet& sources, std::uint32_
   table_edits(book, file, text, edits);
   map_edits(book, file, text, edits);
   display_edits(book, file, text, edits);
+  game_edits(book, file, text, edits);
   return tidy_lines(apply_edits(text, std::move(edits)));
 }
 
@@ -102,6 +103,8 @@ std::string format_book(const CompiledBook& book, const SourceSet& sources,
   again.book.title = book.book.title;
   again.book.language = book.book.language;
   again.book.translates = book.book.translates;
+  again.book.game.game = book.book.game.game; // a game of the family (docs/games.md)
+  again.book.game.manifest = book.book.game.manifest;
   for (std::uint32_t id = 1; id <= sources.size(); ++id) {
     auto f = std::find_if(formatted.begin(), formatted.end(),
                           [&](const FormattedFile& x) { return x.file == id; });

@@ -51,6 +51,10 @@ void keyed_line(std::string_view text, std::uint32_t begin, bool list, std::vect
 // matrix's, `Counters: straight 10, diagonal 6` tidied as the map's lines.
 void display_edits(const Book& book, std::uint32_t file, std::string_view text,
                    std::vector<Edit>& out);
+// The game family's lines (layout_games.cpp): `Scores: 6/2/3`, `Copies: 6`,
+// `Stopped by: A, B`, `Bars: A`, `Others: 0, 3, 9`.
+void game_edits(const Book& book, std::uint32_t file, std::string_view text,
+                std::vector<Edit>& out);
 
 // One line of a table: its cells, and before each cell but the first its
 // separator with the blanks it needs at the least (` | `, ` ` after `1.`,

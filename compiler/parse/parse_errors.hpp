@@ -48,6 +48,22 @@ template <> inline constexpr const char* expected<g::display_box> = "display_box
 template <> inline constexpr const char* expected<g::counter_list> = "counter_list";
 template <> inline constexpr const char* expected<g::counter_entry> = "counter_entry";
 template <> inline constexpr const char* expected<g::counter_count> = "counter_count";
+template <> inline constexpr const char* expected<g::treasury_kind> = "treasury_kind";
+template <> inline constexpr const char* expected<g::night_kind> = "night_kind";
+template <> inline constexpr const char* expected<g::deck_card_body> = "deck_card_body";
+template <> inline constexpr const char* expected<g::deck_card_line> = "deck_card_line";
+template <> inline constexpr const char* expected<g::score_values> = "score_values";
+template <> inline constexpr const char* expected<g::copies_value> = "copies_value";
+template <> inline constexpr const char* expected<g::effect_value> = "effect_value";
+template <> inline constexpr const char* expected<g::named_cards> = "named_cards";
+template <> inline constexpr const char* expected<g::named_card> = "named_card";
+template <> inline constexpr const char* expected<g::tile_body> = "tile_body";
+template <> inline constexpr const char* expected<g::tile_colour> = "tile_colour";
+template <> inline constexpr const char* expected<g::others_line> = "others_line";
+template <> inline constexpr const char* expected<g::other_numbers> = "other_numbers";
+template <> inline constexpr const char* expected<g::other_number> = "other_number";
+template <> inline constexpr const char* expected<g::verdict_row> = "verdict_row";
+template <> inline constexpr const char* expected<g::verdict_to> = "verdict_to";
 // clang-format on
 
 } // namespace talebook

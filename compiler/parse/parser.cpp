@@ -1,6 +1,7 @@
 // Parsing one `.tales` file into the book: text checks, then the grammar with
 // its actions (parser_actions.hpp, parser_blocks.hpp).
 #include "compiler/parse/parser_blocks.hpp"
+#include "compiler/parse/parser_games.hpp"
 
 #include "compiler/parse/parser.hpp"
 #include "compiler/text/text.hpp"

@@ -46,7 +46,18 @@ struct ParseState {
   };
   const Keywords keywords;
 
-  enum class Block { None, Paragraph, Matrix, Card, Map, Space, Display } block = Block::None;
+  enum class Block {
+    None,
+    Paragraph,
+    Matrix,
+    Card,
+    Map,
+    Space,
+    Display,
+    Deck,
+    Tile,
+    Verdicts
+  } block = Block::None;
   std::size_t current = 0;   // index of the current matrix or card
   Paragraph* open = nullptr; // the current paragraph
   // Where paragraphs go before the book's vector: places made ready by the
@@ -82,8 +93,18 @@ struct ParseState {
   CounterCount counter;              // one of its `straight 10`
   bool counter_line_damaged = false; // its wealth too large (TB0060): the line is left out
   bool counter_damaged = false;      // its count too large (TB0060): the shape is left out
-  AwardCode award;                   // the group being read: its items in award_items
-  std::vector<Award> award_items;    // kept in the book's store by commit_award
+  // The game family's lines being read (parser_games.hpp).
+  std::string_view pending_text; // a card's `Text:`
+  SourceRange pending_range;
+  std::uint32_t scores[3] = {0, 0, 0}; // `Scores: A/D/K`, or `Copies: n` in [0]
+  SourceRange scores_key_range;
+  CardEffect effect;
+  bool effect_has_amount = false;
+  std::vector<CardName> names;        // `Stopped by:` or `Bars:`
+  std::vector<std::uint32_t> numbers; // a tile's `Others:`
+  Verdict verdict;
+  AwardCode award;                // the group being read: its items in award_items
+  std::vector<Award> award_items; // kept in the book's store by commit_award
   Award item;
   std::string words, argument, qualifier;
   SourceRange words_range, argument_range, qualifier_range;
@@ -113,6 +134,8 @@ struct ParseState {
   ReactionMatrix* matrix() { return block == Block::Matrix ? &book.matrices[current] : nullptr; }
   Card* current_card() { return block == Block::Card ? &book.cards[current] : nullptr; }
   Space* space() { return block == Block::Space ? &book.map.spaces[current] : nullptr; }
+  DeckCard* deck_card() { return block == Block::Deck ? &book.game.deck[current] : nullptr; }
+  StoryTileEntry* tile() { return block == Block::Tile ? &book.game.tiles[current] : nullptr; }
 
   Diagnostic& report(Code code, SourceRange where, std::vector<Arg> args = {}) {
     return diagnostics.report(code, where, std::move(args));

@@ -131,6 +131,7 @@ void resolve_book(Book& book, const SourceSet& sources, const Vocabulary& vocabu
   resolve::resolve_cards(r);
   resolve::resolve_map(r);
   resolve::resolve_display(r); // after the map: its spaces' terrains
+  resolve::resolve_games(r);
   for (AwardCode& code : book.rejected_awards)
     resolve::resolve_awards(r, code);
 }

@@ -52,6 +52,7 @@ void resolve_matrix_refs(Resolver& r, Paragraph& p); // a paragraph's charts and
 void resolve_cards(Resolver& r);                     // terrains, city encounters, awards
 void resolve_map(Resolver& r);                       // the map's terrains, rates and routes
 void resolve_display(Resolver& r); // the Merchant Display, its counters, the cities' products
+void resolve_games(Resolver& r);   // the game family's cards and tiles (resolve_games.cpp)
 void resolve_quest(Resolver& r, Paragraph& p);   // a quest's spaces and modifiers
 void resolve_effects(Resolver& r, Paragraph& p); // a status's or treasure's effects
 

@@ -162,6 +162,31 @@ void fallback_card_rows(const Book& source, Book& translation) {
   }
 }
 
+// A game's blocks (docs/games.md): the deck's cards by their order (the
+// translation lacks the last ones), tiles by number, the verdict table whole.
+void add_game_fallbacks(const Book& source, Book& translation) {
+  GameContent& game = translation.game;
+  for (std::size_t i = game.deck.size(); i < source.game.deck.size(); ++i) {
+    game.deck.push_back(source.game.deck[i]);
+    game.deck.back().fallback = true;
+  }
+  std::set<std::uint32_t> numbers;
+  for (const StoryTileEntry& t : game.tiles)
+    numbers.insert(t.number);
+  for (const StoryTileEntry& t : source.game.tiles)
+    if (!numbers.count(t.number)) {
+      game.tiles.push_back(t);
+      game.tiles.back().fallback = true;
+    }
+  if (game.verdict_headers.empty() && !source.game.verdict_headers.empty()) {
+    game.verdict_headers = source.game.verdict_headers;
+    game.verdicts = source.game.verdicts;
+    for (Verdict& v : game.verdicts)
+      v.fallback = true;
+    game.verdicts_fallback = true;
+  }
+}
+
 } // namespace
 
 void add_fallbacks(const Book& source, Book& translation, const Vocabulary& vocabulary) {
@@ -218,6 +243,7 @@ void add_fallbacks(const Book& source, Book& translation, const Vocabulary& voca
         display.products[at].fallback = false;
       }
   }
+  add_game_fallbacks(source, translation);
   // Cards are matched by their order among the cards of their kind: the
   // translation lacks the last ones.
   std::map<CardKind, std::size_t> count;

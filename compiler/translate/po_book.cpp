@@ -41,6 +41,16 @@ struct UnitReview {
 // review (a paragraph reviewed before units were recorded: every unit of it).
 UnitReview review_of(const TextUnit& unit, const TranslationReport* report,
                      const TranslationState* state) {
+  if (!unit.block.empty()) { // a game's card, tile or verdict table: reviewed as one
+    if (!report) return {true, {}};
+    const GameBlockComparison* g = report->game(unit.block);
+    if (!g || g->state == ParagraphState::Current) return {};
+    if (g->state != ParagraphState::Stale || !state) return {true, {}};
+    auto it = state->units.find(unit.context);
+    if (it == state->units.end()) return {true, {}};
+    ReviewedUnit now{normalized_unit_text(unit.text), unit.about};
+    return {!(it->second == now), it->second.text};
+  }
   if (unit.paragraph == 0) return {}; // matrices and cards have no versions
   if (!report) return {true, {}};
   const ParagraphComparison* p = report->paragraph(unit.paragraph);
@@ -250,6 +260,11 @@ PoImport import_po(const PoFile& po, std::uint32_t po_file, const SourceSet& sou
     const TextUnit* against = from != original.end() ? from->second
                               : it != target.end()   ? it->second
                                                      : nullptr;
+    if (against && against->one_line && trimmed(entry.str).find('\n') != std::string::npos) {
+      out.report(Code::po_bad_msgstr, at, {entry.context, arg::keyword("line_break")});
+      result.refused = true;
+      continue;
+    }
     if (against) {
       std::vector<std::string> want = text_mechanics(against->text);
       std::vector<std::string> got = text_mechanics(entry.str);

@@ -1,6 +1,7 @@
 // fallback_blocks (po_fallback.hpp): the matrices and cards a translator
 // filled, written into the translation from the source's.
 #include <algorithm>
+#include <cstdlib>
 
 #include "compiler/translate/po_fallback.hpp"
 #include "compiler/translate/po_words.hpp"
@@ -20,11 +21,27 @@ struct BlockEdit {
 struct SourceBlock {
   const ReactionMatrix* matrix = nullptr;
   const Card* card = nullptr;
+  const DeckCard* deck_card = nullptr; // a game's card, tile or verdict table: game_block_of
   SourceRange range;
 };
 
 SourceBlock find_block(const Book& source, const std::string& block) {
   SourceBlock out;
+  if (game_block_of(block) == block) {
+    const GameContent& game = source.game;
+    if (block == "verdicts" && !game.verdict_headers.empty() && !game.verdicts.empty()) {
+      out.range = game.verdict_headers.front();
+      out.range.end = game.verdicts.back().range.end;
+    } else if (block.rfind("deck ", 0) == 0) {
+      const std::size_t i = std::strtoul(block.c_str() + 5, nullptr, 10) - 1;
+      if (i < game.deck.size()) out.deck_card = &game.deck[i];
+      if (out.deck_card) out.range = out.deck_card->range;
+    } else if (block.rfind("tile ", 0) == 0) {
+      for (const StoryTileEntry& t : game.tiles)
+        if (std::to_string(t.number) == block.substr(5)) out.range = t.range;
+    }
+    return out;
+  }
   if (block.rfind("matrix ", 0) == 0 && block.size() == 8) {
     out.matrix = source.matrix(block[7]);
     if (out.matrix) out.range = out.matrix->range;
@@ -41,11 +58,44 @@ SourceBlock find_block(const Book& source, const std::string& block) {
 
 // The block's text as the translation writes it (LF line ends): the filled
 // units in place, its mechanics in the translation's words.
+// What the translation calls the game's card `card` (an index into the deck):
+// its own card's name, else the name the PO file gives it, else the source's.
+std::string deck_name(std::uint32_t card, const Book& translation,
+                      const std::map<std::string, std::map<std::string, std::string>>& all,
+                      std::string_view source_name) {
+  const std::vector<DeckCard>& deck = translation.game.deck;
+  if (card < deck.size() && !deck[card].fallback) return std::string(deck[card].name);
+  const std::string id = "deck " + std::to_string(card + 1);
+  if (auto block = all.find(id); block != all.end())
+    if (auto name = block->second.find(id); name != block->second.end()) return name->second;
+  return std::string(source_name);
+}
+
+// A game's card as the translation writes it: without the English gloss, the
+// cards its `Stopped by:` and `Bars:` lines name in the translation's words.
+void deck_card_edits(const DeckCard& c, const SourceSet& sources, const Book& translation,
+                     const std::map<std::string, std::map<std::string, std::string>>& all,
+                     std::vector<BlockEdit>& edits) {
+  if (c.gloss_range.valid() && c.name_range.valid()) {
+    std::string_view file = sources.file(c.gloss_range.file).text();
+    std::size_t close = file.find(']', c.gloss_range.end);
+    if (close != std::string_view::npos && close < c.header.end)
+      edits.push_back({c.name_range.end, static_cast<std::uint32_t>(close + 1), ""});
+  }
+  for (const auto* names : {&c.stopped_by, &c.bars})
+    for (const CardName& n : *names)
+      if (n.card != UINT32_MAX && n.range.valid())
+        edits.push_back({n.range.begin, n.range.end, deck_name(n.card, translation, all, n.name)});
+}
+
 std::string block_text(const SourceBlock& b, const SourceSet& sources,
                        const std::vector<TextUnit>& units,
-                       const std::map<std::string, std::string>& fills, const Words& words,
+                       const std::map<std::string, std::map<std::string, std::string>>& all,
+                       const std::string& block, const Book& translation, const Words& words,
                        const FallbackBooks& books, std::string& missing) {
+  const std::map<std::string, std::string>& fills = all.at(block);
   std::vector<BlockEdit> edits;
+  if (b.deck_card) deck_card_edits(*b.deck_card, sources, translation, all, edits);
   for (const TextUnit& u : units)
     if (auto fill = fills.find(u.context);
         fill != fills.end() && u.span.valid() && u.span.file == b.range.file &&
@@ -95,11 +145,23 @@ std::string block_text(const SourceBlock& b, const SourceSet& sources,
 std::string block_of(const std::string& context) {
   if (context.rfind("matrix ", 0) == 0 && context.size() > 8) return context.substr(0, 8);
   if (context.rfind("card ", 0) == 0) return context;
-  return {};
+  return game_block_of(context);
 }
 
 bool fallback_block(const Book& source, const Book& translation, const std::string& block) {
   const SourceBlock b = find_block(source, block);
+  if (game_block_of(block) == block) {
+    const GameContent& game = translation.game;
+    if (!b.range.valid()) return false;
+    if (block == "verdicts") return game.verdicts_fallback;
+    if (b.deck_card) {
+      const std::size_t i = static_cast<std::size_t>(b.deck_card - source.game.deck.data());
+      return i < game.deck.size() && game.deck[i].fallback;
+    }
+    for (const StoryTileEntry& t : game.tiles)
+      if (t.fallback && std::to_string(t.number) == block.substr(5)) return true;
+    return false;
+  }
   if (b.matrix) {
     const ReactionMatrix* m = translation.matrix(b.matrix->letter);
     return m && m->fallback;
@@ -135,7 +197,7 @@ fallback_blocks(const std::map<std::string, std::map<std::string, std::string>>&
     p.block = *block;
     p.path = mirror;
     std::string missing;
-    p.text = block_text(b, sources, units, fills.at(*block), words, books, missing);
+    p.text = block_text(b, sources, units, fills, *block, translation, words, books, missing);
     if (!missing.empty()) {
       unwritten.push_back({0, *block, missing});
       continue;

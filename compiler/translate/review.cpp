@@ -78,18 +78,31 @@ ReviewMarks mark_reviewed(const TranslationReport& report, const std::vector<Tex
   }
   // The source units of the marked paragraphs as they are now; paragraphs no
   // longer in both books are forgotten, and so are units the source no longer has.
-  std::map<std::string, std::uint32_t> paragraph_of;
+  // A game's cards, tiles and verdict table (TextUnit::block) are marked with --all.
+  std::set<std::string> games, games_marked;
+  for (const GameBlockComparison& g : report.games)
+    if (g.state != ParagraphState::Untranslated) {
+      games.insert(g.block);
+      if (all) {
+        games_marked.insert(g.block);
+        if (g.state == ParagraphState::Stale) out.stale_games.push_back(g.block);
+      }
+    }
+  std::map<std::string, const TextUnit*> unit_of;
   for (const TextUnit& unit : units)
-    paragraph_of.emplace(unit.context, unit.paragraph);
+    unit_of.emplace(unit.context, &unit);
   for (auto it = out.state.units.begin(); it != out.state.units.end();) {
-    auto found = paragraph_of.find(it->first);
-    const bool kept = found != paragraph_of.end() && versions.count(found->second) &&
-                      !marked.count(found->second);
+    auto found = unit_of.find(it->first);
+    const TextUnit* u = found == unit_of.end() ? nullptr : found->second;
+    const bool kept =
+        u && (u->block.empty() ? versions.count(u->paragraph) && !marked.count(u->paragraph)
+                               : games.count(u->block) && !games_marked.count(u->block));
     it = kept ? std::next(it) : out.state.units.erase(it);
   }
   for (const TextUnit& unit : units)
-    if (marked.count(unit.paragraph))
+    if (unit.block.empty() ? marked.count(unit.paragraph) : games_marked.count(unit.block))
       out.state.units[unit.context] = {normalized_unit_text(unit.text), unit.about};
+  out.games.assign(games_marked.begin(), games_marked.end());
   for (auto it = out.state.reviewed.begin(); it != out.state.reviewed.end();)
     it = versions.count(it->first) ? std::next(it) : out.state.reviewed.erase(it);
   out.state.source = source;

@@ -57,8 +57,12 @@ struct ReviewMarks {
   TranslationState state;
   std::vector<std::uint32_t> marked; // sorted
   std::vector<std::uint32_t> stale;  // the marked paragraphs that were stale
+  // A game book's cards, tiles and verdict table marked ("deck 3", "tile 7", "verdicts"), and
+  // those of them that were stale.
+  std::vector<std::string> games;
+  std::vector<std::string> stale_games;
 };
-// Marks `paragraphs` (or, with `all`, every translated paragraph) current with
+// Marks `paragraphs` (or, with `all`, every translated paragraph and game block) current with
 // their source as it is now: their versions and the text of their source
 // units (`units`) go into the state; paragraphs no longer in both books are
 // forgotten. `source` is the state's "source" (the manifest the translation

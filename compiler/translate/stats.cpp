@@ -73,6 +73,23 @@ BookStats book_stats(const Book& book) {
         s.awards += code.awards.size();
     }
   }
+  const GameContent& game = book.game;
+  s.game = game.game != GameKind::tales;
+  for (const DeckCard& card : game.deck) {
+    if (card.fallback) continue;
+    ++s.deck_cards;
+    s.words += text::word_count(card.name, locale) + text::word_count(card.text, locale);
+  }
+  for (const StoryTileEntry& tile : game.tiles) {
+    if (tile.fallback) continue;
+    ++s.tiles;
+    s.words += text::word_count(tile.title, locale);
+  }
+  for (const Verdict& v : game.verdicts) {
+    if (v.fallback) continue;
+    ++s.verdicts;
+    s.words += text::word_count(v.words, locale);
+  }
   return s;
 }
 
@@ -93,6 +110,11 @@ std::string stats_text(const BookStats& s) {
   row(out, "cards", s.cards);
   for (const auto& [kind, count] : s.cards_by_kind)
     if (count) row(out, kind, count, 2);
+  if (s.game) {
+    row(out, "deck cards", s.deck_cards);
+    row(out, "tiles", s.tiles);
+    row(out, "verdicts", s.verdicts);
+  }
   row(out, "words", s.words);
   if (s.translation) {
     out << "translation\n";
@@ -107,6 +129,12 @@ std::string stats_text(const BookStats& s) {
     row(out, "fallback cards", s.fallback_cards, 2);
     row(out, "stale", s.stale, 2);
     row(out, "unreviewed", s.unreviewed, 2);
+    if (s.game) {
+      row(out, "game blocks", s.source_game_blocks, 2);
+      row(out, "translated", s.game_translated, 4);
+      row(out, "stale", s.game_stale, 4);
+      row(out, "unreviewed", s.game_unreviewed, 4);
+    }
     row(out, "source words", s.source_words, 2);
   }
   return out.str();
@@ -134,6 +162,8 @@ std::string stats_json(const BookStats& s) {
   for (const auto& [kind, count] : s.cards_by_kind)
     cards[kind] = count;
   j["cards_by_kind"] = cards;
+  if (s.game)
+    j["game"] = {{"deck_cards", s.deck_cards}, {"tiles", s.tiles}, {"verdicts", s.verdicts}};
   j["words"] = s.words;
   if (s.translation) {
     j["translation"] = {
@@ -148,6 +178,11 @@ std::string stats_json(const BookStats& s) {
         {"stale", s.stale},
         {"unreviewed", s.unreviewed},
         {"source_words", s.source_words}};
+    if (s.game)
+      j["translation"]["game_blocks"] = {{"source", s.source_game_blocks},
+                                         {"translated", s.game_translated},
+                                         {"stale", s.game_stale},
+                                         {"unreviewed", s.game_unreviewed}};
   }
   return j.dump(2) + "\n";
 }

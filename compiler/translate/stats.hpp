@@ -27,7 +27,13 @@ struct BookStats {
   std::size_t matrix_rows = 0;
   std::size_t cards = 0;
   std::vector<std::pair<std::string, std::size_t>> cards_by_kind;
-  std::size_t words = 0; // prose, section text and city card text
+  std::size_t words = 0; // prose, section text and city card text (a game's: its cards' names
+                         // and texts, its tiles' titles and its verdicts' words)
+  // A game book's (docs/games.md): its own cards, tiles and verdicts.
+  bool game = false;
+  std::size_t deck_cards = 0;
+  std::size_t tiles = 0;
+  std::size_t verdicts = 0;
   // Every count is of the book's own text: a translation's fallbacks are not counted.
 
   // Translations only (filled by the caller).
@@ -41,7 +47,13 @@ struct BookStats {
   std::size_t fallback_paragraphs = 0;
   std::size_t fallback_sections = 0;
   std::size_t fallback_matrices = 0;
-  std::size_t fallback_cards = 0;
+  std::size_t fallback_cards = 0; // a game's cards, tiles and verdict table too
+  // A game book's cards, tiles and verdict table, each a block reviewed as one: the source's,
+  // those translated, and of them the stale and unreviewed ones.
+  std::size_t source_game_blocks = 0;
+  std::size_t game_translated = 0;
+  std::size_t game_stale = 0;
+  std::size_t game_unreviewed = 0;
   std::size_t fallback_percent() const; // of the source paragraphs, rounded down
 };
 

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "compiler/translate/translation_games.hpp"
 #include "compiler/translate/translation_mechanics.hpp"
 
 namespace talebook {
@@ -22,6 +23,9 @@ public:
     cards();
     map();
     display();
+    summary_.mechanics +=
+        compare_games(pair_.source, pair_.translation, out_, summary_.fallback_cards);
+    report_.games = review_games(pair_, out_, summary_);
     report_.summary = summary_;
     return std::move(report_);
   }
@@ -363,6 +367,12 @@ int TranslationSummary::coverage_percent() const {
 const ParagraphComparison* TranslationReport::paragraph(std::uint32_t number) const {
   for (const ParagraphComparison& p : paragraphs)
     if (p.number == number) return &p;
+  return nullptr;
+}
+
+const GameBlockComparison* TranslationReport::game(const std::string& block) const {
+  for (const GameBlockComparison& g : games)
+    if (g.block == block) return &g;
   return nullptr;
 }
 

@@ -33,7 +33,12 @@ struct TranslationSummary {
   std::size_t fallback_sections = 0; // of translated paragraphs
   std::size_t fallback_matrices = 0;
   std::size_t fallback_cards = 0;
-  int coverage_percent() const; // rounded down; 100 for an empty source
+  // A game book's cards, tiles and verdict table (docs/games.md), each reviewed as one.
+  std::size_t game_blocks = 0;     // of the source
+  std::size_t game_translated = 0; // the translation has them (not fallbacks)
+  std::size_t game_stale = 0;
+  std::size_t game_unreviewed = 0; // with no translation state, every translated one
+  int coverage_percent() const;    // rounded down; 100 for an empty source
 };
 
 // Where a source paragraph stands in the translation.
@@ -51,12 +56,23 @@ struct ParagraphComparison {
   bool translated() const { return state != ParagraphState::Untranslated; }
 };
 
+// Where a game book's card, tile or verdict table ("deck 3", "tile 7", "verdicts":
+// TextUnit::block) stands in the translation.
+struct GameBlockComparison {
+  std::string block;
+  ParagraphState state = ParagraphState::Untranslated;
+};
+
 // What the comparison found, for the tools that show it (stats, po, review).
 struct TranslationReport {
   TranslationSummary summary;
   std::vector<ParagraphComparison> paragraphs; // every source paragraph, in source order
   std::vector<std::uint32_t> extra;            // translated paragraphs the source does not have
   StateFile state_file;                        // the translation state the comparison used
+  std::vector<GameBlockComparison> games;      // every source game block, in source order
+
+  // The comparison of game block `block`; null when the source has none.
+  const GameBlockComparison* game(const std::string& block) const;
 
   // The comparison of source paragraph `number`; null when the source has none.
   const ParagraphComparison* paragraph(std::uint32_t number) const;

@@ -2,6 +2,7 @@
 
 #include "compiler/text/text.hpp"
 #include "compiler/translate/translation_mechanics.hpp"
+#include "compiler/translate/translation_units_games.hpp"
 
 namespace talebook {
 namespace {
@@ -248,6 +249,7 @@ std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources) {
         if (p.product == i && !space.fallback) unit.also.push_back(p.range);
     units.push_back(std::move(unit));
   }
+  game_units(book, sources, units);
   return units;
 }
 

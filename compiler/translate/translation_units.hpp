@@ -36,6 +36,10 @@ struct TextUnit {
   // The mechanics around the unit written without language (a section's conditions and award
   // ids): a unit whose `about` changed is to be reviewed again, like one whose text changed.
   std::string about;
+  // A game book's card, tile or verdict table the unit belongs to ("deck 3", "tile 7",
+  // "verdicts"): reviewed as one (like a paragraph); empty for other units.
+  std::string block;
+  bool one_line = false; // a name, title or one-line text: a msgstr with a line break is unfit
 };
 
 // The context a PO file written by an earlier talec gave a unit ("@12 section 2:
@@ -45,6 +49,10 @@ std::string current_context(const std::string& context);
 // Each card's id, in the book's order: "card city 2" is the second city card
 // (the cards of a translation are matched to its source's by these).
 std::vector<std::string> card_ids(const Book& book);
+
+// The game book's block of a unit's context ("deck 3 text" -> "deck 3", "verdict 2" ->
+// "verdicts", "tile 7"); empty for other contexts.
+std::string game_block_of(const std::string& context);
 
 // Every unit of a book, in source order (units with no text included).
 std::vector<TextUnit> text_units(const Book& book, const SourceSet& sources);

@@ -134,6 +134,17 @@ int cmd_review(const Args& args) {
     std::cout << "stale: " << (queue.stale.empty() ? "none" : join(queue.stale)) << '\n'
               << "unreviewed: " << (queue.unreviewed.empty() ? "none" : join(queue.unreviewed))
               << '\n';
+    if (!report.games.empty()) { // a game book's cards, tiles and verdict table
+      std::string stale, unreviewed;
+      for (const talebook::GameBlockComparison& g : report.games) {
+        std::string& list = g.state == talebook::ParagraphState::Stale ? stale : unreviewed;
+        if (g.state == talebook::ParagraphState::Stale ||
+            g.state == talebook::ParagraphState::Unreviewed)
+          list += (list.empty() ? "" : ", ") + g.block;
+      }
+      std::cout << "stale game blocks: " << (stale.empty() ? "none" : stale) << '\n'
+                << "unreviewed game blocks: " << (unreviewed.empty() ? "none" : unreviewed) << '\n';
+    }
     for (std::uint32_t number : queue.stale)
       print_changes(number, listing.changes);
     return exit_ok;
@@ -162,8 +173,10 @@ int cmd_review(const Args& args) {
     if (!error.empty()) std::cerr << "talec review: error: " << shown(error) << '\n';
     return exit_usage;
   }
-  std::cout << "marked " << count << (count == 1 ? " paragraph" : " paragraphs") << " current in "
-            << file.path << '\n';
+  std::cout << "marked " << count << (count == 1 ? " paragraph" : " paragraphs");
+  if (const std::size_t games = marks.games.size(); games)
+    std::cout << " and " << games << (games == 1 ? " game block" : " game blocks");
+  std::cout << " current in " << file.path << '\n';
   return exit_ok;
 }
 

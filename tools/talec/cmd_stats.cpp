@@ -101,6 +101,10 @@ int cmd_stats(const Args& args) {
     stats.fallback_sections = summary.fallback_sections;
     stats.fallback_matrices = summary.fallback_matrices;
     stats.fallback_cards = summary.fallback_cards;
+    stats.source_game_blocks = summary.game_blocks;
+    stats.game_translated = summary.game_translated;
+    stats.game_stale = summary.game_stale;
+    stats.game_unreviewed = summary.game_unreviewed;
     stats.source_words = talebook::book_stats(book.source->book).words;
   }
   std::cout << (json ? talebook::stats_json(stats) : talebook::stats_text(stats));
