@@ -26,7 +26,7 @@ std::string page_file(std::uint32_t page) {
 SiteBook::SiteBook(const CompiledBook& book, const BookGraph& graph, const SourceSet& sources)
     : book_(book.book), vocabulary_(book.vocabulary), sources_(sources), graph_(graph),
       language_(book.book.language), index_(book.book, sources, graph),
-      reach_(reach_in_play(graph, book.book)) {
+      reach_(reach_in_play(graph, book.book)), leads_into_(graph, book.book.paragraphs.size()) {
   fragment_ = book_.entry_points.empty() && book_.cards.empty();
   by_number_.resize(book_.paragraphs.size());
   for (std::size_t i = 0; i < by_number_.size(); ++i)
@@ -37,29 +37,6 @@ SiteBook::SiteBook(const CompiledBook& book, const BookGraph& graph, const Sourc
   for (const lsp::Occurrence& o : index_.all())
     if (!o.definition) by_place_.push_back(&o);
   std::stable_sort(by_place_.begin(), by_place_.end(), before);
-  // The graph turned round, for the paragraphs: who leads to each, once each.
-  const std::size_t paragraphs = book_.paragraphs.size();
-  std::vector<std::uint32_t> count(paragraphs + 1, 0);
-  std::vector<NodeId> last(paragraphs, no_node);
-  auto each = [&](auto&& visit) {
-    for (NodeId from = 0; from < graph_.size(); ++from)
-      for (const Edge& e : graph_.out(from)) {
-        NodeId to = e.to();
-        if (!leads(e.kind) || to == no_node || graph_.node(to).kind != NodeKind::Paragraph)
-          continue;
-        std::size_t i = graph_.node(to).item;
-        if (i >= paragraphs || last[i] == from) continue;
-        last[i] = from;
-        visit(i, from);
-      }
-  };
-  each([&](std::size_t i, NodeId) { ++count[i + 1]; });
-  for (std::size_t i = 0; i < paragraphs; ++i)
-    count[i + 1] += count[i];
-  into_first_ = count;
-  into_.resize(count[paragraphs]);
-  std::fill(last.begin(), last.end(), no_node);
-  each([&](std::size_t i, NodeId from) { into_[count[i]++] = from; });
 }
 
 std::span<const std::size_t> SiteBook::paragraphs_numbered(std::uint32_t number) const {
@@ -144,9 +121,8 @@ std::string SiteBook::node_link(NodeId node) const {
 
 std::vector<std::string> SiteBook::leads_here(std::size_t index) const {
   std::vector<std::string> out;
-  if (index + 1 >= into_first_.size()) return out;
-  for (std::uint32_t k = into_first_[index]; k < into_first_[index + 1]; ++k)
-    out.push_back(node_link(into_[k]));
+  for (NodeId from : leads_into_.into(index))
+    out.push_back(node_link(from));
   return out;
 }
 

@@ -13,6 +13,7 @@
 
 #include "compiler/driver/book_loader.hpp"
 #include "compiler/graph/graph_reach.hpp"
+#include "compiler/graph/leads_into.hpp"
 #include "compiler/html/html_text.hpp"
 #include "compiler/html/site_words.hpp"
 #include "compiler/lsp/book_index.hpp"
@@ -66,8 +67,7 @@ private:
   std::vector<const lsp::Occurrence*> by_place_; // the index's occurrences by file and offset
   GraphReach reach_;
   bool fragment_ = false;
-  std::vector<std::uint32_t> into_first_; // paragraph i: into_[into_first_[i] .. into_first_[i+1])
-  std::vector<NodeId> into_;
+  LeadsInto leads_into_;               // what leads to each paragraph
   std::vector<std::size_t> by_number_; // paragraph indexes by number
 };
 

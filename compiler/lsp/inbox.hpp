@@ -16,7 +16,7 @@ class Inbox {
 public:
   struct Item {
     enum Kind { Message, BadFrame, End, Compiled } kind = End;
-    std::string body; // Message: the body; BadFrame: why it could not be read
+    std::string body; // Message: the body; BadFrame: why it could not be read (read_message)
   };
   // Starts reading framed messages from `in` (read_message) until its end,
   // or until a message that is an `exit` notification.

@@ -29,11 +29,6 @@ Json error_response(const Json& id, int code, const std::string& message) {
   return {{"jsonrpc", "2.0"}, {"id", id}, {"error", {{"code", code}, {"message", message}}}};
 }
 
-// read_message's errors, in English (the server writes them in its language:
-// bad_frame).
-constexpr const char* header_too_long = "a header line longer than 4096 bytes";
-constexpr const char* no_content_length = "a message without a valid Content-Length header";
-
 bool valid_id(const Json& id) {
   return id.is_string() || id.is_number_integer() || id.is_null();
 }
@@ -122,12 +117,12 @@ bool read_message(std::istream& in, std::string& body, std::string& error) {
   }
   if (!any) return false;
   if (too_long) {
-    error = header_too_long;
+    error = "header_too_long";
     return true;
   }
   constexpr long long most = 64ll << 20; // no editor sends a 64 MB message
   if (length < 0 || length > most) {
-    error = no_content_length;
+    error = "no_length";
     return true;
   }
   body.resize(static_cast<std::size_t>(length));
@@ -166,10 +161,7 @@ int Server::run(std::istream& in) {
       receive(item.body);
       break;
     case Inbox::Item::BadFrame:
-      write_message(out_,
-                    error_response(nullptr, parse_error,
-                                   protocol_error(item.body == header_too_long ? "header_too_long"
-                                                                               : "no_length")));
+      write_message(out_, error_response(nullptr, parse_error, protocol_error(item.body.c_str())));
       break;
     case Inbox::Item::Compiled:
       settle(background.ended());

@@ -31,8 +31,9 @@ std::string kind_in(MessageText text, Kind kind, const std::string& language) {
 }
 
 // Reads one framed message's body. False at the end of the stream; a header
-// block without a usable Content-Length sets `error` and returns true with an
-// empty body.
+// block without a usable Content-Length sets `error` to the reason, a keyword
+// of the protocol_error text ("header_too_long", "no_length", which the server
+// writes in its language), and returns true with an empty body.
 bool read_message(std::istream& in, std::string& body, std::string& error);
 // Writes one message with its Content-Length header.
 void write_message(std::ostream& out, const Json& message);

@@ -122,6 +122,14 @@ void ArgScanner::whole_number(const std::string& name, const std::string& text, 
     out = n;
 }
 
+bool ArgScanner::compile_option(const std::string& arg, talebook::CompileOptions& out) {
+  if (flag(arg, "--require-complete")) {
+    out.require_complete = true;
+    return true;
+  }
+  return jobs(arg, out.jobs);
+}
+
 bool ArgScanner::jobs(const std::string& arg, unsigned& out) {
   if (operand_) return false;
   constexpr std::uint64_t most = 1024;

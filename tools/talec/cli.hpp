@@ -67,6 +67,10 @@ public:
   // -j N, -jN, --jobs N, --jobs=N: the threads that read and parse the
   // sources (0: one per core) into `out`.
   bool jobs(const std::string& arg, unsigned& out);
+  // The options of a command that compiles a book and may refuse an
+  // incomplete translation (check, build, html): `--require-complete` and
+  // jobs() into `out`.
+  bool compile_option(const std::string& arg, talebook::CompileOptions& out);
   // False (and done) for an unknown option: `arg` must then not be used.
   bool positional(const std::string& arg);
   // Stops the command with a usage error; returns exit_usage.

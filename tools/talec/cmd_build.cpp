@@ -70,11 +70,7 @@ int cmd_build(const Args& args) {
   ArgScanner scan(args, "build", help, &options);
   for (std::string a; scan.next(a);) {
     if (scan.value(a, {"-o", "--output"}, output)) continue;
-    if (scan.flag(a, "--require-complete")) {
-      compile.require_complete = true;
-      continue;
-    }
-    if (scan.jobs(a, compile.jobs)) continue;
+    if (scan.compile_option(a, compile)) continue;
     if (scan.flag(a, "--unpacked")) {
       emit.pack = false;
       continue;

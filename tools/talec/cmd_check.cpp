@@ -52,11 +52,7 @@ int cmd_check(const Args& args) {
   ArgScanner scan(args, "check", help, &options);
   talebook::CompileOptions compile;
   for (std::string a; scan.next(a);) {
-    if (scan.flag(a, "--require-complete")) {
-      compile.require_complete = true;
-      continue;
-    }
-    if (scan.jobs(a, compile.jobs)) continue;
+    if (scan.compile_option(a, compile)) continue;
     if (scan.positional(a)) paths.push_back(a);
   }
   if (scan.done) return *scan.done;
