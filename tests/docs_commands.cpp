@@ -23,12 +23,12 @@
 //   `build*/tests/`: they install packages, need sudo or the network, build or test the project
 //   itself, or need its git repository.
 // - Where: each document runs in its own temporary folder holding a copy of the repository's
-//   `book/` and `locales/`, its `tools/bench/` (the book generator, read only) and the built
-//   talec as `build/tools/talec`, which is the clone's top
-//   as the documents see it; `talec` is not on PATH until a document puts it there (README.md:
-//   `export PATH="$PWD/build/tools:$PATH"`). HOME is a folder of its own, stdin is empty. All the
-//   commands of one document run in one shell, in order, so a `cd` or an `export` holds for the
-//   lines after it, as in a terminal.
+//   `book/`, `locales/` and `games/`, its `tools/bench/` (the book generator, read only) and the
+//   built talec as `build/tools/talec`, which is the clone's top as the documents see it; `talec`
+//   is not on PATH until a document puts it there (README.md: `export
+//   PATH="$PWD/build/tools:$PATH"`). HOME is a folder of its own, stdin is empty. All the commands
+//   of one document run in one shell, in order, so a `cd` or an `export` holds for the lines after
+//   it, as in a terminal.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -88,6 +88,7 @@ struct Workspace {
     fs::create_directories(temp / "home");
     fs::copy(root / "book", dir / "book", fs::copy_options::recursive);
     fs::copy(root / "locales", dir / "locales", fs::copy_options::recursive);
+    fs::copy(root / "games", dir / "games", fs::copy_options::recursive);
     fs::create_symlink(test::talec_path(), dir / "build" / "tools" / "talec");
     fs::create_symlink(root / "tools" / "bench", dir / "tools" / "bench");
   }

@@ -66,11 +66,7 @@ int cmd_html(const Args& args) {
     if (scan.value(a, {"-o", "--output"}, output)) continue;
     if (scan.value(a, {"--pdf"}, pdf)) continue;
     if (scan.value(a, {"--player"}, site.player)) continue;
-    if (scan.flag(a, "--require-complete")) {
-      compile.require_complete = true;
-      continue;
-    }
-    if (scan.jobs(a, compile.jobs)) continue;
+    if (scan.compile_option(a, compile)) continue;
     if (scan.positional(a)) paths.push_back(a);
   }
   if (scan.done) return *scan.done;
@@ -86,6 +82,10 @@ int cmd_html(const Args& args) {
     print_diagnostics(*compilation, options);
     return exit_usage;
   }
+  if (compilation->book.game.game != talebook::GameKind::tales)
+    return usage_error("html", "'" + shown(books[0]) +
+                                   "' is a game of the family (docs/games.md), and the site shows "
+                                   "a Book of Tales; talec dump shows a deck or a tile set");
   site.print_page = !pdf.empty();
   std::string error;
   bool written = talebook::html::write_site(*compilation, output, site, error);

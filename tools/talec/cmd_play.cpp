@@ -10,6 +10,7 @@
 #include "talebook/engine/game.hpp"
 #include "talebook/engine/variants.hpp"
 #include "tools/talec/commands.hpp"
+#include "tools/talec/play_family.hpp"
 
 namespace {
 
@@ -25,6 +26,12 @@ reaction matrices, award paragraphs and their awards. In a book with a map
 their wealth allows; the terrain, black number and city of the space they
 stand on decide the terrain card's chart, the encounter roll and the city
 cards they may play. In a book without one, where you stand is yours to say.
+
+A book of the game family (docs/games.md) plays its own game: a Shahrazad
+tile set for one or two players (--players, default 1), or the deck of "Da
+geht was ab im Morgenland" for two to five (default 2); every player's
+questions are asked in turn, at one terminal. --start, --from and --variant
+are the Book of Tales'.
 
 Answers are read line by line from standard input: a number picks a choice, q
 quits, and the end of input ends the game, so a session can be scripted. When
@@ -222,6 +229,13 @@ int talec::cmd_play(const Args& args) {
                  " rebuild it with talec build\n";
     return exit_errors;
   }
+  if (!seeded) seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
+  if (book->game() != talebook::tbook::GameKind::tales) {
+    if (started || from_number || !variant.empty())
+      return usage_error("play", "'--start', '--from' and '--variant' are the Book of Tales'; '" +
+                                     shown(path) + "' is a game of the family (docs/games.md)");
+    return talec::play_family(*book, seed, players, !isatty(STDIN_FILENO));
+  }
   std::optional<talebook::engine::Start> start;
   if (started) {
     std::string error;
@@ -234,7 +248,6 @@ int talec::cmd_play(const Args& args) {
     from = talebook::engine::read_from(*book, *from_number, error);
     if (!from) return usage_error("play", "'--from': " + error);
   }
-  if (!seeded) seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
   talebook::engine::GameSetup setup;
   setup.seed = seed;
   setup.start = start_text;

@@ -10,6 +10,7 @@
 #include "talebook/engine/autoplay.hpp"
 #include "talebook/engine/start.hpp"
 #include "tools/talec/commands.hpp"
+#include "tools/talec/play_family.hpp"
 
 namespace talec {
 namespace {
@@ -28,6 +29,13 @@ report. BOOK is a book folder, its book.json or one of its source files
 (default: the nearest book.json
 upward from the current folder, else book/); it is compiled first and must have no errors (unless
 --allow-errors).
+
+A book of the game family (docs/games.md) is played by the engine's own
+players instead: a Shahrazad tile set (--players 1 or 2, default 1) reports
+its totals and how often each verdict of the King was reached; a deck of "Da
+geht was ab im Morgenland" (--players 2-5, default 2) reports who won, how
+long the games lasted and the cards never played. --turns, --from and
+--coverage are the Book of Tales'.
 
 options:
   --runs N          how many games (default 1000)
@@ -131,6 +139,16 @@ int cmd_simulate(const Args& args) {
   if (!tbook) {
     std::cerr << "talec simulate: error: the book cannot be compiled: " << shown(error) << "\n";
     return exit_errors;
+  }
+  if (tbook->game() != talebook::tbook::GameKind::tales) {
+    if (from || !coverage.empty())
+      return usage_error("simulate", "'--from' and '--coverage' are the Book of Tales'; this book "
+                                     "is a game of the family (docs/games.md)");
+    const talec::FamilyRuns runs{options.runs, options.seed, players, format == "json"};
+    const std::string report = talec::simulate_family(*tbook, runs, error);
+    if (!error.empty()) return usage_error("simulate", error);
+    std::cout << report;
+    return exit_ok;
   }
   if (from) {
     options.from = talebook::engine::read_from(*tbook, *from, error);
