@@ -72,9 +72,9 @@ std::string play_html(const PlayPage& page) {
   return html;
 }
 
-class Writer {
+class PageWriter {
 public:
-  Writer(const std::string& dir, std::string& error) : dir_(dir), error_(error) {}
+  PageWriter(const std::string& dir, std::string& error) : dir_(dir), error_(error) {}
   bool operator()(const std::string& name, std::string_view text) {
     const std::string path = dir_ + "/" + name;
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -106,7 +106,7 @@ bool read_player(const std::string& path, std::string& text, std::string& error)
 bool write_play_page(const std::string& dir, const PlayPage& page, std::string& error) {
   std::string player;
   if (!page.player.empty() && !read_player(page.player, player, error)) return false;
-  Writer write(dir, error);
+  PageWriter write(dir, error);
   if (!write("play.html", play_html(page)) || !write("play.js", site_asset("play.js")))
     return false;
   if (!page.tbook.empty() &&
