@@ -1,19 +1,10 @@
 // The deck of "Da geht was ab im Morgenland" from a compiled book
-// (talebook/engine/morgenland_book.hpp). The engine's enums list the same
-// words in the same order as the reader's (kinds.def), checked below.
+// (talebook/engine/morgenland_book.hpp).
 #include "talebook/engine/morgenland_book.hpp"
 
 namespace talebook::engine::morgenland {
 
 namespace {
-
-static_assert(static_cast<int>(Stack::vaguwam) == static_cast<int>(tbook::DeckClass::vaguwam));
-static_assert(static_cast<int>(Role::court) == static_cast<int>(tbook::CardRole::court));
-static_assert(static_cast<int>(EffectKind::peek) == static_cast<int>(tbook::CardEffectKind::peek));
-
-template <typename To, typename From> To same(From from) {
-  return static_cast<To>(static_cast<int>(from));
-}
 
 std::vector<CardId> cards(const tbook::Book& book, tbook::Span refs) {
   std::vector<CardId> out;
@@ -30,8 +21,8 @@ Deck deck(const tbook::Book& book) {
   for (std::uint32_t i = 0; i < book.deck_card_count(); ++i) {
     const tbook::DeckCard c = book.deck_card(i);
     Card card;
-    card.stack = same<Stack>(c.deck_class);
-    card.role = same<Role>(c.role);
+    card.stack = c.deck_class;
+    card.role = c.role;
     card.name = std::string(c.name);
     card.gloss = std::string(c.gloss);
     card.text = std::string(c.text);
@@ -39,7 +30,7 @@ Deck deck(const tbook::Book& book) {
     card.defence = static_cast<int>(c.defence);
     card.key = static_cast<int>(c.key);
     card.copies = static_cast<int>(c.copies);
-    card.effect = {same<EffectKind>(c.effect), static_cast<int>(c.effect_amount)};
+    card.effect = {c.effect, static_cast<int>(c.effect_amount)};
     card.stopped_by = cards(book, c.stopped_by);
     card.bars = cards(book, c.bars);
     out.push_back(std::move(card));

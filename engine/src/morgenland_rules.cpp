@@ -8,27 +8,11 @@
 namespace talebook::engine::morgenland {
 
 const char* stack_name(Stack stack) {
-  switch (stack) {
-  case Stack::insignia:
-    return "insignia";
-  case Stack::treasure:
-    return "treasure";
-  case Stack::attack:
-    return "attack";
-  case Stack::defence:
-    return "defence";
-  case Stack::day:
-    return "day";
-  case Stack::vaguwam:
-    return "vaguwam";
-  }
-  return "?";
+  return tbook::name_of(stack);
 }
 
 const char* role_name(Role role) {
-  static const char* const names[] = {"none",    "cursed", "flying",    "archer", "slave", "event",
-                                      "visitor", "ghost",  "sandstorm", "bazaar", "bars",  "court"};
-  return names[static_cast<int>(role)];
+  return tbook::name_of(role);
 }
 
 std::string effect_words(Effect effect) {

@@ -3,31 +3,12 @@
 
 namespace talebook::engine::shahrazad {
 
-namespace {
-
-Colour colour_of(tbook::TileColour colour) {
-  switch (colour) {
-  case tbook::TileColour::red:
-    return Colour::red;
-  case tbook::TileColour::blue:
-    return Colour::blue;
-  case tbook::TileColour::black:
-    return Colour::black;
-  case tbook::TileColour::yellow:
-    return Colour::yellow;
-  }
-  return Colour::red;
-}
-
-} // namespace
-
 TileSet tile_set(const tbook::Book& book) {
   TileSet out;
   if (book.game() != tbook::GameKind::shahrazad) return out;
   for (std::uint32_t n = 0; n < book.story_tile_count(); ++n) {
     const tbook::StoryTile tile = book.story_tile(n);
-    out.tiles.push_back(
-        {colour_of(tile.colour), static_cast<int>(tile.number), std::string(tile.title)});
+    out.tiles.push_back({tile.colour, static_cast<int>(tile.number), std::string(tile.title)});
   }
   for (std::uint32_t i = 0; i < book.verdict_count(); ++i) {
     const tbook::Verdict verdict = book.verdict(i);

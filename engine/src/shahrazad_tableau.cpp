@@ -9,17 +9,7 @@
 namespace talebook::engine::shahrazad {
 
 const char* colour_name(Colour colour) {
-  switch (colour) {
-  case Colour::red:
-    return "red";
-  case Colour::blue:
-    return "blue";
-  case Colour::black:
-    return "black";
-  case Colour::yellow:
-    return "yellow";
-  }
-  return "?";
+  return tbook::name_of(colour);
 }
 
 bool touching(Place a, Place b) {

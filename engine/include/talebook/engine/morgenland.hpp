@@ -12,32 +12,23 @@
 #include <string>
 #include <vector>
 
+#include <talebook/kinds.hpp>
+
 namespace talebook::engine::morgenland {
 
-// The card's stack: Treasury (insignia, treasure), Night (attack: sword,
-// defence: shield), Day, and the one V.A.G.U.W.A.M.
-enum class Stack { insignia, treasure, attack, defence, day, vaguwam };
+// The card's stack, its role and its effect's kind are the .tbook's lists
+// (talebook/kinds.def), so a compiled deck's cards are the engine's as read.
+// The stack: Treasury (insignia, treasure), Night (attack: sword, defence:
+// shield), Day, and the one V.A.G.U.W.A.M.
+using Stack = tbook::DeckClass;
 // What the rules make of a named card (docs/games.md): treasures may be
 // cursed; Night cards flying, archer, slave, event, visitor or ghost; Day
 // cards sandstorm, bazaar, bars or court.
-enum class Role {
-  none,
-  cursed,
-  flying,
-  archer,
-  slave,
-  event,
-  visitor,
-  ghost,
-  sandstorm,
-  bazaar,
-  bars,
-  court
-};
+using Role = tbook::CardRole;
 // `Effect: draw 2`: draw N Night cards, discard N cards of the hand, miss
 // the next turn, attacks score +N, Key rolls may be +N higher, look at a
 // face-down Treasury card of another player.
-enum class EffectKind { none, draw, discard, skip, attack, key, peek };
+using EffectKind = tbook::CardEffectKind;
 struct Effect {
   EffectKind kind = EffectKind::none;
   int amount = 0; // N; 0 for skip and peek

@@ -17,10 +17,12 @@
 #include <string>
 #include <vector>
 
+#include <talebook/kinds.hpp>
+
 namespace talebook::engine::shahrazad {
 
-// The four colours of the story tiles.
-enum class Colour { red, blue, black, yellow };
+// The four colours of the story tiles (the .tbook's list, talebook/kinds.def).
+using Colour = tbook::TileColour;
 constexpr std::size_t colour_count = 4;
 constexpr std::array<Colour, colour_count> colours = {Colour::red, Colour::blue, Colour::black,
                                                       Colour::yellow};
